@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "archgen",
+    products: [
+        .executable(name: "archgen", targets: ["archgen"])
+    ],
+    targets: [
+        // MARK: - Small libraries of our own (no third-party dependencies)
+        .target(name: "LocatedJSON"),
+        .target(name: "Mustache"),
+
+        // MARK: - The pure core: spec bytes in, generated files or diagnostics out
+        .target(name: "ArchgenCore", dependencies: ["LocatedJSON", "Mustache"]),
+
+        // MARK: - Templates built into the binary from Templates/
+        .executableTarget(name: "EmbedTemplates", path: "Sources/EmbedTemplates"),
+        .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
+        .target(name: "BuiltinTemplates", plugins: ["EmbedTemplatesPlugin"]),
+
+        // MARK: - The I/O shell and the executable
+        .target(name: "ArchgenCLI", dependencies: ["ArchgenCore", "BuiltinTemplates", "LocatedJSON", "Mustache"]),
+        .executableTarget(name: "archgen", dependencies: ["ArchgenCLI"]),
+
+        // MARK: - Tests
+        .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "ArchgenCoreTests", dependencies: ["ArchgenCore", "BuiltinTemplates"]),
+        .testTarget(name: "ArchgenCLITests", dependencies: ["ArchgenCLI", "ArchgenCore"]),
+
+        // MARK: - Samples: generated modules compiled and tested by `swift test`
+        .target(name: "Users", path: "Samples/Users/Sources/Users"),
+        .testTarget(name: "UsersTests", dependencies: ["Users"], path: "Samples/Users/Tests/UsersTests"),
+    ]
+)

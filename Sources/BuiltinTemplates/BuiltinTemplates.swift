@@ -1,0 +1,1 @@
+// Templates are embedded by EmbedTemplatesPlugin; see Plugins/.

@@ -1,0 +1,41 @@
+import Foundation
+
+// Build tool behind EmbedTemplatesPlugin: `EmbedTemplates TEMPLATES_DIR OUTPUT.swift` writes a Swift file holding
+// every file under TEMPLATES_DIR as a string, keyed by its path relative to that folder, sorted.
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: EmbedTemplates TEMPLATES_DIR OUTPUT.swift\n".utf8))
+    exit(64)
+}
+let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
+var entries: [(String, String)] = []
+if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
+    for case let url as URL in enumerator {
+        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+        let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("error: \(url.path) is not UTF-8 text\n".utf8))
+            exit(65)
+        }
+        entries.append((relative, text))
+    }
+}
+entries.sort { $0.0 < $1.0 }
+
+/// A raw string literal delimiter long enough that the text cannot close it early.
+func rawLiteral(_ text: String) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) || text.contains(hashes + "\"") { hashes += "#" }
+    return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+}
+
+var source = "// Generated at build time by EmbedTemplates from Templates/. Do not edit.\n\n"
+source += "/// The built-in templates, keyed by their path under Templates/.\n"
+source += "public enum BuiltinTemplates {\n    public static let files: [String: String] = [\n"
+for (path, text) in entries {
+    source += "        \(rawLiteral(path).replacingOccurrences(of: "\n", with: "")): \(rawLiteral(text)),\n"
+}
+if entries.isEmpty { source += "        :\n" }
+source += "    ]\n}\n"
+try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[2]), options: .atomic)
