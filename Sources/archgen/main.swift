@@ -1,1 +1,3 @@
-print("x")
+import ArchgenCLI
+import Foundation
+exit(tempRender(CommandLine.arguments))

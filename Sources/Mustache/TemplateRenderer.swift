@@ -1,0 +1,184 @@
+/// Renders parsed templates against a `MustacheValue`, loading partials by name.
+///
+/// `strict` is for archgen's own templates: a name that resolves nowhere, or a partial that does not exist, is
+/// an error naming the template and line (the specification itself renders both as empty text).
+public struct TemplateRenderer: Sendable {
+    public var escaping: Escaping
+    public var strict: Bool
+    /// Partial sources by name; `{{> name}}` and `{{< name}}` read from here.
+    public var partials: [String: String]
+
+    public init(escaping: Escaping = .html, strict: Bool = false, partials: [String: String] = [:]) {
+        self.escaping = escaping
+        self.strict = strict
+        self.partials = partials
+    }
+
+    /// Renders `template` with `context` as the bottom of the context stack.
+    public func render(_ template: Template, with context: MustacheValue) throws(MustacheError) -> String {
+        var session = Session(renderer: self)
+        var out = ""
+        try session.render(template.nodes, in: template.name, stack: [context], overrides: [:], into: &out)
+        return out
+    }
+
+    /// Parses and renders `source` in one step.
+    public func render(_ source: String, named name: String = "template", with context: MustacheValue)
+        throws(MustacheError) -> String
+    {
+        try render(Template(source, name: name), with: context)
+    }
+}
+
+// MARK: - One rendering
+
+private struct Session {
+    let renderer: TemplateRenderer
+    /// Parsed partials by name and indentation, so recursive and repeated partials are parsed once.
+    var cache: [String: [Node]] = [:]
+    var depth = 0
+
+    init(renderer: TemplateRenderer) {
+        self.renderer = renderer
+    }
+
+    mutating func render(
+        _ nodes: [Node], in template: String, stack: [MustacheValue], overrides: [String: [Node]], into out: inout String
+    ) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                out += text
+            case .variable(let name, let escaped, let line):
+                let value = try lookup(name, in: stack, template: template, line: line)
+                out += escaped ? renderer.escaping.apply(value.interpolated) : value.interpolated
+            case .section(let name, let inverted, let children, let line):
+                let value = try lookup(name, in: stack, template: template, line: line)
+                if inverted {
+                    if value.isFalsey { try render(children, in: template, stack: stack, overrides: overrides, into: &out) }
+                } else if case .list(let elements) = value {
+                    for element in elements {
+                        try render(children, in: template, stack: stack + [element], overrides: overrides, into: &out)
+                    }
+                } else if !value.isFalsey {
+                    try render(children, in: template, stack: stack + [value], overrides: overrides, into: &out)
+                }
+            case .partial(let name, let dynamic, let indentation, let line):
+                guard let partialName = try resolveName(name, dynamic, stack, template, line),
+                    let partial = try load(partialName, indentation: indentation, template: template, line: line)
+                else { continue }
+                try nest(template, line) { (session: inout Session) throws(MustacheError) in
+                    try session.render(partial, in: partialName, stack: stack, overrides: [:], into: &out)
+                }
+            case .parent(let name, let dynamic, let indentation, let blocks, let line):
+                guard let parentName = try resolveName(name, dynamic, stack, template, line),
+                    let parent = try load(parentName, indentation: indentation, template: template, line: line)
+                else { continue }
+                var merged = overrides
+                for block in blocks where merged[block.name] == nil { merged[block.name] = block.nodes }
+                try nest(template, line) { (session: inout Session) throws(MustacheError) in
+                    try session.render(parent, in: parentName, stack: stack, overrides: merged, into: &out)
+                }
+            case .block(let block):
+                guard let override = overrides[block.name] else {
+                    try render(block.nodes, in: template, stack: stack, overrides: overrides, into: &out)
+                    continue
+                }
+                var text = ""
+                try render(override, in: template, stack: stack, overrides: overrides, into: &text)
+                out += reindent(text, to: block.indentation, firstLine: block.indentsFirstLine)
+            }
+        }
+    }
+
+    /// Guards against partials that recurse without end (the data decides when recursion stops).
+    mutating func nest(_ template: String, _ line: Int, _ body: (inout Session) throws(MustacheError) -> Void)
+        throws(MustacheError)
+    {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 200 {
+            throw MustacheError(template: template, line: line, message: "partials nest more than 200 levels deep")
+        }
+        try body(&self)
+    }
+
+    func resolveName(_ name: String, _ dynamic: Bool, _ stack: [MustacheValue], _ template: String, _ line: Int)
+        throws(MustacheError) -> String?
+    {
+        guard dynamic else { return name }
+        let value = try lookup(name, in: stack, template: template, line: line)
+        if case .string(let resolved) = value { return resolved }
+        return nil
+    }
+
+    mutating func load(_ name: String, indentation: String, template: String, line: Int) throws(MustacheError) -> [Node]? {
+        let key = indentation + "\u{0}" + name
+        if let cached = cache[key] { return cached }
+        guard let source = renderer.partials[name] else {
+            if renderer.strict {
+                throw MustacheError(template: template, line: line, message: "partial '\(name)' does not exist")
+            }
+            return nil
+        }
+        let nodes = try Template(indent(source, by: indentation), name: name).nodes
+        cache[key] = nodes
+        return nodes
+    }
+
+    /// Resolves a (possibly dotted) name: the first part up the context stack, the rest inside what it found.
+    func lookup(_ name: String, in stack: [MustacheValue], template: String, line: Int) throws(MustacheError)
+        -> MustacheValue
+    {
+        if name == "." { return stack.last ?? .null }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var found: MustacheValue?
+        for frame in stack.reversed() {
+            if case .object(let members) = frame, let value = members[parts[0]] {
+                found = value
+                break
+            }
+        }
+        for part in parts.dropFirst() {
+            guard case .object(let members)? = found else {
+                found = nil
+                break
+            }
+            found = members[part]
+        }
+        if let found { return found }
+        if renderer.strict {
+            throw MustacheError(template: template, line: line, message: "no value named '\(name)' in the context")
+        }
+        return .null
+    }
+}
+
+/// Puts `indentation` before every non-empty line of `text`.
+func indent(_ text: String, by indentation: String) -> String {
+    guard !indentation.isEmpty else { return text }
+    var out = ""
+    var atLineStart = true
+    for character in text {
+        if atLineStart && !character.isNewline { out += indentation }
+        out.append(character)
+        atLineStart = character.isNewline
+    }
+    return out
+}
+
+/// Moves block content from the indentation it was written at (its first line's) to `indentation`.
+func reindent(_ text: String, to indentation: String, firstLine: Bool) -> String {
+    let firstLineIndentation = text.prefix(while: { $0.isMustacheWhitespace })
+    var out = ""
+    var isFirst = true
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if line.offset > 0 { out += "\n" }
+        var content = Substring(line.element)
+        if content.hasPrefix(firstLineIndentation) { content = content.dropFirst(firstLineIndentation.count) }
+        if !content.isEmpty && (!isFirst || firstLine) { out += indentation }
+        out += content
+        isFirst = false
+    }
+    return out
+}
