@@ -14,6 +14,10 @@ if let enumerator = FileManager.default.enumerator(at: root, includingProperties
     for case let url as URL in enumerator {
         guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
         let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+        guard !relative.contains("\"") && !relative.contains("\n") else {
+            FileHandle.standardError.write(Data("error: template path '\(relative)' has a quote or line break\n".utf8))
+            exit(65)
+        }
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             FileHandle.standardError.write(Data("error: \(url.path) is not UTF-8 text\n".utf8))
             exit(65)
@@ -34,7 +38,7 @@ var source = "// Generated at build time by EmbedTemplates from Templates/. Do n
 source += "/// The built-in templates, keyed by their path under Templates/.\n"
 source += "public enum BuiltinTemplates {\n    public static let files: [String: String] = [\n"
 for (path, text) in entries {
-    source += "        \(rawLiteral(path).replacingOccurrences(of: "\n", with: "")): \(rawLiteral(text)),\n"
+    source += "        #\"\(path)\"#: \(rawLiteral(text)),\n"
 }
 if entries.isEmpty { source += "        :\n" }
 source += "    ]\n}\n"

@@ -19,3 +19,81 @@ public enum JSONWriter {
         return out + "\""
     }
 }
+
+extension JSONWriter {
+    /// Formats a value the way archgen writes specs: two-space indentation, members in their order, and arrays or
+    /// objects on one line when they hold no nested containers and fit in `width` columns.
+    public static func format(_ value: JSONValue, width: Int = 100) -> String {
+        var out = ""
+        write(value, indent: 0, width: width, into: &out)
+        return out + "\n"
+    }
+
+    private static func inline(_ value: JSONValue) -> String? {
+        switch value.kind {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let text): return text
+        case .string(let text): return quote(text)
+        case .array(let elements):
+            var parts: [String] = []
+            for element in elements {
+                guard let part = inline(element) else { return nil }
+                parts.append(part)
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            var parts: [String] = []
+            for member in members {
+                if case .array(let inner) = member.value.kind, inner.contains(where: \.isContainer) { return nil }
+                if case .object = member.value.kind { return nil }
+                guard let part = inline(member.value) else { return nil }
+                parts.append(quote(member.key) + ": " + part)
+            }
+            return "{ " + parts.joined(separator: ", ") + " }"
+        }
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, width: Int, into out: inout String) {
+        if let single = inline(value), indent + single.count <= width, !isTopLevelObject(value, indent) {
+            out += single
+            return
+        }
+        let padding = String(repeating: " ", count: indent + 2)
+        switch value.kind {
+        case .array(let elements):
+            out += "[\n"
+            for (index, element) in elements.enumerated() {
+                out += padding
+                write(element, indent: indent + 2, width: width, into: &out)
+                out += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let members):
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += padding + quote(member.key) + ": "
+                write(member.value, indent: indent + 2, width: width, into: &out)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        default:
+            out += inline(value) ?? ""
+        }
+    }
+
+    private static func isTopLevelObject(_ value: JSONValue, _ indent: Int) -> Bool {
+        if case .object(let members) = value.kind, indent == 0, !members.isEmpty { return true }
+        return false
+    }
+}
+
+extension JSONValue {
+    var isContainer: Bool {
+        switch kind {
+        case .array, .object: true
+        default: false
+        }
+    }
+}

@@ -1,3 +1,5 @@
 import ArchgenCLI
 import Foundation
-exit(tempRender(CommandLine.arguments))
+
+let tool = ArchgenTool(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+exit(tool.run(Array(CommandLine.arguments.dropFirst())))

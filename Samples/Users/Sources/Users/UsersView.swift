@@ -1,0 +1,60 @@
+// Created by archgen from Users.archgen.json. This file is yours: archgen never overwrites it.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The contact list: a spinner while loading, the contacts (tap one to call), or an error with a retry button.
+struct UsersView: View {
+    @State private var viewModel: UsersViewModel
+    @State private var query = ""
+
+    init(viewModel: UsersViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
+
+    var body: some View {
+        NavigationStack {
+            content
+                .navigationTitle("Contacts")
+                .searchable(text: $query)
+                .onChange(of: query) { _, newValue in
+                    viewModel.send(.searchChanged(query: newValue))
+                }
+        }
+        .task { await viewModel.send(.viewAppeared).value }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch viewModel.state {
+        case .loading:
+            ProgressView()
+        case .loaded(let users):
+            List(users) { user in
+                Button {
+                    viewModel.send(.userTapped(user: user))
+                } label: {
+                    VStack(alignment: .leading) {
+                        Text(user.name)
+                        Text(user.phone)
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            }
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Contacts could not be loaded", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") {
+                    // `retryTapped` shows the spinner; `viewAppeared` fetches again.
+                    viewModel.send(.retryTapped)
+                    viewModel.send(.viewAppeared)
+                }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+// Created by archgen from Users.archgen.json. This file is yours: archgen never overwrites it.
+
+import Foundation
+import XCTest
+
+@testable import Users
+
+/// Tests for `searchChanged`, the custom event written in `UsersViewModel+Custom.swift`.
+nonisolated final class UsersCustomTests: XCTestCase {
+    private let contacts = [
+        User(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, name: "Ada Lovelace", phone: "1"),
+        User(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, name: "Grace Hopper", phone: "2"),
+        User(id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, name: "Alan Turing", phone: "3"),
+    ]
+
+    @MainActor
+    private func makeViewModel() -> (UsersViewModel, UsersServiceSpy) {
+        let service = UsersServiceSpy()
+        service.fetchUsersResult = .success(contacts)
+        return (UsersViewModel(usersService: service), service)
+    }
+
+    @MainActor
+    func testSearchKeepsContactsWhoseNameContainsTheQueryIgnoringCase() async {
+        let (viewModel, _) = makeViewModel()
+        await viewModel.send(.searchChanged(query: "LA")).value
+        XCTAssertEqual(viewModel.state, .loaded(users: [contacts[0], contacts[2]]))
+    }
+
+    @MainActor
+    func testEmptyOrBlankQueryShowsEveryContact() async {
+        let (viewModel, _) = makeViewModel()
+        await viewModel.send(.searchChanged(query: "grace")).value
+        XCTAssertEqual(viewModel.state, .loaded(users: [contacts[1]]))
+        await viewModel.send(.searchChanged(query: "  ")).value
+        XCTAssertEqual(viewModel.state, .loaded(users: contacts))
+    }
+
+    @MainActor
+    func testQueryMatchingNobodyShowsAnEmptyList() async {
+        let (viewModel, _) = makeViewModel()
+        await viewModel.send(.searchChanged(query: "zz")).value
+        XCTAssertEqual(viewModel.state, .loaded(users: []))
+    }
+
+    @MainActor
+    func testSearchShowsTheErrorWhenContactsCannotBeFetched() async {
+        let (viewModel, service) = makeViewModel()
+        service.fetchUsersResult = .failure(UsersMockError(description: "offline"))
+        await viewModel.send(.searchChanged(query: "a")).value
+        XCTAssertEqual(viewModel.state, .failed(message: "offline"))
+    }
+}

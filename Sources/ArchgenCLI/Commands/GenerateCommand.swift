@@ -1,0 +1,38 @@
+import ArchgenCore
+import Foundation
+
+/// `archgen generate [SPEC...]`: regenerates every module whose spec is named, or found below this folder.
+struct GenerateCommand: Command {
+    static let definition = CommandDefinition(
+        name: "generate",
+        abstract: "Regenerate modules from their specs (all *.archgen.json below this folder by default).",
+        arguments: [.init(name: "spec", help: "Specs to generate from (default: every *.archgen.json below here).", repeating: true)],
+        options: [
+            .init(name: "check", value: nil, help: "Write nothing; exit 1 if any generated file is missing or out of date."),
+            .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
+            .init(name: "force", value: nil, help: "Replace files that archgen did not write."),
+        ])
+
+    func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
+        let urls = try SpecLocator.specs(arguments.positionals, in: context)
+        var specs: [SpecFile] = []
+        for url in urls { specs.append(try SpecFile.read(url)) }
+        var run = GenerationRun(context: context)
+        run.check = arguments.flag("check")
+        run.dryRun = arguments.flag("dry-run")
+        run.force = arguments.flag("force")
+        return try run.run(specs).code
+    }
+}
+
+/// The specs a command works on: the ones named, or all below the working folder.
+enum SpecLocator {
+    static func specs(_ paths: [String], in context: RunContext) throws(ToolError) -> [URL] {
+        if !paths.isEmpty { return paths.map { Paths.resolve($0, against: context.workingDirectory) } }
+        let found = SpecFinder.specs(below: context.workingDirectory)
+        if found.isEmpty {
+            throw ToolError(.inputMissing, "no *\(SpecFinder.suffix) specs below '\(context.workingDirectory.path)'; create one with 'archgen new'")
+        }
+        return found
+    }
+}

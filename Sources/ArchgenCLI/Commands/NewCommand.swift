@@ -1,0 +1,136 @@
+import ArchgenCore
+import Foundation
+import LocatedJSON
+import Mustache
+
+/// `archgen new <Module> --pattern <p>`: writes `<Module>.archgen.json` (the starter list screen or `--spec`)
+/// in the current folder and generates the module from it.
+struct NewCommand: Command {
+    static let definition = CommandDefinition(
+        name: "new",
+        abstract: "Create a module: write its spec here and generate every file.",
+        arguments: [.init(name: "module", help: "The module's name, UpperCamelCase (for example Users).")],
+        options: [
+            .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm, mvp or vip.", required: true),
+            .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
+            .init(name: "spec", value: "<file>", help: "Start from this spec instead of the starter list screen."),
+            .init(name: "sources", value: "<dir>", help: "Where the sources go (default: Sources/<module> or <module>)."),
+            .init(name: "tests", value: "<dir>", help: "Where the tests go (default: Tests/<module>Tests or <module>Tests)."),
+            .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
+            .init(name: "force", value: nil, help: "Replace an existing spec, and files archgen did not write."),
+        ],
+        discussion: """
+            Inside a SwiftPM package (a Package.swift here or above) sources go to Sources/<module> and tests to
+            Tests/<module>Tests; elsewhere to <module> and <module>Tests. The chosen folders are recorded in the spec.
+            """)
+
+    func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
+        let module = arguments.positionals[0]
+        guard SwiftNames.isIdentifier(module), module.first?.isUppercase == true, !module.contains("_") else {
+            throw usageError("'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'")
+        }
+        let pattern = arguments.value("pattern")!
+        guard context.templates.patterns.contains(pattern) else {
+            throw usageError("'\(pattern)' is not a pattern; use one of \(context.templates.patterns.joined(separator: ", "))")
+        }
+        let ui = arguments.value("ui")
+        if let ui, UIFramework(rawValue: ui) == nil { throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit") }
+
+        let folder = context.workingDirectory
+        let defaults = OutputLayout.defaults(module: module, from: folder)
+        let sources = arguments.value("sources").map { Paths.resolve($0, against: folder) } ?? defaults.sources
+        let tests = arguments.value("tests").map { Paths.resolve($0, against: folder) } ?? defaults.tests
+        for (name, output) in [("sources", sources), ("tests", tests)] where Paths.isInside(folder, output) {
+            throw usageError(
+                "the spec would be written inside the \(name) folder '\(context.display(output))'; run 'archgen new' from the "
+                    + "package or project root")
+        }
+
+        let specURL = folder.appendingPathComponent("\(module)\(SpecFinder.suffix)")
+        let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
+            try SpecFile.read(Paths.resolve(path, against: folder))
+        }
+        let existing = FileManager.default.contents(atPath: specURL.path)
+        if existing != nil, !arguments.flag("force"), startingSpec?.url != specURL.standardizedFileURL {
+            throw ToolError(
+                .failure,
+                "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over")
+        }
+
+        let json = try startingJSON(startingSpec, module: module, pattern: pattern, ui: ui, context: context)
+        var changes: [String: String?] = [
+            "module": module, "pattern": pattern,
+            "sourcesPath": Paths.relative(sources, from: folder), "testsPath": Paths.relative(tests, from: folder),
+        ]
+        if let ui {
+            changes["ui"] = ui
+        } else if startingSpec == nil {
+            changes["ui"] = UIFramework.swiftui.rawValue
+        }
+        let text = SpecEditor.setting(changes, in: json)
+        let contents = Data(text.utf8)
+        let fate: FileFate = existing == nil ? .created : (existing == contents ? .unchanged : .updated)
+
+        var run = GenerationRun(context: context)
+        run.dryRun = arguments.flag("dry-run")
+        run.force = arguments.flag("force")
+        run.extraFiles = [PlannedFile(url: specURL, contents: contents, fate: fate)]
+        let outcome = try run.run([SpecFile(url: specURL, bytes: Array(contents))])
+        if outcome.code == .success, let built = outcome.modules.first {
+            context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))
+        }
+        return outcome.code
+    }
+
+    private func startingJSON(_ spec: SpecFile?, module: String, pattern: String, ui: String?, context: RunContext)
+        throws(ToolError) -> JSONValue
+    {
+        if let spec {
+            do {
+                return try JSONReader().read(spec.bytes)
+            } catch {
+                let display = context.display(spec.url)
+                throw ToolError(
+                    .invalidInput,
+                    "\(display):\(error.location.line):\(error.location.column): error: invalid JSON: \(error.message)\n"
+                        + "error: \(display) has 1 problem; no files were written")
+            }
+        }
+        guard let template = context.templates.files["shared/starter.archgen.json.mustache"] else {
+            throw ToolError(.invalidInput, "the template set has no 'shared/starter.archgen.json.mustache'")
+        }
+        do {
+            let text = try TemplateRenderer(escaping: .none, strict: true).render(
+                template, named: "shared/starter.archgen.json.mustache",
+                with: ["module": .string(module), "pattern": .string(pattern), "ui": .string(ui ?? "swiftui")])
+            return try JSONReader().read(text)
+        } catch let error as MustacheError {
+            throw ToolError(.invalidInput, error.description)
+        } catch {
+            throw ToolError(.invalidInput, "the starter spec template does not give JSON: \(error)")
+        }
+    }
+
+    /// The one thing left to do by hand: add targets to Package.swift, or add the folders in Xcode.
+    private func nextSteps(for module: ModuleModel, sources: URL, tests: URL, context: RunContext) -> String {
+        let sourcesPath = context.display(sources)
+        let testsPath = context.display(tests)
+        if let root = Paths.packageRoot(above: context.workingDirectory) {
+            let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            if manifest.contains("\"\(module.targetModule)\"") && manifest.contains("\"\(module.targetModule)Tests\"") {
+                return "Next: swift build && swift test\n"
+            }
+            var lines = "Next: add the module's targets to Package.swift (needs Swift 6.1 or later):\n"
+            let isDefault = sources == root.appendingPathComponent("Sources/\(module.name)").standardizedFileURL
+                && tests == root.appendingPathComponent("Tests/\(module.name)Tests").standardizedFileURL
+            let sourcesArgument = isDefault ? "" : ", path: \"\(Paths.relative(sources, from: root))\""
+            let testsArgument = isDefault ? "" : ", path: \"\(Paths.relative(tests, from: root))\""
+            lines += "    .target(name: \"\(module.targetModule)\"\(sourcesArgument)),\n"
+            lines += "    .testTarget(name: \"\(module.targetModule)Tests\", dependencies: [\"\(module.targetModule)\"]\(testsArgument)),\n"
+            return lines
+        }
+        return "Next: in Xcode 16 or later, add '\(sourcesPath)' to your app target and '\(testsPath)' to its test target "
+            + "as folders (they stay in sync); the tests import module '\(module.targetModule)', so set \"target\" in the spec "
+            + "to your app's module name if it differs.\n"
+    }
+}

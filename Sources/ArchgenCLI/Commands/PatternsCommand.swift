@@ -1,0 +1,39 @@
+import ArchgenCore
+import Mustache
+
+/// `archgen patterns`: what each pattern generates, file by file.
+struct PatternsCommand: Command {
+    static let definition = CommandDefinition(
+        name: "patterns", abstract: "List the patterns and every file each one writes, with its role and owner.")
+
+    static let conditions = [
+        "hasModels": "when the spec has models", "hasDependencies": "when the spec has dependencies",
+        "hasCustomEvents": "when the spec has custom events", "isSwiftUI": "SwiftUI only", "isUIKit": "UIKit only",
+    ]
+
+    func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
+        let renderer = TemplateRenderer(escaping: .none)
+        for pattern in context.templates.patterns {
+            let manifest: Manifest
+            do {
+                manifest = try context.templates.manifest(for: pattern)
+            } catch {
+                throw ToolError(.invalidInput, error.description)
+            }
+            context.console.out("\(pattern): \(manifest.summary)\n")
+            for entry in manifest.entries {
+                let path = (try? renderer.render(entry.path, with: ["module": "<M>", "name": "<Dependency>"])) ?? entry.path
+                let folder = entry.root == .sources ? "<sources>/" : "<tests>/"
+                var notes = entry.when.map { Self.conditions[$0] ?? "when '\($0)'" }.map { [$0] } ?? []
+                if entry.each != nil { notes.append("one per dependency") }
+                let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+                context.console.out(
+                    "  " + (folder + path).padding(toLength: 40, withPad: " ", startingAt: 0) + " "
+                        + entry.ownership.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.role + note + "\n")
+            }
+            context.console.out("\n")
+        }
+        context.console.out("generated: archgen owns it and rewrites it; scaffold: written once, then yours.\n")
+        return .success
+    }
+}

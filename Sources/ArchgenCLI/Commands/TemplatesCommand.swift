@@ -1,0 +1,31 @@
+import ArchgenCore
+import Foundation
+
+/// `archgen templates export DIR`: copies the built-in templates out, to customise them with `--templates DIR`.
+struct TemplatesCommand: Command {
+    static let definition = CommandDefinition(
+        name: "templates",
+        abstract: "Export the built-in templates ('templates export <dir>') to customise them.",
+        arguments: [
+            .init(name: "action", help: "export"),
+            .init(name: "dir", help: "The folder to write the templates to."),
+        ],
+        options: [.init(name: "force", value: nil, help: "Replace files that differ from the built-in ones.")])
+
+    func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
+        guard arguments.positionals[0] == "export" else { throw usageError("Unknown action '\(arguments.positionals[0])'; use 'export'") }
+        guard arguments.positionals.count == 2 else { throw usageError("Missing expected argument '<dir>'") }
+        let folder = Paths.resolve(arguments.positionals[1], against: context.workingDirectory)
+        let files = TemplateLoader.builtin.files.keys.sorted().map { path in
+            GeneratedFile(root: .sources, path: path, contents: TemplateLoader.builtin.files[path]!, ownership: .generated)
+        }
+        var plan = FileWriter(force: true).plan(files, roots: [.sources: folder])
+        for index in plan.indices where plan[index].fate == .updated && !arguments.flag("force") {
+            plan[index].fate = FileFate.refused("differs from the built-in template; pass --force to replace it")
+        }
+        for file in plan { context.console.out(file.fate.word.padding(toLength: 16, withPad: " ", startingAt: 0) + context.display(file.url) + "\n") }
+        try FileWriter(force: true).apply(plan)
+        context.console.out("Use them with: archgen --templates \(context.display(folder)) generate\n")
+        return plan.contains { if case .refused = $0.fate { true } else { false } } ? .failure : .success
+    }
+}

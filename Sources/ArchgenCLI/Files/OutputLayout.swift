@@ -1,0 +1,21 @@
+import ArchgenCore
+import Foundation
+
+/// Where a module's files go: the spec's `sourcesPath`/`testsPath` (relative to the spec's folder), or by default
+/// `Sources/<M>` and `Tests/<M>Tests` of the enclosing SwiftPM package, else `<M>` and `<M>Tests` beside the spec.
+enum OutputLayout {
+    static func defaults(module: String, from folder: URL) -> (sources: URL, tests: URL) {
+        if let root = Paths.packageRoot(above: folder) {
+            return (root.appendingPathComponent("Sources/\(module)"), root.appendingPathComponent("Tests/\(module)Tests"))
+        }
+        return (folder.appendingPathComponent(module), folder.appendingPathComponent("\(module)Tests"))
+    }
+
+    static func roots(for module: ModuleModel, specFolder: URL) -> [OutputRoot: URL] {
+        let fallback = defaults(module: module.name, from: specFolder)
+        return [
+            .sources: module.sourcesPath.map { Paths.resolve($0, against: specFolder) } ?? fallback.sources,
+            .tests: module.testsPath.map { Paths.resolve($0, against: specFolder) } ?? fallback.tests,
+        ]
+    }
+}

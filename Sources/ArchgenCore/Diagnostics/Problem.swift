@@ -1,0 +1,124 @@
+/// Every kind of problem archgen reports about a spec, with its wording: the full list of messages in one place.
+///
+/// Wording rules: lower-case start, no final period, names in single quotes, the entity first, then the
+/// problem, then the hint.
+public enum Problem: Equatable, Sendable {
+    // MARK: JSON and shape
+    case syntax(String)
+    case notAnObject(found: String)
+    case unknownKey(String, context: String, suggestion: String?)
+    case missingKey(String, context: String)
+    case wrongType(key: String, expected: String, found: String)
+    case unsupportedVersion(String)
+    case invalidChoice(key: String, value: String, choices: [String], suggestion: String?)
+    case emptyList(String)
+
+    // MARK: Fragments
+    case fragment(what: String, text: String, reason: String)
+    case notAnIdentifier(what: String, name: String)
+    case reservedName(what: String, name: String)
+    case typeNameIsKeyword(what: String, name: String)
+    case notUpperCamelCase(what: String, name: String)
+    case notLowerCamelCase(what: String, name: String)
+
+    // MARK: References and rules
+    case duplicate(what: String, name: String)
+    case unknownState(role: String, event: String, name: String, suggestion: String?)
+    case unknownDependency(event: String, name: String, suggestion: String?)
+    case unknownMethod(event: String, dependency: String, name: String, suggestion: String?)
+    case callsNotQualified(event: String, value: String)
+    case unknownInitialState(name: String, suggestion: String?)
+    case initialStateHasValues(String)
+    case whileStateHasValues(event: String, state: String)
+    case successStateShape(event: String, state: String, method: String, returnType: String)
+    case failureStateShape(event: String, state: String)
+    case onFailureCannotThrow(event: String, method: String)
+    case throwingCallNeedsFailure(event: String, method: String)
+    case stateKeysWithoutCalls(event: String, key: String)
+    case callsAndTo(event: String)
+    case unmatchedArgument(event: String, method: String, parameter: String, type: String)
+    case ambiguousArgument(event: String, method: String, parameter: String, type: String)
+    case transitionValueMissing(event: String, state: String, label: String, type: String)
+    case nameClashesWithMember(event: String, member: String)
+    case outputPath(key: String, reason: String)
+
+    public var message: String {
+        switch self {
+        case .syntax(let reason):
+            return "invalid JSON: \(reason)"
+        case .notAnObject(let found):
+            return "the spec must be a JSON object, found \(found)"
+        case .unknownKey(let key, let context, let suggestion):
+            return "unknown key '\(key)' in \(context)" + hint(suggestion)
+        case .missingKey(let key, let context):
+            return "\(context) is missing the required key '\(key)'"
+        case .wrongType(let key, let expected, let found):
+            return "'\(key)' must be \(expected), found \(found)"
+        case .unsupportedVersion(let version):
+            return "format version \(version) is not supported; this archgen reads version 1"
+        case .invalidChoice(let key, let value, let choices, let suggestion):
+            let list = choices.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(key)' is '\(value)', which is not one of \(list)" + hint(suggestion)
+        case .emptyList(let key):
+            return "'\(key)' must not be empty"
+        case .fragment(let what, let text, let reason):
+            return "\(what) '\(text)' is not valid: \(reason)"
+        case .notAnIdentifier(let what, let name):
+            return "\(what) '\(name)' is not a Swift identifier; use letters, digits and '_', not starting with a digit"
+        case .reservedName(let what, let name):
+            return "\(what) '\(name)' is reserved in Swift and cannot be used as a name here"
+        case .typeNameIsKeyword(let what, let name):
+            return "\(what) '\(name)' is a Swift keyword; choose another type name"
+        case .notUpperCamelCase(let what, let name):
+            return "\(what) '\(name)' names a type; start it with an upper-case letter and leave out '_'"
+        case .notLowerCamelCase(let what, let name):
+            return "\(what) '\(name)' must be lowerCamelCase: start with a lower-case letter and leave out '_'"
+        case .unknownInitialState(let name, let suggestion):
+            return "initial state '\(name)' is not one of the states" + hint(suggestion)
+        case .duplicate(let what, let name):
+            return "\(what) '\(name)' is declared more than once"
+        case .unknownState(let role, let event, let name, let suggestion):
+            return "event '\(event)' \(role) unknown state '\(name)'" + hint(suggestion)
+        case .unknownDependency(let event, let name, let suggestion):
+            return "event '\(event)' calls unknown dependency '\(name)'" + hint(suggestion)
+        case .unknownMethod(let event, let dependency, let name, let suggestion):
+            return "event '\(event)' calls unknown method '\(name)' of '\(dependency)'" + hint(suggestion)
+        case .callsNotQualified(let event, let value):
+            return "event '\(event)' calls '\(value)'; write it as 'Dependency.method'"
+        case .initialStateHasValues(let state):
+            return "initial state '\(state)' carries values; start in a state without values"
+        case .whileStateHasValues(let event, let state):
+            return "event '\(event)' sets 'while' to '\(state)', which carries values; use a state without values"
+        case .successStateShape(let event, let state, let method, let returnType):
+            return "event '\(event)' goes to '\(state)' on success, but '\(method)' returns \(returnType); "
+                + "use a state with no values or with one value of that type"
+        case .failureStateShape(let event, let state):
+            return "event '\(event)' goes to '\(state)' on failure; use a state with no values or one 'String' value"
+        case .onFailureCannotThrow(let event, let method):
+            return "event '\(event)' has 'onFailure', but '\(method)' cannot throw; remove 'onFailure' or mark it 'throws'"
+        case .throwingCallNeedsFailure(let event, let method):
+            return "event '\(event)' calls '\(method)', which throws; add 'onFailure' to say which state shows the error"
+        case .stateKeysWithoutCalls(let event, let key):
+            return "event '\(event)' has '\(key)' but no 'calls'; '\(key)' only applies to calls"
+        case .callsAndTo(let event):
+            return "event '\(event)' has both 'calls' and 'to'; use 'onSuccess' for the state after the call"
+        case .unmatchedArgument(let event, let method, let parameter, let type):
+            return "event '\(event)' has no value for parameter '\(parameter): \(type)' of '\(method)'; "
+                + "add a value with that label or type to the event"
+        case .ambiguousArgument(let event, let method, let parameter, let type):
+            return "event '\(event)' has several '\(type)' values for parameter '\(parameter)' of '\(method)'; "
+                + "give one of them the label '\(parameter)'"
+        case .transitionValueMissing(let event, let state, let label, let type):
+            return "event '\(event)' goes to '\(state)', which needs '\(label): \(type)'; "
+                + "add a value with that label to the event"
+        case .nameClashesWithMember(let event, let member):
+            return "event '\(event)' would clash with the generated member '\(member)'; rename the event"
+        case .outputPath(let key, let reason):
+            return "'\(key)' \(reason)"
+        }
+    }
+
+    private func hint(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

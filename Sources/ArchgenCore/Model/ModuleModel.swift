@@ -1,0 +1,85 @@
+/// A validated module: every name checked, every reference resolved to an index, the spec's order kept.
+/// Everything after validation reads this; nothing after it re-decides a name or an order.
+public struct ModuleModel: Sendable, Equatable {
+    public var name: String
+    public var pattern: String
+    public var ui: UIFramework
+    public var access: AccessLevel
+    public var testing: TestingFramework
+    /// The Swift module the sources compile into (what the tests `@testable import`).
+    public var targetModule: String
+    public var doc: String?
+    /// The spec's file name, as the generated header names it.
+    public var specFileName: String
+    public var sourcesPath: String?
+    public var testsPath: String?
+    public var models: [ModelType]
+    public var dependencies: [Dependency]
+    public var states: [State]
+    public var initialState: Int
+    public var events: [Event]
+
+    public struct ModelType: Sendable, Equatable {
+        public var name: String
+        public var doc: String?
+        public var properties: [ValueDeclaration]
+        /// True when the model has an `id` property, so it conforms to `Identifiable`.
+        public var isIdentifiable: Bool { properties.contains { $0.name == "id" } }
+    }
+
+    public struct Dependency: Sendable, Equatable {
+        public var name: String
+        public var doc: String?
+        public var methods: [MethodDeclaration]
+        /// The stored property that holds it: `UsersService` → `usersService`.
+        public var propertyName: String { SwiftNames.lowerFirst(name) }
+    }
+
+    public struct State: Sendable, Equatable {
+        public var name: String
+        public var values: [ValueDeclaration]
+        public var doc: String?
+    }
+
+    public struct Event: Sendable, Equatable {
+        public var name: String
+        public var values: [ValueDeclaration]
+        public var doc: String?
+        public var behaviour: Behaviour
+    }
+
+    /// What an event does.
+    public enum Behaviour: Sendable, Equatable {
+        case calls(Call)
+        /// Goes to a state; the state's values come from the event's values with the same labels.
+        case transition(to: Int)
+        /// Handed to a method the user writes.
+        case custom
+    }
+
+    /// An event that calls a dependency method.
+    public struct Call: Sendable, Equatable {
+        public var dependency: Int
+        public var method: Int
+        /// For each method parameter, in order, the name of the event value passed to it.
+        public var arguments: [String]
+        public var whileState: Int?
+        public var onSuccess: Int?
+        public var onFailure: Int?
+    }
+}
+
+/// The UI framework of the scaffold views.
+public enum UIFramework: String, Sendable, CaseIterable {
+    case swiftui, uikit
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `internal`, `public`
+}
+
+/// The test framework of generated tests.
+public enum TestingFramework: String, Sendable, CaseIterable {
+    case xctest
+}

@@ -1,0 +1,135 @@
+import Mustache
+
+/// Prepares every value the templates need from a `ModuleModel`: Swift spellings with keywords escaped,
+/// signatures, patterns and expressions. Templates only place this text; they decide nothing.
+struct ModuleContext {
+    let module: ModuleModel
+
+    func build() -> MustacheValue {
+        let isPublic = module.access == .public
+        let customEvents = module.events.filter { $0.behaviour == .custom }
+        var root: [String: MustacheValue] = [
+            "module": .string(module.name),
+            "targetModule": .string(module.targetModule),
+            "specFileName": .string(module.specFileName),
+            "access": .string(isPublic ? "public " : ""),
+            "isPublic": .bool(isPublic),
+            "stateAccess": .string(isPublic ? "public internal(set) " : ""),
+            "docLines": Self.doc(module.doc),
+            "isSwiftUI": .bool(module.ui == .swiftui),
+            "isUIKit": .bool(module.ui == .uikit),
+            "hasModels": .bool(!module.models.isEmpty),
+            "hasDependencies": .bool(!module.dependencies.isEmpty),
+            "hasCustomEvents": .bool(!customEvents.isEmpty),
+            "initialState": .string(SwiftNames.escaped(module.states[module.initialState].name)),
+            "initialStateTitle": .string(SwiftNames.upperFirst(module.states[module.initialState].name)),
+            "models": .list(module.models.map(model)),
+            "dependencies": .list(module.dependencies.enumerated().map { index, dependency in
+                self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
+            }),
+            "states": .list(module.states.map(state)),
+        ]
+        let events = EventContext(module: module)
+        root["events"] = .list(module.events.map(events.event))
+        root["customEvents"] = .list(customEvents.enumerated().map { events.customEvent($1, isFirst: $0 == 0) })
+        root["appearEvent"] = events.appearEvent()
+        root["buttonEvents"] = .list(events.buttonEvents())
+        root["tests"] = .list(TestContext(module: module).tests())
+        return .object(root)
+    }
+
+    static func doc(_ text: String?) -> MustacheValue {
+        .list(SwiftText.docLines(text).map { .object(["text": .string($0)]) })
+    }
+
+    static func declaration(_ name: String, _ values: [ValueDeclaration]) -> String {
+        guard !values.isEmpty else { return SwiftNames.escaped(name) }
+        let list = values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
+        return "\(SwiftNames.escaped(name))(\(list))"
+    }
+
+    private func model(_ model: ModuleModel.ModelType) -> MustacheValue {
+        let conformances = ["Equatable", "Hashable", "Sendable"] + (model.isIdentifiable ? ["Identifiable"] : [])
+        return .object([
+            "name": .string(model.name),
+            "docLines": Self.doc(model.doc),
+            "conformances": .string(conformances.joined(separator: ", ")),
+            "properties": .list(model.properties.map { property in
+                .object(["name": .string(SwiftNames.escaped(property.name)), "type": .string(property.type.description)])
+            }),
+            "initParameters": .string(
+                model.properties.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
+        ])
+    }
+
+    private func dependency(_ dependency: ModuleModel.Dependency, isFirst: Bool, isLast: Bool) -> MustacheValue {
+        .object([
+            "name": .string(dependency.name),
+            "propertyName": .string(SwiftNames.escaped(dependency.propertyName)),
+            "docLines": Self.doc(dependency.doc),
+            "isFirst": .bool(isFirst),
+            "isLast": .bool(isLast),
+            "methods": .list(dependency.methods.enumerated().map { method($1, of: dependency, isFirst: $0 == 0) }),
+        ])
+    }
+
+    static func signature(_ method: MethodDeclaration) -> String {
+        let parameters = method.parameters.map { parameter in
+            let name = SwiftNames.escaped(parameter.name)
+            let head: String
+            switch parameter.label {
+            case nil: head = "_ \(name)"
+            case parameter.name?: head = name
+            case let label?: head = "\(SwiftNames.escaped(label)) \(name)"
+            }
+            return "\(head): \(parameter.type)"
+        }
+        var text = "\(SwiftNames.escaped(method.name))(\(parameters.joined(separator: ", ")))"
+        if method.isAsync { text += " async" }
+        if method.isThrowing { text += " throws" }
+        if let returnType = method.returnType { text += " -> \(returnType)" }
+        return text
+    }
+
+    private func method(_ method: MethodDeclaration, of dependency: ModuleModel.Dependency, isFirst: Bool) -> MustacheValue {
+        let upper = SwiftNames.upperFirst(method.name)
+        let returns = method.returnType != nil
+        let arguments = method.parameters.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }
+        let resultType: MustacheValue =
+            switch (method.isThrowing, method.returnType) {
+            case (true, let type?): .string("Result<\(type), any Error>")
+            case (false, let type?): .string("\(TypeExpression.optional(type))")
+            default: .null
+            }
+        return .object([
+            "name": .string(SwiftNames.escaped(method.name)),
+            "signature": .string(Self.signature(method)),
+            "isFirst": .bool(isFirst),
+            "returns": .bool(returns),
+            "throwsAndReturns": .bool(method.isThrowing && returns),
+            "throwsOnly": .bool(method.isThrowing && !returns),
+            "returnsOnly": .bool(!method.isThrowing && returns),
+            "resultType": resultType,
+            "callType": .string("\(upper)Call"),
+            "callsProperty": .string("\(method.name)Calls"),
+            "resultProperty": .string("\(method.name)Result"),
+            "errorProperty": .string("\(method.name)Error"),
+            "record": .string("\(upper)Call(\(arguments.joined(separator: ", ")))"),
+            "parameters": .list(method.parameters.map { parameter in
+                .object(["name": .string(SwiftNames.escaped(parameter.name)), "type": .string(parameter.type.description)])
+            }),
+            "hasParameters": .bool(!method.parameters.isEmpty),
+            "unwritten": .string(SwiftText.stringLiteral("Live\(dependency.name).\(method.name) is not written yet")),
+        ])
+    }
+
+    private func state(_ state: ModuleModel.State) -> MustacheValue {
+        .object([
+            "name": .string(SwiftNames.escaped(state.name)),
+            "title": .string(SwiftText.stringLiteral(state.name)),
+            "declaration": .string(Self.declaration(state.name, state.values)),
+            "docLines": Self.doc(state.doc),
+            "hasValues": .bool(!state.values.isEmpty),
+        ])
+    }
+}

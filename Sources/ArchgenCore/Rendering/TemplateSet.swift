@@ -1,0 +1,122 @@
+import LocatedJSON
+import Mustache
+
+/// The templates archgen renders: file texts keyed by their path under `Templates/` (`mvvm/manifest.json`,
+/// `shared/header.mustache`). A pattern is a folder with a `manifest.json`; `shared/` holds what all patterns use.
+public struct TemplateSet: Sendable {
+    public var files: [String: String]
+
+    public init(files: [String: String]) {
+        self.files = files
+    }
+
+    /// This set with `overrides` replacing files of the same path (a team's customised templates).
+    public func overriding(with overrides: [String: String]) -> TemplateSet {
+        TemplateSet(files: files.merging(overrides) { _, override in override })
+    }
+
+    /// The patterns available: folders that have a manifest, sorted.
+    public var patterns: [String] {
+        files.keys.compactMap { path in
+            path.hasSuffix("/manifest.json") ? String(path.dropLast("/manifest.json".count)) : nil
+        }.filter { !$0.contains("/") }.sorted()
+    }
+
+    /// The parsed manifest of `pattern`.
+    public func manifest(for pattern: String) throws(MustacheError) -> Manifest {
+        let path = "\(pattern)/manifest.json"
+        guard let text = files[path] else { throw MustacheError(template: path, line: 1, message: "no such manifest") }
+        return try Manifest(text, path: path)
+    }
+
+    /// A template of `pattern`, looked up in the pattern's folder first, then in `shared/`.
+    func template(_ name: String, pattern: String) -> (path: String, source: String)? {
+        for path in ["\(pattern)/\(name)", "shared/\(name)"] {
+            if let source = files[path] { return (path, source) }
+        }
+        return nil
+    }
+
+    /// Partials by name (file name without `.mustache`): `shared/` ones, replaced by the pattern's own.
+    func partials(for pattern: String) -> [String: String] {
+        var partials: [String: String] = [:]
+        for folder in ["shared", pattern] {
+            for (path, source) in files where path.hasPrefix(folder + "/") && path.hasSuffix(".mustache") {
+                let name = path.dropFirst(folder.count + 1).dropLast(".mustache".count)
+                if !name.contains("/") { partials[String(name)] = source }
+            }
+        }
+        return partials
+    }
+}
+
+/// What a pattern generates: one entry per output file, in the order they are reported.
+public struct Manifest: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        /// The template file, in the pattern's folder or `shared/`.
+        public var template: String
+        /// The output path under its root, itself a Mustache template (`{{module}}ViewModel.swift`).
+        public var path: String
+        public var root: OutputRoot
+        public var ownership: Ownership
+        /// A context key that must be truthy for the file to be written (`hasModels`, `isSwiftUI`).
+        public var when: String?
+        /// A context list: the file is written once per item (`dependencies`).
+        public var each: String?
+        /// What the file is for, shown by `archgen patterns`.
+        public var role: String
+    }
+
+    public var summary: String
+    public var entries: [Entry]
+
+    init(_ text: String, path: String) throws(MustacheError) {
+        func fail(_ message: String, _ location: SourceLocation) -> MustacheError {
+            MustacheError(template: path, line: location.line, message: message)
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader().read(text)
+        } catch {
+            throw fail(error.message, error.location)
+        }
+        guard case .object(let members) = json.kind,
+            case .string(let summary)? = members.first(where: { $0.key == "summary" })?.value.kind,
+            case .array(let files)? = members.first(where: { $0.key == "files" })?.value.kind
+        else { throw fail("a manifest is an object with a 'summary' string and a 'files' array", json.location) }
+        self.summary = summary
+        var entries: [Entry] = []
+        for file in files {
+            guard case .object(let fields) = file.kind else { throw fail("each file entry must be an object", file.location) }
+            var strings: [String: String] = [:]
+            for field in fields {
+                guard case .string(let value) = field.value.kind else {
+                    throw fail("'\(field.key)' must be a string", field.value.location)
+                }
+                strings[field.key] = value
+            }
+            guard let template = strings["template"], let output = strings["path"], let role = strings["role"],
+                let root = strings["in"].flatMap(OutputRoot.init(rawValue:)),
+                let ownership = strings["ownership"].flatMap(Ownership.init(rawValue:))
+            else {
+                throw fail(
+                    "a file entry needs 'template', 'path', 'role', 'in' (sources or tests) and 'ownership' "
+                        + "(generated or scaffold)", file.location)
+            }
+            entries.append(
+                Entry(template: template, path: output, root: root, ownership: ownership, when: strings["when"],
+                    each: strings["each"], role: role))
+        }
+        self.entries = entries
+    }
+}
+
+/// Which output folder a file goes to.
+public enum OutputRoot: String, Sendable, CaseIterable {
+    case sources, tests
+}
+
+/// Whether archgen owns a file (rewrites it) or wrote it once for the user (never touches it again).
+public enum Ownership: String, Sendable {
+    case generated, scaffold
+}

@@ -1,0 +1,191 @@
+import Mustache
+
+/// Decides the generated tests: for each `calls` event its `while` state, success and failure paths; for each
+/// `to` event its transition. Each test declares its sample values as locals first (so every line stays short),
+/// and the values are distinct, so a wrong argument or state is caught.
+struct TestContext {
+    let module: ModuleModel
+
+    /// The constants a test declares before it acts.
+    private struct Locals {
+        private var names: Set<String> = ["sut", "task"]
+        private(set) var declarations: [MustacheValue] = []
+
+        /// Declares `let <base> = <value>` (renamed if taken) and returns the name to use.
+        mutating func declare(_ base: String, _ value: SwiftExpression) -> String {
+            var name = base
+            var suffix = 2
+            while names.contains(name) || SwiftNames.reserved.contains(name) {
+                name = "\(base)\(suffix)"
+                suffix += 1
+            }
+            names.insert(name)
+            let escaped = SwiftNames.escaped(name)
+            let head = "let \(escaped) = "
+            declarations.append(.object(["declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))]))
+            return escaped
+        }
+    }
+
+    /// Sample values for one event: its own values, the called method's result, and a state to start from.
+    private struct Samples {
+        var values: [(name: String, value: SwiftExpression)]
+        var fixtures: Fixtures
+    }
+
+    /// One item per test; exactly one of its kind keys is non-null.
+    func tests() -> [MustacheValue] {
+        var tests: [MustacheValue] = []
+        for event in module.events {
+            var fixtures = Fixtures(models: module.models)
+            var values: [(name: String, value: SwiftExpression)] = []
+            for value in event.values {
+                guard let sample = fixtures.value(of: value.type, label: value.name) else { break }
+                values.append((value.name, sample))
+            }
+            guard values.count == event.values.count else { continue }
+            var samples = Samples(values: values, fixtures: fixtures)
+            switch event.behaviour {
+            case .calls(let call): tests += callTests(call, event: event, samples: &samples)
+            case .transition(let target): tests += transitionTest(to: target, event: event, samples: &samples)
+            case .custom: continue
+            }
+        }
+        return tests
+    }
+
+    // MARK: - Pieces
+
+    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue]) -> MustacheValue {
+        var item: [String: MustacheValue] = ["whileTest": .null, "successTest": .null, "failureTest": .null, "transitionTest": .null]
+        item[kind] = .object(fields.merging(["name": .string(name), "locals": .list(locals.declarations)]) { $1 })
+        return .object(item)
+    }
+
+    /// `.userTapped(user: user)`, declaring the event's values as locals.
+    private func eventExpression(_ event: ModuleModel.Event, _ samples: Samples, _ locals: inout Locals) -> (String, [String: String]) {
+        var names: [String: String] = [:]
+        for (name, value) in samples.values { names[name] = locals.declare(name, value) }
+        let arguments = event.values.map { "\(SwiftNames.escaped($0.name)): \(names[$0.name]!)" }
+        let expression = "." + SwiftNames.escaped(event.name) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        return (expression, names)
+    }
+
+    /// A state to start in that differs from `avoided`: the initial state if it does, else another state without
+    /// values, else the other state with the shortest sample values. Its values are declared as locals.
+    private func startState(avoiding avoided: Int, _ samples: inout Samples, _ locals: inout Locals) -> String? {
+        if module.initialState != avoided { return nil }
+        var best: (state: ModuleModel.State, values: [SwiftExpression], length: Int)?
+        for (index, state) in module.states.enumerated() where index != avoided {
+            var values: [SwiftExpression] = []
+            for value in state.values {
+                guard let sample = samples.fixtures.value(of: value.type, label: value.name) else { break }
+                values.append(sample)
+            }
+            guard values.count == state.values.count else { continue }
+            let length = values.map(\.flat.count).reduce(0, +)
+            if length < best?.length ?? .max { best = (state, values, length) }
+        }
+        guard let best else { return "" }
+        var names: [String: String] = [:]
+        for (value, sample) in zip(best.state.values, best.values) { names[value.name] = locals.declare(value.name, sample) }
+        return EventContext.stateExpression(best.state) { names[$0.name]! }
+    }
+
+    private func transitionTest(to target: Int, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
+        var locals = Locals()
+        let (expression, names) = eventExpression(event, samples, &locals)
+        guard let start = startState(avoiding: target, &samples, &locals) else {
+            return [transition(target, event, expression, names, locals, start: .null)]
+        }
+        guard !start.isEmpty else { return [] }
+        return [transition(target, event, expression, names, locals, start: .string(start))]
+    }
+
+    private func transition(
+        _ target: Int, _ event: ModuleModel.Event, _ expression: String, _ names: [String: String], _ locals: Locals,
+        start: MustacheValue
+    ) -> MustacheValue {
+        let state = module.states[target]
+        return test("transitionTest", "test\(SwiftNames.upperFirst(event.name))GoesTo\(SwiftNames.upperFirst(state.name))", locals, [
+            "startState": start,
+            "event": .string(expression),
+            "expectedState": .string(EventContext.stateExpression(state) { names[$0.name]! }),
+        ])
+    }
+
+    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
+        let dependency = module.dependencies[call.dependency]
+        let method = dependency.methods[call.method]
+        let upperEvent = SwiftNames.upperFirst(event.name)
+        let upperMethod = SwiftNames.upperFirst(method.name)
+        let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
+        let methodName = SwiftNames.escaped(method.name)
+        var tests: [MustacheValue] = []
+
+        if let whileIndex = call.whileState {
+            var locals = Locals()
+            let (expression, _) = eventExpression(event, samples, &locals)
+            if let start = startState(avoiding: whileIndex, &samples, &locals), !start.isEmpty {
+                let state = module.states[whileIndex]
+                tests.append(
+                    test("whileTest", "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals, [
+                        "startState": .string(start),
+                        "event": .string(expression),
+                        "whileState": .string("." + SwiftNames.escaped(state.name)),
+                    ]))
+            } else if module.initialState != whileIndex {
+                let state = module.states[whileIndex]
+                tests.append(
+                    test("whileTest", "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals, [
+                        "startState": .null,
+                        "event": .string(expression),
+                        "whileState": .string("." + SwiftNames.escaped(state.name)),
+                    ]))
+            }
+        }
+
+        let returned = method.returnType.flatMap { samples.fixtures.value(of: $0, label: "result") }
+        if method.returnType == nil || returned != nil {
+            var locals = Locals()
+            let (expression, names) = eventExpression(event, samples, &locals)
+            var arrange: MustacheValue = .null
+            var resultName = ""
+            if let returned {
+                resultName = locals.declare("result", returned)
+                arrange = .string("\(spy).\(methodName)Result = " + (method.isThrowing ? ".success(\(resultName))" : resultName))
+            }
+            let checks: [MustacheValue] = zip(method.parameters, call.arguments).map { parameter, value in
+                .object(["keyPath": .string("\\.\(SwiftNames.escaped(parameter.name))"), "value": .string(names[value]!)])
+            }
+            let success = call.onSuccess.map { module.states[$0] }
+            let name = success.map { "test\(upperEvent)Shows\(SwiftNames.upperFirst($0.name))When\(upperMethod)Succeeds" }
+                ?? "test\(upperEvent)Calls\(upperMethod)"
+            tests.append(
+                test("successTest", name, locals, [
+                    "event": .string(expression),
+                    "arrange": arrange,
+                    "calls": .string("\(spy).\(methodName)Calls"),
+                    "argumentChecks": .list(checks),
+                    "expectedState": success.map { .string(EventContext.stateExpression($0) { _ in resultName }) } ?? .null,
+                ]))
+        }
+
+        if let failureIndex = call.onFailure {
+            var locals = Locals()
+            let (expression, _) = eventExpression(event, samples, &locals)
+            let message = SwiftText.stringLiteral("\(method.name) failed")
+            let error = "\(module.name)MockError(description: \(message))"
+            let arrange = method.returnType != nil
+                ? "\(spy).\(methodName)Result = .failure(\(error))" : "\(spy).\(methodName)Error = \(error)"
+            let failure = module.states[failureIndex]
+            tests.append(
+                test("failureTest", "test\(upperEvent)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails", locals, [
+                    "event": .string(expression),
+                    "arrange": .string(arrange),
+                    "expectedState": .string(EventContext.stateExpression(failure) { _ in message }),
+                ]))
+        }
+        return tests
+    }
+}

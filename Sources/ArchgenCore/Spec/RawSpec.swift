@@ -1,0 +1,45 @@
+/// The spec as written, decoded from JSON but not yet checked: strings keep their positions so that the
+/// validator can point at them. Mirrors the keys of format version 1 one to one.
+public struct RawSpec: Sendable, Equatable {
+    public struct Model: Sendable, Equatable {
+        public var name: Located<String>
+        public var properties: [Located<String>]
+        public var doc: Located<String>?
+    }
+
+    public struct Dependency: Sendable, Equatable {
+        public var name: Located<String>
+        public var methods: [Located<String>]
+        public var doc: Located<String>?
+    }
+
+    public struct State: Sendable, Equatable {
+        public var declaration: Located<String>
+        public var doc: Located<String>?
+    }
+
+    public struct Event: Sendable, Equatable {
+        public var declaration: Located<String>
+        public var calls: Located<String>?
+        public var whileState: Located<String>?
+        public var onSuccess: Located<String>?
+        public var onFailure: Located<String>?
+        public var to: Located<String>?
+        public var doc: Located<String>?
+    }
+
+    public var module: Located<String>
+    public var pattern: Located<String>
+    public var ui: Located<String>?
+    public var access: Located<String>?
+    public var testing: Located<String>?
+    public var target: Located<String>?
+    public var doc: Located<String>?
+    public var sourcesPath: Located<String>?
+    public var testsPath: Located<String>?
+    public var models: [Model]
+    public var dependencies: [Dependency]
+    public var states: [State]
+    public var initialState: Located<String>
+    public var events: [Event]
+}

@@ -1,0 +1,230 @@
+import LocatedJSON
+
+/// Checks a `RawSpec` against every rule of the spec format and builds the `ModuleModel`, or reports all
+/// problems at once.
+public struct SpecValidator: Sendable {
+    /// The patterns the template set provides (a folder with a manifest each).
+    public var patterns: [String]
+
+    public init(patterns: [String]) {
+        self.patterns = patterns
+    }
+
+    public func validate(_ spec: RawSpec, specFileName: String, diagnostics: inout [Diagnostic]) -> ModuleModel? {
+        var context = ValidationContext()
+        let module = context.typeName(spec.module, what: "module")
+        let pattern = context.choice(spec.pattern, key: "pattern", choices: patterns)
+        let ui = context.choice(spec.ui, key: "ui", default: UIFramework.swiftui)
+        let access = context.choice(spec.access, key: "access", default: AccessLevel.internal)
+        let testing = context.choice(spec.testing, key: "testing", default: TestingFramework.xctest)
+        let target = spec.target.flatMap { context.typeName($0, what: "target") }
+        let sourcesPath = spec.sourcesPath.flatMap { context.outputPath($0, key: "sourcesPath") }
+        let testsPath = spec.testsPath.flatMap { context.outputPath($0, key: "testsPath") }
+
+        let models = spec.models.compactMap { context.model($0) }
+        context.checkDuplicates(spec.models.map(\.name) + spec.dependencies.map(\.name), what: "type")
+        let dependencies = spec.dependencies.compactMap { context.dependency($0) }
+        let states = spec.states.compactMap { context.state($0) }
+        context.checkDuplicates(spec.states.map(\.declaration.baseName), what: "state")
+        let initialState = context.initialState(spec.initialState, states: states)
+
+        var events: [ModuleModel.Event] = []
+        if states.count == spec.states.count && dependencies.count == spec.dependencies.count {
+            var rules = EventRules(states: states, dependencies: dependencies, context: context)
+            events = spec.events.compactMap { rules.event($0) }
+            context = rules.context
+        } else {
+            _ = spec.events.compactMap { context.caseDeclaration($0.declaration, what: "event") }
+        }
+        context.checkDuplicates(spec.events.map(\.declaration.baseName), what: "event")
+
+        diagnostics += context.diagnostics
+        guard context.diagnostics.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
+        else { return nil }
+        return ModuleModel(
+            name: module, pattern: pattern, ui: ui, access: access, testing: testing, targetModule: target ?? module,
+            doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
+            models: models, dependencies: dependencies, states: states, initialState: initialState, events: events)
+    }
+}
+
+extension Located<String> {
+    /// The name before any parentheses, for duplicate checks that must work even when the rest is invalid.
+    var baseName: Located<String> {
+        Located(String(value.prefix(while: { $0 != "(" })).trimmingCharacters(in: " "), at: location)
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == set { slice.removeFirst() }
+        while slice.last == set { slice.removeLast() }
+        return String(slice)
+    }
+}
+
+/// The diagnostics collected so far and the checks shared by every kind of declaration.
+struct ValidationContext {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ problem: Problem, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(problem, at: location))
+    }
+
+    /// The location of a byte inside a JSON string (just after its opening quote).
+    func location(in string: Located<String>, offset: Int) -> SourceLocation {
+        SourceLocation(line: string.location.line, column: string.location.column + 1 + offset)
+    }
+
+    mutating func choice(_ value: Located<String>?, key: String, choices: [String]) -> String? {
+        guard let value else { return nil }
+        guard choices.contains(value.value) else {
+            report(.invalidChoice(key: key, value: value.value, choices: choices,
+                suggestion: Suggestion.nearest(to: value.value, in: choices)), at: value.location)
+            return nil
+        }
+        return value.value
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: Located<String>?, key: String, default: T) -> T?
+    where T.RawValue == String {
+        guard let value else { return `default` }
+        return choice(value, key: key, choices: T.allCases.map(\.rawValue)).flatMap(T.init(rawValue:))
+    }
+
+    /// A name that becomes a Swift type: an identifier, capitalised, not a keyword.
+    mutating func typeName(_ name: Located<String>, what: String) -> String? {
+        guard SwiftNames.isIdentifier(name.value) else {
+            report(.notAnIdentifier(what: what, name: name.value), at: name.location)
+            return nil
+        }
+        if SwiftNames.reserved.contains(name.value) {
+            report(.reservedName(what: what, name: name.value), at: name.location)
+            return nil
+        }
+        if SwiftNames.keywords.contains(name.value) {
+            report(.typeNameIsKeyword(what: what, name: name.value), at: name.location)
+            return nil
+        }
+        guard name.value.first?.isUppercase == true, !name.value.contains("_") else {
+            report(.notUpperCamelCase(what: what, name: name.value), at: name.location)
+            return nil
+        }
+        return name.value
+    }
+
+    /// A name that becomes a Swift member (case, property, parameter): lowerCamelCase, not reserved.
+    mutating func memberName(_ name: String, what: String, at location: SourceLocation) -> Bool {
+        if SwiftNames.reserved.contains(name) {
+            report(.reservedName(what: what, name: name), at: location)
+            return false
+        }
+        guard name.first?.isLowercase == true, !name.contains("_") else {
+            report(.notLowerCamelCase(what: what, name: name), at: location)
+            return false
+        }
+        return true
+    }
+
+    mutating func outputPath(_ path: Located<String>, key: String) -> String? {
+        if path.value.isEmpty || path.value.hasPrefix("/") || path.value.hasPrefix("~") || path.value.contains("\\")
+            || path.value.contains("\u{0}")
+        {
+            report(.outputPath(key: key, reason: "must be a relative path with '/' separators, from the spec's folder"),
+                at: path.location)
+            return nil
+        }
+        return path.value
+    }
+
+    mutating func checkDuplicates(_ names: [Located<String>], what: String) {
+        var seen: Set<String> = []
+        for name in names where !name.value.isEmpty {
+            if !seen.insert(name.value).inserted { report(.duplicate(what: what, name: name.value), at: name.location) }
+        }
+    }
+
+    mutating func checkDuplicateValues(_ values: [ValueDeclaration], what: String, at location: SourceLocation) {
+        var seen: Set<String> = []
+        for value in values where !seen.insert(value.name).inserted {
+            report(.duplicate(what: what, name: value.name), at: location)
+        }
+    }
+
+    // MARK: - Declarations
+
+    mutating func model(_ raw: RawSpec.Model) -> ModuleModel.ModelType? {
+        let name = typeName(raw.name, what: "model")
+        var properties: [ValueDeclaration] = []
+        for text in raw.properties {
+            do throws(FragmentError) {
+                let property = try FragmentParser.value(text.value)
+                if memberName(property.name, what: "property", at: text.location) { properties.append(property) }
+            } catch {
+                report(.fragment(what: "property", text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+            }
+        }
+        checkDuplicateValues(properties, what: "property", at: raw.name.location)
+        guard let name, properties.count == raw.properties.count else { return nil }
+        return ModuleModel.ModelType(name: name, doc: raw.doc?.value, properties: properties)
+    }
+
+    mutating func dependency(_ raw: RawSpec.Dependency) -> ModuleModel.Dependency? {
+        let name = typeName(raw.name, what: "dependency")
+        var methods: [MethodDeclaration] = []
+        for text in raw.methods {
+            do throws(FragmentError) {
+                let method = try FragmentParser.method(text.value)
+                var valid = memberName(method.name, what: "method", at: text.location)
+                for parameter in method.parameters {
+                    valid = memberName(parameter.name, what: "parameter", at: text.location) && valid
+                }
+                var seen: Set<String> = []
+                for parameter in method.parameters where !seen.insert(parameter.name).inserted {
+                    report(.duplicate(what: "parameter", name: parameter.name), at: text.location)
+                    valid = false
+                }
+                if valid { methods.append(method) }
+            } catch {
+                report(.fragment(what: "method", text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+            }
+        }
+        checkDuplicates(raw.methods.map(\.baseName), what: "method")
+        guard let name, methods.count == raw.methods.count else { return nil }
+        return ModuleModel.Dependency(name: name, doc: raw.doc?.value, methods: methods)
+    }
+
+    mutating func caseDeclaration(_ text: Located<String>, what: String) -> CaseDeclaration? {
+        do throws(FragmentError) {
+            let declaration = try FragmentParser.caseDeclaration(text.value)
+            var valid = memberName(declaration.name, what: what, at: text.location)
+            for value in declaration.values {
+                valid = memberName(value.name, what: "value", at: text.location) && valid
+            }
+            checkDuplicateValues(declaration.values, what: "value", at: text.location)
+            return valid ? declaration : nil
+        } catch {
+            report(.fragment(what: what, text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+            return nil
+        }
+    }
+
+    mutating func state(_ raw: RawSpec.State) -> ModuleModel.State? {
+        guard let declaration = caseDeclaration(raw.declaration, what: "state") else { return nil }
+        return ModuleModel.State(name: declaration.name, values: declaration.values, doc: raw.doc?.value)
+    }
+
+    mutating func initialState(_ name: Located<String>, states: [ModuleModel.State]) -> Int? {
+        guard let index = states.firstIndex(where: { $0.name == name.value }) else {
+            report(.unknownInitialState(name: name.value, suggestion: Suggestion.nearest(to: name.value, in: states.map(\.name))),
+                at: name.location)
+            return nil
+        }
+        if !states[index].values.isEmpty {
+            report(.initialStateHasValues(name.value), at: name.location)
+            return nil
+        }
+        return index
+    }
+}
