@@ -10,6 +10,8 @@ public struct FragmentParser: Sendable {
     private enum Token: Equatable {
         case identifier(String)
         case punctuation(String)
+        /// A character outside the grammar; lexing stops there and the parser reports it when it gets there.
+        case invalid(String)
         case end
     }
 
@@ -19,6 +21,8 @@ public struct FragmentParser: Sendable {
     private init(_ text: String) throws(FragmentError) {
         tokens = try Self.lex(text)
     }
+
+    private static let invalidReason = "names use ASCII letters, digits and '_'"
 
     // MARK: - Entry points
 
@@ -36,7 +40,9 @@ public struct FragmentParser: Sendable {
         let name = try parser.identifier("a name")
         var values: [ValueDeclaration] = []
         if parser.accept("(") {
-            guard !parser.accept(")") else { throw parser.error("empty '()'; leave the parentheses out") }
+            if parser.current == .punctuation(")") {
+                throw FragmentError(offset: parser.tokens[parser.position - 1].offset, reason: "empty '()'; leave the parentheses out")
+            }
             repeat {
                 values.append(try parser.parseValue())
             } while parser.accept(",")
@@ -163,18 +169,23 @@ public struct FragmentParser: Sendable {
     private var next: Token { position + 1 < tokens.count ? tokens[position + 1].token : .end }
 
     private func error(_ reason: String) -> FragmentError {
-        FragmentError(offset: tokens[position].offset, reason: reason)
+        if case .invalid(let shown) = current {
+            return FragmentError(offset: tokens[position].offset, reason: "unexpected character '\(shown)'; \(Self.invalidReason)")
+        }
+        return FragmentError(offset: tokens[position].offset, reason: reason)
     }
 
     private func describeCurrent() -> String {
         switch current {
         case .identifier(let word): "'\(word)'"
         case .punctuation(let mark): "'\(mark)'"
+        case .invalid(let shown): "'\(shown)'"
         case .end: "the end"
         }
     }
 
     private mutating func identifier(_ what: String) throws(FragmentError) -> String {
+        if case .invalid = current { throw error("") }
         guard case .identifier(let word) = current else { throw error("expected \(what), found \(describeCurrent())") }
         position += 1
         return word
@@ -230,8 +241,9 @@ public struct FragmentParser: Sendable {
             } else {
                 let scalar = String(decoding: bytes[index...].prefix(while: { _ in true }), as: UTF8.self).unicodeScalars.first
                 let shown = scalar.map { $0.value < 0x20 || $0.value == 0x7F ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0) } ?? "?"
-                throw FragmentError(
-                    offset: index, reason: "unexpected character '\(shown)'; names use ASCII letters, digits and '_'")
+                tokens.append((.invalid(shown), index))
+                tokens.append((.end, bytes.count))
+                return tokens
             }
         }
         tokens.append((.end, bytes.count))

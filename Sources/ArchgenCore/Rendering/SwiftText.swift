@@ -24,7 +24,10 @@ enum SwiftText {
         guard let doc else { return [] }
         var lines: [String] = []
         var line = ""
+        var afterCarriageReturn = false
         for scalar in doc.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            if scalar == "\n" && afterCarriageReturn { continue }
             if scalar == "\n" || scalar == "\r" {
                 lines.append(line)
                 line = ""

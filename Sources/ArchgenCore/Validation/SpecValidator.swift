@@ -157,15 +157,19 @@ struct ValidationContext {
     mutating func model(_ raw: RawSpec.Model) -> ModuleModel.ModelType? {
         let name = typeName(raw.name, what: "model")
         var properties: [ValueDeclaration] = []
+        var seen: Set<String> = []
         for text in raw.properties {
             do throws(FragmentError) {
                 let property = try FragmentParser.value(text.value)
-                if memberName(property.name, what: "property", at: text.location) { properties.append(property) }
+                if !seen.insert(property.name).inserted {
+                    report(.duplicate(what: "property", name: property.name), at: text.location)
+                } else if memberName(property.name, what: "property", at: text.location) {
+                    properties.append(property)
+                }
             } catch {
                 report(.fragment(what: "property", text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
             }
         }
-        checkDuplicateValues(properties, what: "property", at: raw.name.location)
         guard let name, properties.count == raw.properties.count else { return nil }
         return ModuleModel.ModelType(name: name, doc: raw.doc?.value, properties: properties)
     }
