@@ -56,7 +56,7 @@ struct GenerationRun {
         let modules = results.compactMap(\.result.module)
         if check { return Outcome(code: report(check: plan), modules: modules) }
         report(plan)
-        let refused = plan.contains { if case .refused = $0.fate { return true } else { return false } }
+        let refused = plan.contains { $0.fate.isRefused }
         if !dryRun { try FileWriter(force: force).apply(plan) }
         return Outcome(code: refused ? .failure : .success, modules: modules)
     }
@@ -65,8 +65,8 @@ struct GenerationRun {
         var counts: [String: Int] = [:]
         for file in plan {
             let word = file.fate.word
-            context.console.out(word.padding(toLength: max(16, word.count + 1), withPad: " ", startingAt: 0) + context.display(file.url) + "\n")
-            let key = if case .refused = file.fate { "refused" } else { word }
+            context.console.out(reportLine(word, context.display(file.url)))
+            let key = file.fate.isRefused ? "refused" : word
             counts[key, default: 0] += 1
         }
         let order = ["created", "updated", "unchanged", "kept (scaffold)", "refused"]
@@ -85,7 +85,7 @@ struct GenerationRun {
             case .updated: "out of date"
             default: file.fate.word
             }
-            context.console.out(word.padding(toLength: max(16, word.count + 1), withPad: " ", startingAt: 0) + context.display(file.url) + "\n")
+            context.console.out(reportLine(word, context.display(file.url)))
             problems += 1
         }
         if problems == 0 {

@@ -121,8 +121,8 @@ struct NewCommand: Command {
                 return "Next: swift build && swift test\n"
             }
             var lines = "Next: add the module's targets to Package.swift (needs Swift 6.1 or later):\n"
-            let isDefault = sources == root.appendingPathComponent("Sources/\(module.name)").standardizedFileURL
-                && tests == root.appendingPathComponent("Tests/\(module.name)Tests").standardizedFileURL
+            let isDefault = Paths.relative(sources, from: root) == "Sources/\(module.name)"
+                && Paths.relative(tests, from: root) == "Tests/\(module.name)Tests"
             let sourcesArgument = isDefault ? "" : ", path: \"\(Paths.relative(sources, from: root))\""
             let testsArgument = isDefault ? "" : ", path: \"\(Paths.relative(tests, from: root))\""
             lines += "    .target(name: \"\(module.targetModule)\"\(sourcesArgument)),\n"

@@ -28,8 +28,7 @@ struct PatternsCommand: Command {
                 if entry.each != nil { notes.append("one per dependency") }
                 let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
                 context.console.out(
-                    "  " + (folder + path).padding(toLength: 40, withPad: " ", startingAt: 0) + " "
-                        + entry.ownership.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.role + note + "\n")
+                    "  " + padded(folder + path, to: 40) + padded(entry.ownership.rawValue, to: 10) + entry.role + note + "\n")
             }
             context.console.out("\n")
         }

@@ -23,9 +23,9 @@ struct TemplatesCommand: Command {
         for index in plan.indices where plan[index].fate == .updated && !arguments.flag("force") {
             plan[index].fate = FileFate.refused("differs from the built-in template; pass --force to replace it")
         }
-        for file in plan { context.console.out(file.fate.word.padding(toLength: 16, withPad: " ", startingAt: 0) + context.display(file.url) + "\n") }
+        for file in plan { context.console.out(reportLine(file.fate.word, context.display(file.url))) }
         try FileWriter(force: true).apply(plan)
         context.console.out("Use them with: archgen --templates \(context.display(folder)) generate\n")
-        return plan.contains { if case .refused = $0.fate { true } else { false } } ? .failure : .success
+        return plan.contains { $0.fate.isRefused } ? .failure : .success
     }
 }

@@ -17,6 +17,21 @@ enum FileFate: Equatable, Sendable {
     }
 
     var writes: Bool { self == .created || self == .updated }
+
+    var isRefused: Bool {
+        if case .refused = self { return true }
+        return false
+    }
+}
+
+/// One line of a report: the word in a 16-column field, then the path.
+func reportLine(_ word: String, _ path: String) -> String {
+    padded(word, to: 16) + path + "\n"
+}
+
+/// `text` followed by spaces up to `width` columns, and at least one space (never cut short).
+func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
 }
 
 /// One file of a plan: where it goes, what it will hold, and what will happen to it.

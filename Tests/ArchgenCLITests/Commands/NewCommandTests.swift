@@ -1,0 +1,100 @@
+import XCTest
+
+final class NewCommandTests: XCTestCase {
+    func testNewInAPackageWritesTheSpecAndTheModule() throws {
+        let sandbox = try Sandbox()
+        let run = sandbox.run("new", "Users", "--pattern", "mvvm")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertEqual(sandbox.files(), [
+            "Package.swift", "Sources/Users/LiveUsersService.swift", "Sources/Users/UsersDependencies.swift",
+            "Sources/Users/UsersModels.swift", "Sources/Users/UsersView.swift", "Sources/Users/UsersViewModel.swift",
+            "Tests/UsersTests/UsersMocks.swift", "Tests/UsersTests/UsersViewModelTests.swift", "Users.archgen.json",
+        ])
+        XCTAssertTrue(run.output.hasPrefix("created         Users.archgen.json\ncreated         Sources/Users/UsersModels.swift\n"), run.output)
+        XCTAssertTrue(run.output.contains("8 files: 8 created\n"), run.output)
+        XCTAssertTrue(run.output.contains("    .target(name: \"Users\"),\n    .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n"), run.output)
+        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        XCTAssertTrue(spec.contains("\"sourcesPath\": \"Sources/Users\",\n  \"testsPath\": \"Tests/UsersTests\","), spec)
+        XCTAssertTrue(spec.contains("\"pattern\": \"mvvm\",\n  \"ui\": \"swiftui\","), spec)
+    }
+
+    func testNewOutsideAPackageUsesModuleFolders() throws {
+        let sandbox = try Sandbox(package: false)
+        let run = sandbox.run("new", "Feed", "--pattern", "mvvm", "--ui", "uikit")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertNotNil(sandbox.read("Feed/FeedViewController.swift"))
+        XCTAssertNil(sandbox.read("Feed/FeedView.swift"))
+        XCTAssertNotNil(sandbox.read("FeedTests/FeedViewModelTests.swift"))
+        XCTAssertTrue(run.output.contains("Next: in Xcode 16 or later, add 'Feed' to your app target"), run.output)
+    }
+
+    func testNewFromASpecKeepsItsContentAndRecordsTheFolders() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("specs/in.json", #"{ "archgen": 1, "module": "Old", "pattern": "mvvm", "doc": "Mine.", "states": ["idle"], "initialState": "idle" }"#)
+        let run = sandbox.run("new", "Settings", "--pattern", "mvvm", "--spec", "specs/in.json", "--sources", "App/Settings", "--tests", "AppTests/Settings")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertEqual(sandbox.read("Settings.archgen.json"), """
+            {
+              "archgen": 1,
+              "module": "Settings",
+              "pattern": "mvvm",
+              "doc": "Mine.",
+              "sourcesPath": "App/Settings",
+              "testsPath": "AppTests/Settings",
+              "states": ["idle"],
+              "initialState": "idle"
+            }
+
+            """)
+        XCTAssertNotNil(sandbox.read("App/Settings/SettingsViewModel.swift"))
+        XCTAssertTrue(run.output.contains(#".target(name: "Settings", path: "App/Settings"),"#), run.output)
+    }
+
+    func testNewDoesNotReplaceAnExistingSpec() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
+        try sandbox.write("Users.archgen.json", "{ \"edited\": true }")
+        let before = sandbox.snapshot()
+        let run = sandbox.run("new", "Users", "--pattern", "mvvm")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertEqual(run.errors, "error: 'Users.archgen.json' already exists; edit it and run 'archgen generate', or pass --force to start over\n")
+        XCTAssertEqual(sandbox.snapshot(), before)
+    }
+
+    func testDryRunWritesNothing() throws {
+        let sandbox = try Sandbox()
+        let run = sandbox.run("new", "Users", "--pattern", "mvvm", "--dry-run")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.output.contains("8 files: 8 created (dry run: nothing was written)"), run.output)
+        XCTAssertEqual(sandbox.files(), ["Package.swift"])
+    }
+
+    func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
+        let sandbox = try Sandbox()
+        let usage = "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+        let cases: [([String], String)] = [
+            (["new", "--pattern", "mvvm"], "Error: Missing expected argument '<module>'\n"),
+            (["new", "Users"], "Error: Missing expected argument '--pattern <pattern>'\n"),
+            (["new", "Users", "--patern", "mvvm"], "Error: Unknown option '--patern'; did you mean '--pattern'?\n"),
+            (["new", "Users", "--pattern", "viper"], "Error: 'viper' is not a pattern; use one of mvvm\n"),
+            (["new", "users", "--pattern", "mvvm"], "Error: 'users' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'\n"),
+            (["new", "Users", "--pattern", "mvvm", "--ui", "appkit"], "Error: 'appkit' is not a UI framework; use swiftui or uikit\n"),
+            (["new", "Users", "Extra", "--pattern", "mvvm"], "Error: Unexpected argument 'Extra'\n"),
+        ]
+        for (arguments, message) in cases {
+            let console = sandbox.run(arguments)
+            XCTAssertEqual(console.code, 64, arguments.joined(separator: " "))
+            XCTAssertEqual(console.errors, message + usage, arguments.joined(separator: " "))
+        }
+        XCTAssertEqual(sandbox.files(), ["Package.swift"])
+    }
+
+    func testTheSpecNeverGoesInsideTheSourcesFolder() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url("Sources/Users"), withIntermediateDirectories: true)
+        let run = sandbox.run("new", "Users", "--pattern", "mvvm", in: "Sources/Users")
+        XCTAssertEqual(run.code, 64)
+        XCTAssertTrue(run.errors.hasPrefix("Error: the spec would be written inside the sources folder '.'"), run.errors)
+        XCTAssertEqual(sandbox.files(), ["Package.swift"])
+    }
+}
