@@ -24,7 +24,8 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var files: [URL] = []
-        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+        for case let url as URL in enumerator
+        where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }

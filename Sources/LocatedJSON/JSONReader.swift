@@ -14,13 +14,15 @@ public struct JSONReader: Sendable {
     public func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw JSONSyntaxError("file starts with a byte order mark; save it as UTF-8 without one", at: scanner.location)
+            throw JSONSyntaxError(
+                "file starts with a byte order mark; save it as UTF-8 without one", at: scanner.location)
         }
         scanner.skipWhitespace()
         let value = try scanner.readValue(depth: 0)
         scanner.skipWhitespace()
         if !scanner.isAtEnd {
-            throw JSONSyntaxError("unexpected \(scanner.describeCurrent()) after the end of the JSON value", at: scanner.location)
+            throw JSONSyntaxError(
+                "unexpected \(scanner.describeCurrent()) after the end of the JSON value", at: scanner.location)
         }
         return value
     }
@@ -78,10 +80,17 @@ private struct Scanner {
         case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
         case UInt8(ascii: "["): return try readArray(depth: depth + 1)
         case UInt8(ascii: "\""): return JSONValue(.string(try readString()), at: start)
-        case UInt8(ascii: "t"): try readLiteral("true"); return JSONValue(.bool(true), at: start)
-        case UInt8(ascii: "f"): try readLiteral("false"); return JSONValue(.bool(false), at: start)
-        case UInt8(ascii: "n"): try readLiteral("null"); return JSONValue(.null, at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(.number(try readNumber()), at: start)
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return JSONValue(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try readNumber()), at: start)
         default: throw JSONSyntaxError("expected a value, found \(describeCurrent())", at: start)
         }
     }
@@ -235,7 +244,8 @@ private struct Scanner {
         case UInt8(ascii: "u"):
             var scalar = try readHex4(escapeLocation)
             if (0xD800..<0xDC00).contains(scalar) {
-                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapeLocation)
                 }
                 advance()

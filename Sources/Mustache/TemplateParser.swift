@@ -244,10 +244,12 @@ struct TemplateParser {
                 case .variable, .unescaped:
                     nodes.append(.variable(name: tag.name, escaped: tag.kind == .variable, line: tag.line))
                 case .partial:
-                    nodes.append(.partial(name: tag.name, dynamic: tag.dynamic, indentation: tag.indentation, line: tag.line))
+                    nodes.append(
+                        .partial(name: tag.name, dynamic: tag.dynamic, indentation: tag.indentation, line: tag.line))
                 case .sectionOpen, .invertedOpen:
                     let children = try buildNodes(tokens, &index, closing: tag)
-                    nodes.append(.section(name: tag.name, inverted: tag.kind == .invertedOpen, nodes: children, line: tag.line))
+                    nodes.append(
+                        .section(name: tag.name, inverted: tag.kind == .invertedOpen, nodes: children, line: tag.line))
                 case .blockOpen:
                     let children = try buildNodes(tokens, &index, closing: tag)
                     nodes.append(.block(makeBlock(tag, children)))
@@ -257,11 +259,16 @@ struct TemplateParser {
                         if case .block(let block) = node { return block }
                         return nil
                     }
-                    nodes.append(.parent(name: tag.name, dynamic: tag.dynamic, indentation: tag.indentation, blocks: blocks, line: tag.line))
+                    nodes.append(
+                        .parent(
+                            name: tag.name, dynamic: tag.dynamic, indentation: tag.indentation, blocks: blocks,
+                            line: tag.line))
                 case .close:
                     guard let closing else { throw fail(tag.line, "closing tag '\(tag.name)' has no opening tag") }
                     guard closing.name == tag.name else {
-                        throw fail(tag.line, "closing tag '\(tag.name)' does not match '\(closing.name)' opened on line \(closing.line)")
+                        throw fail(
+                            tag.line,
+                            "closing tag '\(tag.name)' does not match '\(closing.name)' opened on line \(closing.line)")
                     }
                     return nodes
                 }
@@ -277,10 +284,12 @@ struct TemplateParser {
             if case .text(let text) = children.first {
                 intrinsic = String(text.prefix(while: { $0 == " " || $0 == "\t" }))
             }
-            return Block(name: tag.name, nodes: children, indentation: intrinsic.isEmpty ? tag.indentation : intrinsic,
+            return Block(
+                name: tag.name, nodes: children, indentation: intrinsic.isEmpty ? tag.indentation : intrinsic,
                 indentsFirstLine: true, line: tag.line)
         }
-        return Block(name: tag.name, nodes: children, indentation: tag.leadingWhitespace ?? "", indentsFirstLine: false,
+        return Block(
+            name: tag.name, nodes: children, indentation: tag.leadingWhitespace ?? "", indentsFirstLine: false,
             line: tag.line)
     }
 }

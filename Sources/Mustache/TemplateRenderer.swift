@@ -43,7 +43,8 @@ private struct Session {
     }
 
     mutating func render(
-        _ nodes: [Node], in template: String, stack: [MustacheValue], overrides: [String: [Node]], into out: inout String
+        _ nodes: [Node], in template: String, stack: [MustacheValue], overrides: [String: [Node]],
+        into out: inout String
     ) throws(MustacheError) {
         for node in nodes {
             switch node {
@@ -55,7 +56,9 @@ private struct Session {
             case .section(let name, let inverted, let children, let line):
                 let value = try lookup(name, in: stack, template: template, line: line)
                 if inverted {
-                    if value.isFalsey { try render(children, in: template, stack: stack, overrides: overrides, into: &out) }
+                    if value.isFalsey {
+                        try render(children, in: template, stack: stack, overrides: overrides, into: &out)
+                    }
                 } else if case .list(let elements) = value {
                     for element in elements {
                         try render(children, in: template, stack: stack + [element], overrides: overrides, into: &out)
@@ -112,7 +115,9 @@ private struct Session {
         return nil
     }
 
-    mutating func load(_ name: String, indentation: String, template: String, line: Int) throws(MustacheError) -> [Node]? {
+    mutating func load(_ name: String, indentation: String, template: String, line: Int) throws(MustacheError)
+        -> [Node]?
+    {
         let key = indentation + "\u{0}" + name
         if let cached = cache[key] { return cached }
         guard let source = renderer.partials[name] else {

@@ -10,7 +10,9 @@ final class Sandbox {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         if package {
-            try write("Package.swift", "// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
+            try write(
+                "Package.swift",
+                "// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
         }
     }
 
@@ -40,7 +42,8 @@ final class Sandbox {
     func read(_ path: String) -> String? { try? String(contentsOf: url(path), encoding: .utf8) }
 
     func write(_ path: String, _ text: String) throws {
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url(path), atomically: true, encoding: .utf8)
     }
 
@@ -61,7 +64,8 @@ final class Sandbox {
     func snapshot() -> [String: String] {
         var result: [String: String] = [:]
         for file in files() {
-            let date = (try? FileManager.default.attributesOfItem(atPath: url(file).path)[.modificationDate] as? Date) ?? nil
+            let date =
+                (try? FileManager.default.attributesOfItem(atPath: url(file).path)[.modificationDate] as? Date) ?? nil
             result[file] = (read(file) ?? "<unreadable>") + "@\(date?.timeIntervalSince1970 ?? -1)"
         }
         return result
@@ -70,7 +74,8 @@ final class Sandbox {
     /// Sets every file's modification date to 2001, so any rewrite shows up.
     func ageAllFiles() throws {
         for file in files() {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: url(file).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: url(file).path)
         }
     }
 }

@@ -31,12 +31,15 @@ final class TemplateRendererTests: XCTestCase {
         let source = "case:\n  {{#items}}\n  - {{.}}\n  {{/items}}\n  {{! note }}\nend\n"
         XCTAssertEqual(try render(source, ["items": ["x", "y"]]), "case:\n  - x\n  - y\nend\n")
         XCTAssertEqual(try render("a\r\n{{#t}}\r\nb\r\n{{/t}}\r\n", ["t": true]), "a\r\nb\r\n")
-        XCTAssertEqual(try render("  {{#t}} x {{/t}}\n", ["t": true]), "   x \n", "tags with content are not standalone")
+        XCTAssertEqual(
+            try render("  {{#t}} x {{/t}}\n", ["t": true]), "   x \n", "tags with content are not standalone")
     }
 
     func testStandalonePartialIsIndentedButBlankLinesGetNoTrailingSpace() throws {
         let partials = ["body": "let a = 1\n\nlet b = 2\n"]
-        XCTAssertEqual(try render("func f() {\n    {{> body}}\n}\n", partials: partials), "func f() {\n    let a = 1\n\n    let b = 2\n}\n")
+        XCTAssertEqual(
+            try render("func f() {\n    {{> body}}\n}\n", partials: partials),
+            "func f() {\n    let a = 1\n\n    let b = 2\n}\n")
     }
 
     func testSetDelimitersApplyUntilChangedBack() throws {
@@ -45,19 +48,30 @@ final class TemplateRendererTests: XCTestCase {
 
     func testInheritanceOverridesOneBlockAndKeepsTheRest() throws {
         let partials = ["base": "head\n{{$body}}default body\n{{/body}}{{$foot}}default foot\n{{/foot}}"]
-        XCTAssertEqual(try render("{{<base}}{{$body}}custom body\n{{/body}}{{/base}}", partials: partials), "head\ncustom body\ndefault foot\n")
+        XCTAssertEqual(
+            try render("{{<base}}{{$body}}custom body\n{{/body}}{{/base}}", partials: partials),
+            "head\ncustom body\ndefault foot\n")
         let multi = partials.merging(["middle": "{{<base}}{{$body}}middle body\n{{/body}}{{/base}}"]) { $1 }
-        XCTAssertEqual(try render("{{<middle}}{{$body}}top body\n{{/body}}{{/middle}}", partials: multi), "head\ntop body\ndefault foot\n")
+        XCTAssertEqual(
+            try render("{{<middle}}{{$body}}top body\n{{/body}}{{/middle}}", partials: multi),
+            "head\ntop body\ndefault foot\n")
     }
 
     func testStrictModeNamesTemplateAndLineOfAMissingKey() {
-        XCTAssertThrowsError(try TemplateRenderer(strict: true).render("ok\n{{present}}\n{{#absent}}x{{/absent}}", named: "View.mustache", with: ["present": "1"])) { error in
-            XCTAssertEqual((error as? MustacheError)?.description, "View.mustache:3: error: no value named 'absent' in the context")
+        XCTAssertThrowsError(
+            try TemplateRenderer(strict: true).render(
+                "ok\n{{present}}\n{{#absent}}x{{/absent}}", named: "View.mustache", with: ["present": "1"])
+        ) { error in
+            XCTAssertEqual(
+                (error as? MustacheError)?.description, "View.mustache:3: error: no value named 'absent' in the context"
+            )
         }
-        XCTAssertThrowsError(try TemplateRenderer(strict: true).render("{{> nowhere}}", named: "A", with: [:])) { error in
+        XCTAssertThrowsError(try TemplateRenderer(strict: true).render("{{> nowhere}}", named: "A", with: [:])) {
+            error in
             XCTAssertEqual((error as? MustacheError)?.description, "A:1: error: partial 'nowhere' does not exist")
         }
-        XCTAssertEqual(try render("{{absent}}|{{> nowhere}}|"), "||", "the specification's lenient mode renders both empty")
+        XCTAssertEqual(
+            try render("{{absent}}|{{> nowhere}}|"), "||", "the specification's lenient mode renders both empty")
     }
 
     func testParseErrorsNameTheLine() {

@@ -40,7 +40,9 @@ enum ArgumentParser {
                 name = String(name[..<equals])
             }
             guard let option = command.options.first(where: { $0.name == name }) else {
-                let hint = Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.nearest(to: name, in: command.options.map(\.name)).map { "; did you mean '--\($0)'?" }
+                    ?? ""
                 throw UsageError(message: "Unknown option '--\(name)'\(hint)")
             }
             if option.value == nil {

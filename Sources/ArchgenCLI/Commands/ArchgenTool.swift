@@ -41,12 +41,15 @@ public struct ArchgenTool: Sendable {
                 console.out("archgen \(Self.version)\n")
                 return .success
             case "--templates":
-                guard rest.count > 1 else { throw ToolError(.usage, "Missing value for '--templates <dir>'\n\(Self.usageLine)") }
+                guard rest.count > 1 else {
+                    throw ToolError(.usage, "Missing value for '--templates <dir>'\n\(Self.usageLine)")
+                }
                 templatesFolder = Paths.resolve(rest[1], against: workingDirectory)
                 rest.removeFirst(2)
             default:
                 if first.hasPrefix("--templates=") {
-                    templatesFolder = Paths.resolve(String(first.dropFirst("--templates=".count)), against: workingDirectory)
+                    templatesFolder = Paths.resolve(
+                        String(first.dropFirst("--templates=".count)), against: workingDirectory)
                     rest.removeFirst()
                 } else {
                     throw ToolError(.usage, "Unknown option '\(first)'\n\(Self.usageLine)")
@@ -71,13 +74,19 @@ public struct ArchgenTool: Sendable {
         }
         switch name {
         case NewCommand.definition.name: return try execute(NewCommand.self, rest, templatesFolder: templatesFolder)
-        case GenerateCommand.definition.name: return try execute(GenerateCommand.self, rest, templatesFolder: templatesFolder)
-        case ValidateCommand.definition.name: return try execute(ValidateCommand.self, rest, templatesFolder: templatesFolder)
-        case PatternsCommand.definition.name: return try execute(PatternsCommand.self, rest, templatesFolder: templatesFolder)
-        case RenderCommand.definition.name: return try execute(RenderCommand.self, rest, templatesFolder: templatesFolder)
-        case TemplatesCommand.definition.name: return try execute(TemplatesCommand.self, rest, templatesFolder: templatesFolder)
+        case GenerateCommand.definition.name:
+            return try execute(GenerateCommand.self, rest, templatesFolder: templatesFolder)
+        case ValidateCommand.definition.name:
+            return try execute(ValidateCommand.self, rest, templatesFolder: templatesFolder)
+        case PatternsCommand.definition.name:
+            return try execute(PatternsCommand.self, rest, templatesFolder: templatesFolder)
+        case RenderCommand.definition.name:
+            return try execute(RenderCommand.self, rest, templatesFolder: templatesFolder)
+        case TemplatesCommand.definition.name:
+            return try execute(TemplatesCommand.self, rest, templatesFolder: templatesFolder)
         default:
-            let hint = Suggestion.nearest(to: name, in: Self.commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggestion.nearest(to: name, in: Self.commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw ToolError(.usage, "Unknown command '\(name)'\(hint)\n\(Self.usageLine)")
         }
     }
@@ -98,11 +107,13 @@ public struct ArchgenTool: Sendable {
             throw instance.usageError(error.message)
         }
         let context = RunContext(
-            workingDirectory: workingDirectory, console: console, templates: try TemplateLoader.load(overrides: templatesFolder))
+            workingDirectory: workingDirectory, console: console,
+            templates: try TemplateLoader.load(overrides: templatesFolder))
         return try instance.run(parsed, in: context)
     }
 
-    static let usageLine = "Usage: archgen [--templates <dir>] <command> [<arguments>]\n  See 'archgen --help' for more information."
+    static let usageLine =
+        "Usage: archgen [--templates <dir>] <command> [<arguments>]\n  See 'archgen --help' for more information."
 
     static var help: String {
         var text = """
@@ -113,7 +124,8 @@ public struct ArchgenTool: Sendable {
             OPTIONS:
 
             """
-        text += CommandDefinition.row("--templates <dir>", "Use the templates in <dir>; files not there fall back to the built-in ones.")
+        text += CommandDefinition.row(
+            "--templates <dir>", "Use the templates in <dir>; files not there fall back to the built-in ones.")
         text += CommandDefinition.row("--version", "Show the version.")
         text += CommandDefinition.row("-h, --help", "Show help information.")
         text += "\nCOMMANDS:\n"

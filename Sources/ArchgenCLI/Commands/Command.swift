@@ -19,6 +19,9 @@ protocol Command: Sendable {
 
 extension Command {
     func usageError(_ message: String) -> ToolError {
-        ToolError(.usage, "\(message)\nUsage: \(Self.definition.usage)\n  See 'archgen help \(Self.definition.name)' for more information.")
+        ToolError(
+            .usage,
+            "\(message)\nUsage: \(Self.definition.usage)\n  See 'archgen help \(Self.definition.name)' for more information."
+        )
     }
 }

@@ -6,9 +6,15 @@ struct GenerateCommand: Command {
     static let definition = CommandDefinition(
         name: "generate",
         abstract: "Regenerate modules from their specs (all *.archgen.json below this folder by default).",
-        arguments: [.init(name: "spec", help: "Specs to generate from (default: every *.archgen.json below here).", repeating: true)],
+        arguments: [
+            .init(
+                name: "spec", help: "Specs to generate from (default: every *.archgen.json below here).",
+                repeating: true)
+        ],
         options: [
-            .init(name: "check", value: nil, help: "Write nothing; exit 1 if any generated file is missing or out of date."),
+            .init(
+                name: "check", value: nil,
+                help: "Write nothing; exit 1 if any generated file is missing or out of date."),
             .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
             .init(name: "force", value: nil, help: "Replace files that archgen did not write."),
         ])
@@ -31,7 +37,10 @@ enum SpecLocator {
         if !paths.isEmpty { return paths.map { Paths.resolve($0, against: context.workingDirectory) } }
         let found = SpecFinder.specs(below: context.workingDirectory)
         if found.isEmpty {
-            throw ToolError(.inputMissing, "no *\(SpecFinder.suffix) specs below '\(context.workingDirectory.path)'; create one with 'archgen new'")
+            throw ToolError(
+                .inputMissing,
+                "no *\(SpecFinder.suffix) specs below '\(context.workingDirectory.path)'; create one with 'archgen new'"
+            )
         }
         return found
     }

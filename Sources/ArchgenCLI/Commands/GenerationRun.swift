@@ -42,7 +42,8 @@ struct GenerationRun {
             let count = result.diagnostics.count + result.templateErrors.count
             if count > 0 {
                 failed = true
-                context.console.err("error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
+                context.console.err(
+                    "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
             }
         }
         if failed { return Outcome(code: .invalidInput, modules: []) }
@@ -72,19 +73,23 @@ struct GenerationRun {
         let order = ["created", "updated", "unchanged", "kept (scaffold)", "refused"]
         let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
         let suffix = dryRun ? " (dry run: nothing was written)" : ""
-        context.console.out("\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))\(suffix)\n")
+        context.console.out(
+            "\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))\(suffix)\n")
     }
 
     /// `--check`: lists generated files that are missing, out of date or in the way; writes nothing.
     private func report(check plan: [PlannedFile]) -> ExitCode {
         var problems = 0
         for file in plan where file.fate != .kept && file.fate != .unchanged {
-            if file.fate == .created, file.contents.starts(with: Data(Generator.generatedMarker.utf8)) == false { continue }
-            let word = switch file.fate {
-            case .created: "missing"
-            case .updated: "out of date"
-            default: file.fate.word
+            if file.fate == .created, file.contents.starts(with: Data(Generator.generatedMarker.utf8)) == false {
+                continue
             }
+            let word =
+                switch file.fate {
+                case .created: "missing"
+                case .updated: "out of date"
+                default: file.fate.word
+                }
             context.console.out(reportLine(word, context.display(file.url)))
             problems += 1
         }
@@ -92,7 +97,8 @@ struct GenerationRun {
             context.console.out("all generated files are up to date\n")
             return .success
         }
-        context.console.out("\(problems) generated file\(problems == 1 ? " is" : "s are") not up to date; run 'archgen generate'\n")
+        context.console.out(
+            "\(problems) generated file\(problems == 1 ? " is" : "s are") not up to date; run 'archgen generate'\n")
         return .failure
     }
 }

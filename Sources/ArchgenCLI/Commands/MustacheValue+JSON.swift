@@ -11,7 +11,8 @@ extension MustacheValue {
         case .string(let text): self = .string(text)
         case .array(let elements): self = .list(elements.map(MustacheValue.init(json:)))
         case .object(let members):
-            self = .object(Dictionary(members.map { ($0.key, MustacheValue(json: $0.value)) }, uniquingKeysWith: { $1 }))
+            self = .object(
+                Dictionary(members.map { ($0.key, MustacheValue(json: $0.value)) }, uniquingKeysWith: { $1 }))
         }
     }
 }

@@ -14,8 +14,11 @@ struct NewCommand: Command {
             .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm, mvp or vip.", required: true),
             .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
             .init(name: "spec", value: "<file>", help: "Start from this spec instead of the starter list screen."),
-            .init(name: "sources", value: "<dir>", help: "Where the sources go (default: Sources/<module> or <module>)."),
-            .init(name: "tests", value: "<dir>", help: "Where the tests go (default: Tests/<module>Tests or <module>Tests)."),
+            .init(
+                name: "sources", value: "<dir>", help: "Where the sources go (default: Sources/<module> or <module>)."),
+            .init(
+                name: "tests", value: "<dir>",
+                help: "Where the tests go (default: Tests/<module>Tests or <module>Tests)."),
             .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
             .init(name: "force", value: nil, help: "Replace an existing spec, and files archgen did not write."),
         ],
@@ -31,10 +34,13 @@ struct NewCommand: Command {
         }
         let pattern = arguments.value("pattern")!
         guard context.templates.patterns.contains(pattern) else {
-            throw usageError("'\(pattern)' is not a pattern; use one of \(context.templates.patterns.joined(separator: ", "))")
+            throw usageError(
+                "'\(pattern)' is not a pattern; use one of \(context.templates.patterns.joined(separator: ", "))")
         }
         let ui = arguments.value("ui")
-        if let ui, UIFramework(rawValue: ui) == nil { throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit") }
+        if let ui, UIFramework(rawValue: ui) == nil {
+            throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit")
+        }
 
         let folder = context.workingDirectory
         let defaults = OutputLayout.defaults(module: module, from: folder)
@@ -54,7 +60,8 @@ struct NewCommand: Command {
         if existing != nil, !arguments.flag("force"), startingSpec?.url != specURL.standardizedFileURL {
             throw ToolError(
                 .failure,
-                "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over")
+                "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over"
+            )
         }
 
         let json = try startingJSON(startingSpec, module: module, pattern: pattern, ui: ui, context: context)
@@ -116,20 +123,24 @@ struct NewCommand: Command {
         let sourcesPath = context.display(sources)
         let testsPath = context.display(tests)
         if let root = Paths.packageRoot(above: context.workingDirectory) {
-            let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            let manifest =
+                (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
             if manifest.contains("\"\(module.targetModule)\"") && manifest.contains("\"\(module.targetModule)Tests\"") {
                 return "Next: swift build && swift test\n"
             }
             var lines = "Next: add the module's targets to Package.swift (needs Swift 6.1 or later):\n"
-            let isDefault = Paths.relative(sources, from: root) == "Sources/\(module.name)"
+            let isDefault =
+                Paths.relative(sources, from: root) == "Sources/\(module.name)"
                 && Paths.relative(tests, from: root) == "Tests/\(module.name)Tests"
             let sourcesArgument = isDefault ? "" : ", path: \"\(Paths.relative(sources, from: root))\""
             let testsArgument = isDefault ? "" : ", path: \"\(Paths.relative(tests, from: root))\""
             lines += "    .target(name: \"\(module.targetModule)\"\(sourcesArgument)),\n"
-            lines += "    .testTarget(name: \"\(module.targetModule)Tests\", dependencies: [\"\(module.targetModule)\"]\(testsArgument)),\n"
+            lines +=
+                "    .testTarget(name: \"\(module.targetModule)Tests\", dependencies: [\"\(module.targetModule)\"]\(testsArgument)),\n"
             return lines
         }
-        return "Next: in Xcode 16 or later, add '\(sourcesPath)' to your app target and '\(testsPath)' to its test target "
+        return
+            "Next: in Xcode 16 or later, add '\(sourcesPath)' to your app target and '\(testsPath)' to its test target "
             + "as folders (they stay in sync); the tests import module '\(module.targetModule)', so set \"target\" in the spec "
             + "to your app's module name if it differs.\n"
     }

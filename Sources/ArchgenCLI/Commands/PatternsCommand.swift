@@ -22,13 +22,15 @@ struct PatternsCommand: Command {
             }
             context.console.out("\(pattern): \(manifest.summary)\n")
             for entry in manifest.entries {
-                let path = (try? renderer.render(entry.path, with: ["module": "<M>", "name": "<Dependency>"])) ?? entry.path
+                let path =
+                    (try? renderer.render(entry.path, with: ["module": "<M>", "name": "<Dependency>"])) ?? entry.path
                 let folder = entry.root == .sources ? "<sources>/" : "<tests>/"
                 var notes = entry.when.map { Self.conditions[$0] ?? "when '\($0)'" }.map { [$0] } ?? []
                 if entry.each != nil { notes.append("one per dependency") }
                 let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
                 context.console.out(
-                    "  " + padded(folder + path, to: 40) + padded(entry.ownership.rawValue, to: 10) + entry.role + note + "\n")
+                    "  " + padded(folder + path, to: 40) + padded(entry.ownership.rawValue, to: 10) + entry.role + note
+                        + "\n")
             }
             context.console.out("\n")
         }

@@ -9,7 +9,9 @@ struct RenderCommand: Command {
         abstract: "Render a Mustache template with JSON data and print exactly the result.",
         arguments: [.init(name: "template", help: "The template file.")],
         options: [
-            .init(name: "context", value: "<json>", help: "A JSON file with the data, or the JSON itself.", required: true),
+            .init(
+                name: "context", value: "<json>", help: "A JSON file with the data, or the JSON itself.", required: true
+            ),
             .init(name: "partials", value: "<dir>", help: "Where {{> name}} finds name.mustache."),
             .init(name: "escape", value: "<mode>", help: "html (default, as the Mustache specification says) or none."),
         ])
@@ -27,7 +29,10 @@ struct RenderCommand: Command {
         if let first = contextArgument.first, "{[\"".contains(first) {
             jsonBytes = Array(contextArgument.utf8)
         } else {
-            guard let data = FileManager.default.contents(atPath: Paths.resolve(contextArgument, against: context.workingDirectory).path) else {
+            guard
+                let data = FileManager.default.contents(
+                    atPath: Paths.resolve(contextArgument, against: context.workingDirectory).path)
+            else {
                 throw ToolError(.inputMissing, "cannot read context '\(contextArgument)'")
             }
             jsonBytes = Array(data)
@@ -40,7 +45,8 @@ struct RenderCommand: Command {
         }
         var partials: [String: String] = [:]
         if let folder = arguments.value("partials").map({ Paths.resolve($0, against: context.workingDirectory) }) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".mustache") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            where name.hasSuffix(".mustache") {
                 if let partial = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
                     partials[String(name.dropLast(".mustache".count))] = String(decoding: partial, as: UTF8.self)
                 }
@@ -48,7 +54,9 @@ struct RenderCommand: Command {
         }
         do {
             let template = try Template(String(decoding: templateData, as: UTF8.self), name: arguments.positionals[0])
-            context.console.out(try TemplateRenderer(escaping: escaping, partials: partials).render(template, with: MustacheValue(json: data)))
+            context.console.out(
+                try TemplateRenderer(escaping: escaping, partials: partials).render(
+                    template, with: MustacheValue(json: data)))
         } catch {
             throw ToolError(.invalidInput, error.description)
         }

@@ -13,11 +13,14 @@ struct TemplatesCommand: Command {
         options: [.init(name: "force", value: nil, help: "Replace files that differ from the built-in ones.")])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        guard arguments.positionals[0] == "export" else { throw usageError("Unknown action '\(arguments.positionals[0])'; use 'export'") }
+        guard arguments.positionals[0] == "export" else {
+            throw usageError("Unknown action '\(arguments.positionals[0])'; use 'export'")
+        }
         guard arguments.positionals.count == 2 else { throw usageError("Missing expected argument '<dir>'") }
         let folder = Paths.resolve(arguments.positionals[1], against: context.workingDirectory)
         let files = TemplateLoader.builtin.files.keys.sorted().map { path in
-            GeneratedFile(root: .sources, path: path, contents: TemplateLoader.builtin.files[path]!, ownership: .generated)
+            GeneratedFile(
+                root: .sources, path: path, contents: TemplateLoader.builtin.files[path]!, ownership: .generated)
         }
         var plan = FileWriter(force: true).plan(files, roots: [.sources: folder])
         for index in plan.indices where plan[index].fate == .updated && !arguments.flag("force") {

@@ -53,7 +53,8 @@ struct FileWriter {
             let root = roots[file.root]!.standardizedFileURL
             let url = root.appendingPathComponent(file.path).standardizedFileURL
             let contents = Data(file.contents.utf8)
-            return PlannedFile(url: url, contents: contents, fate: fate(of: file, at: url, root: root, contents: contents))
+            return PlannedFile(
+                url: url, contents: contents, fate: fate(of: file, at: url, root: root, contents: contents))
         }
     }
 
@@ -114,7 +115,8 @@ struct FileWriter {
                 temporaries.append((temporary, file.url))
             } catch {
                 rollBack()
-                throw ToolError(.cannotWrite, "could not write '\(file.url.path)': \(Self.reason(error)); no files were changed")
+                throw ToolError(
+                    .cannotWrite, "could not write '\(file.url.path)': \(Self.reason(error)); no files were changed")
             }
         }
         for (index, pair) in temporaries.enumerated() where rename(pair.temporary.path, pair.target.path) != 0 {
@@ -138,10 +140,13 @@ struct FileWriter {
 
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileWriteNoPermissionError { return "permission denied" }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileWriteNoPermissionError {
+            return "permission denied"
+        }
         return nsError.localizedDescription
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 enum OutputLayout {
     static func defaults(module: String, from folder: URL) -> (sources: URL, tests: URL) {
         if let root = Paths.packageRoot(above: folder) {
-            return (root.appendingPathComponent("Sources/\(module)"), root.appendingPathComponent("Tests/\(module)Tests"))
+            return (
+                root.appendingPathComponent("Sources/\(module)"), root.appendingPathComponent("Tests/\(module)Tests")
+            )
         }
         return (folder.appendingPathComponent(module), folder.appendingPathComponent("\(module)Tests"))
     }

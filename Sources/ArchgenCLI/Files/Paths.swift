@@ -13,7 +13,9 @@ enum Paths {
         let targetParts = target.standardizedFileURL.pathComponents
         let baseParts = base.standardizedFileURL.pathComponents
         var common = 0
-        while common < targetParts.count, common < baseParts.count, targetParts[common] == baseParts[common] { common += 1 }
+        while common < targetParts.count, common < baseParts.count, targetParts[common] == baseParts[common] {
+            common += 1
+        }
         let parts = Array(repeating: "..", count: baseParts.count - common) + targetParts[common...]
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
@@ -29,7 +31,9 @@ enum Paths {
     static func packageRoot(above start: URL) -> URL? {
         var folder = start.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent

@@ -21,7 +21,9 @@ enum SpecFinder {
                 }
                 continue
             }
-            if url.lastPathComponent.hasSuffix(suffix), values?.isSymbolicLink != true { found.append(url.standardizedFileURL) }
+            if url.lastPathComponent.hasSuffix(suffix), values?.isSymbolicLink != true {
+                found.append(url.standardizedFileURL)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

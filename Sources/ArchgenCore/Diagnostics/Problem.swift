@@ -95,9 +95,11 @@ public enum Problem: Equatable, Sendable {
         case .failureStateShape(let event, let state):
             return "event '\(event)' goes to '\(state)' on failure; use a state with no values or one 'String' value"
         case .onFailureCannotThrow(let event, let method):
-            return "event '\(event)' has 'onFailure', but '\(method)' cannot throw; remove 'onFailure' or mark it 'throws'"
+            return
+                "event '\(event)' has 'onFailure', but '\(method)' cannot throw; remove 'onFailure' or mark it 'throws'"
         case .throwingCallNeedsFailure(let event, let method):
-            return "event '\(event)' calls '\(method)', which throws; add 'onFailure' to say which state shows the error"
+            return
+                "event '\(event)' calls '\(method)', which throws; add 'onFailure' to say which state shows the error"
         case .stateKeysWithoutCalls(let event, let key):
             return "event '\(event)' has '\(key)' but no 'calls'; '\(key)' only applies to calls"
         case .callsAndTo(let event):

@@ -41,7 +41,8 @@ public struct FragmentParser: Sendable {
         var values: [ValueDeclaration] = []
         if parser.accept("(") {
             if parser.current == .punctuation(")") {
-                throw FragmentError(offset: parser.tokens[parser.position - 1].offset, reason: "empty '()'; leave the parentheses out")
+                throw FragmentError(
+                    offset: parser.tokens[parser.position - 1].offset, reason: "empty '()'; leave the parentheses out")
             }
             repeat {
                 values.append(try parser.parseValue())
@@ -146,7 +147,8 @@ public struct FragmentParser: Sendable {
             repeat {
                 let name = try identifier("a type")
                 if SwiftNames.keywords.contains(name), name != "Any", name != "Self" {
-                    throw FragmentError(offset: tokens[position - 1].offset, reason: "'\(name)' is a keyword, not a type")
+                    throw FragmentError(
+                        offset: tokens[position - 1].offset, reason: "'\(name)' is a keyword, not a type")
                 }
                 var arguments: [TypeExpression] = []
                 if accept("<") {
@@ -170,7 +172,8 @@ public struct FragmentParser: Sendable {
 
     private func error(_ reason: String) -> FragmentError {
         if case .invalid(let shown) = current {
-            return FragmentError(offset: tokens[position].offset, reason: "unexpected character '\(shown)'; \(Self.invalidReason)")
+            return FragmentError(
+                offset: tokens[position].offset, reason: "unexpected character '\(shown)'; \(Self.invalidReason)")
         }
         return FragmentError(offset: tokens[position].offset, reason: reason)
     }
@@ -227,7 +230,9 @@ public struct FragmentParser: Sendable {
             } else if byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
                 tokens.append((.punctuation("->"), index))
                 index += 2
-            } else if "()[]<>:,?._".utf8.contains(byte), !(byte == 0x5F && index + 1 < bytes.count && isIdentifierByte(bytes[index + 1])) {
+            } else if "()[]<>:,?._".utf8.contains(byte),
+                !(byte == 0x5F && index + 1 < bytes.count && isIdentifierByte(bytes[index + 1]))
+            {
                 tokens.append((.punctuation(String(UnicodeScalar(byte))), index))
                 index += 1
             } else if isIdentifierByte(byte) {
@@ -239,8 +244,13 @@ public struct FragmentParser: Sendable {
                 }
                 tokens.append((.identifier(word), start))
             } else {
-                let scalar = String(decoding: bytes[index...].prefix(while: { _ in true }), as: UTF8.self).unicodeScalars.first
-                let shown = scalar.map { $0.value < 0x20 || $0.value == 0x7F ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0) } ?? "?"
+                let scalar = String(decoding: bytes[index...].prefix(while: { _ in true }), as: UTF8.self)
+                    .unicodeScalars.first
+                let shown =
+                    scalar.map {
+                        $0.value < 0x20 || $0.value == 0x7F
+                            ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0)
+                    } ?? "?"
                 tokens.append((.invalid(shown), index))
                 tokens.append((.end, bytes.count))
                 return tokens

@@ -39,7 +39,8 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }.joined(separator: ", ")
+            return "("
+                + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }.joined(separator: ", ")
                 + ")"
         }
     }

@@ -61,8 +61,11 @@ public struct Generator: Sendable {
         } catch {
             return (nil, [Diagnostic(.syntax(error.message), at: error.location)])
         }
-        guard let raw = SpecDecoder().decode(json, diagnostics: &diagnostics) else { return (nil, diagnostics.sorted()) }
-        let module = SpecValidator(patterns: templates.patterns).validate(raw, specFileName: spec.fileName, diagnostics: &diagnostics)
+        guard let raw = SpecDecoder().decode(json, diagnostics: &diagnostics) else {
+            return (nil, diagnostics.sorted())
+        }
+        let module = SpecValidator(patterns: templates.patterns).validate(
+            raw, specFileName: spec.fileName, diagnostics: &diagnostics)
         return (module, diagnostics.sorted())
     }
 
@@ -82,7 +85,8 @@ public struct Generator: Sendable {
     /// Renders the files of a validated module.
     public func render(_ module: ModuleModel) throws(MustacheError) -> [GeneratedFile] {
         let manifest = try templates.manifest(for: module.pattern)
-        let renderer = TemplateRenderer(escaping: .none, strict: true, partials: templates.partials(for: module.pattern))
+        let renderer = TemplateRenderer(
+            escaping: .none, strict: true, partials: templates.partials(for: module.pattern))
         guard case .object(let root) = ModuleContext(module: module).build() else { return [] }
         var files: [GeneratedFile] = []
         for entry in manifest.entries {
@@ -96,7 +100,8 @@ public struct Generator: Sendable {
             var contexts = [root]
             if let each = entry.each {
                 guard case .list(let items)? = root[each] else {
-                    throw MustacheError(template: manifestPath, line: 1, message: "'each' names '\(each)', which is not a list")
+                    throw MustacheError(
+                        template: manifestPath, line: 1, message: "'each' names '\(each)', which is not a list")
                 }
                 contexts = items.compactMap { item in
                     guard case .object(let fields) = item else { return nil }
@@ -104,7 +109,8 @@ public struct Generator: Sendable {
                 }
             }
             guard let (templatePath, source) = templates.template(entry.template, pattern: module.pattern) else {
-                throw MustacheError(template: manifestPath, line: 1, message: "template '\(entry.template)' does not exist")
+                throw MustacheError(
+                    template: manifestPath, line: 1, message: "template '\(entry.template)' does not exist")
             }
             let template = try Template(source, name: templatePath)
             let pathTemplate = try Template(entry.path, name: manifestPath)
@@ -114,9 +120,11 @@ public struct Generator: Sendable {
                 let contents = try renderer.render(template, with: .object(context))
                 if entry.ownership == .generated && !contents.hasPrefix(Self.generatedMarker) {
                     throw MustacheError(
-                        template: templatePath, line: 1, message: "a generated file must start with '\(Self.generatedMarker)'")
+                        template: templatePath, line: 1,
+                        message: "a generated file must start with '\(Self.generatedMarker)'")
                 }
-                files.append(GeneratedFile(root: entry.root, path: path, contents: contents, ownership: entry.ownership))
+                files.append(
+                    GeneratedFile(root: entry.root, path: path, contents: contents, ownership: entry.ownership))
             }
         }
         return files
@@ -127,7 +135,8 @@ public struct Generator: Sendable {
         if path.isEmpty || path.hasPrefix("/") || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
             || path.contains("\\")
         {
-            throw MustacheError(template: manifestPath, line: 1, message: "output path '\(path)' must stay inside its folder")
+            throw MustacheError(
+                template: manifestPath, line: 1, message: "output path '\(path)' must stay inside its folder")
         }
     }
 }

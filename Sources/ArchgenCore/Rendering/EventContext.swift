@@ -52,7 +52,9 @@ struct EventContext {
     func buttonEvents() -> [MustacheValue] {
         let appear = module.events.first(where: { $0.values.isEmpty && $0.isCall })?.name
         return module.events.filter { $0.values.isEmpty && $0.name != appear }.map { event in
-            .object(["name": .string(SwiftNames.escaped(event.name)), "title": .string(SwiftText.stringLiteral(event.name))])
+            .object([
+                "name": .string(SwiftNames.escaped(event.name)), "title": .string(SwiftText.stringLiteral(event.name)),
+            ])
         }
     }
 
@@ -85,7 +87,8 @@ struct EventContext {
             let argument = SwiftNames.escaped(value)
             return parameter.label.map { "\(SwiftNames.escaped($0)): \(argument)" } ?? argument
         }
-        var expression = "\(SwiftNames.escaped(dependency.propertyName)).\(SwiftNames.escaped(method.name))("
+        var expression =
+            "\(SwiftNames.escaped(dependency.propertyName)).\(SwiftNames.escaped(method.name))("
             + arguments.joined(separator: ", ") + ")"
         if method.isAsync { expression = "await " + expression }
         if method.isThrowing { expression = "try " + expression }
@@ -101,9 +104,10 @@ struct EventContext {
             if !state.values.isEmpty { statement = "let \(resultName) = \(expression)" }
         }
         if method.returnType != nil, !statement.hasPrefix("let ") { statement = "_ = \(expression)" }
-        let failureAssignment: MustacheValue = call.onFailure.map { index in
-            .string(Self.stateExpression(module.states[index]) { _ in "String(describing: error)" })
-        } ?? .null
+        let failureAssignment: MustacheValue =
+            call.onFailure.map { index in
+                .string(Self.stateExpression(module.states[index]) { _ in "String(describing: error)" })
+            } ?? .null
         return .object([
             "throws": .bool(method.isThrowing),
             "whileState": call.whileState.map { .string("." + SwiftNames.escaped(module.states[$0].name)) } ?? .null,

@@ -28,7 +28,9 @@ struct Fixtures {
         case .tuple(let elements):
             var parts: [(label: String?, value: SwiftExpression)] = []
             for element in elements {
-                guard let part = value(of: element.type, label: element.label ?? label, depth: depth + 1) else { return nil }
+                guard let part = value(of: element.type, label: element.label ?? label, depth: depth + 1) else {
+                    return nil
+                }
                 parts.append((element.label.map(SwiftNames.escaped), part))
             }
             return .call("", parts)
@@ -38,7 +40,9 @@ struct Fixtures {
                 guard depth <= 3 else { return nil }
                 var arguments: [(label: String?, value: SwiftExpression)] = []
                 for property in model.properties {
-                    guard let argument = value(of: property.type, label: property.name, depth: depth + 1) else { return nil }
+                    guard let argument = value(of: property.type, label: property.name, depth: depth + 1) else {
+                        return nil
+                    }
                     arguments.append((SwiftNames.escaped(property.name), argument))
                 }
                 return .call(name, arguments)
@@ -49,7 +53,8 @@ struct Fixtures {
 
     /// `Foundation.UUID` and friends are spelled with their module sometimes.
     private func foundationName(_ type: TypeExpression) -> String? {
-        guard case .named(let parts) = type, parts.count == 2, parts[0].name == "Foundation" || parts[0].name == "Swift",
+        guard case .named(let parts) = type, parts.count == 2,
+            parts[0].name == "Foundation" || parts[0].name == "Swift",
             parts[1].arguments.isEmpty
         else { return nil }
         return parts[1].name
@@ -59,13 +64,15 @@ struct Fixtures {
         switch name {
         case "String", "Substring": return SwiftText.stringLiteral(label)
         case "Character": return "\"\(label.first.map(String.init) ?? "a")\""
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "\(n % 100)"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return "\(n % 100)"
         case "Double", "Float", "CGFloat": return "\(n % 100).5"
         case "Decimal": return "Decimal(\(n))"
         case "Bool": return "true"
         case "UUID":
             let digits = String(n, radix: 16)
-            return "UUID(uuidString: \"00000000-0000-0000-0000-\(String(repeating: "0", count: max(0, 12 - digits.count)) + digits)\")!"
+            return
+                "UUID(uuidString: \"00000000-0000-0000-0000-\(String(repeating: "0", count: max(0, 12 - digits.count)) + digits)\")!"
         case "URL": return "URL(string: \"https://example.com/\(label)\")!"
         case "Date": return "Date(timeIntervalSince1970: \(n))"
         case "Data": return "Data([\(n % 256)])"

@@ -24,9 +24,10 @@ struct ModuleContext {
             "initialState": .string(SwiftNames.escaped(module.states[module.initialState].name)),
             "initialStateTitle": .string(SwiftNames.upperFirst(module.states[module.initialState].name)),
             "models": .list(module.models.map(model)),
-            "dependencies": .list(module.dependencies.enumerated().map { index, dependency in
-                self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
-            }),
+            "dependencies": .list(
+                module.dependencies.enumerated().map { index, dependency in
+                    self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
+                }),
             "states": .list(module.states.map(state)),
         ]
         let events = EventContext(module: module)
@@ -54,9 +55,12 @@ struct ModuleContext {
             "name": .string(model.name),
             "docLines": Self.doc(model.doc),
             "conformances": .string(conformances.joined(separator: ", ")),
-            "properties": .list(model.properties.map { property in
-                .object(["name": .string(SwiftNames.escaped(property.name)), "type": .string(property.type.description)])
-            }),
+            "properties": .list(
+                model.properties.map { property in
+                    .object([
+                        "name": .string(SwiftNames.escaped(property.name)), "type": .string(property.type.description),
+                    ])
+                }),
             "initParameters": .string(
                 model.properties.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
         ])
@@ -91,7 +95,9 @@ struct ModuleContext {
         return text
     }
 
-    private func method(_ method: MethodDeclaration, of dependency: ModuleModel.Dependency, isFirst: Bool) -> MustacheValue {
+    private func method(_ method: MethodDeclaration, of dependency: ModuleModel.Dependency, isFirst: Bool)
+        -> MustacheValue
+    {
         let upper = SwiftNames.upperFirst(method.name)
         let returns = method.returnType != nil
         let arguments = method.parameters.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }
@@ -115,9 +121,13 @@ struct ModuleContext {
             "resultProperty": .string("\(method.name)Result"),
             "errorProperty": .string("\(method.name)Error"),
             "record": .string("\(upper)Call(\(arguments.joined(separator: ", ")))"),
-            "parameters": .list(method.parameters.map { parameter in
-                .object(["name": .string(SwiftNames.escaped(parameter.name)), "type": .string(parameter.type.description)])
-            }),
+            "parameters": .list(
+                method.parameters.map { parameter in
+                    .object([
+                        "name": .string(SwiftNames.escaped(parameter.name)),
+                        "type": .string(parameter.type.description),
+                    ])
+                }),
             "hasParameters": .bool(!method.parameters.isEmpty),
             "unwritten": .string(SwiftText.stringLiteral("Live\(dependency.name).\(method.name) is not written yet")),
         ])

@@ -16,11 +16,13 @@ indirect enum SwiftExpression: Equatable, Sendable {
         case .atom(let text):
             return text
         case .call(let callee, let arguments):
-            return callee + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.flat }.joined(separator: ", ") + ")"
+            return callee + "("
+                + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.flat }.joined(separator: ", ") + ")"
         case .array(let elements):
             return "[" + elements.map(\.flat).joined(separator: ", ") + "]"
         case .dictionary(let pairs):
-            return pairs.isEmpty ? "[:]" : "[" + pairs.map { "\($0.key.flat): \($0.value.flat)" }.joined(separator: ", ") + "]"
+            return pairs.isEmpty
+                ? "[:]" : "[" + pairs.map { "\($0.key.flat): \($0.value.flat)" }.joined(separator: ", ") + "]"
         }
     }
 
@@ -37,7 +39,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
             guard !arguments.isEmpty else { return single }
             let lines = arguments.map { argument in
                 let head = argument.label.map { "\($0): " } ?? ""
-                return inner + head + argument.value.layout(indent: indent + 4, column: indent + 4 + head.count, width: width)
+                return inner + head
+                    + argument.value.layout(indent: indent + 4, column: indent + 4 + head.count, width: width)
             }
             return callee + "(\n" + lines.joined(separator: ",\n") + closing + ")"
         case .array(let elements):
@@ -48,7 +51,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
             guard !pairs.isEmpty else { return single }
             let lines = pairs.map { pair in
                 let head = pair.key.flat + ": "
-                return inner + head + pair.value.layout(indent: indent + 4, column: indent + 4 + head.count, width: width)
+                return inner + head
+                    + pair.value.layout(indent: indent + 4, column: indent + 4 + head.count, width: width)
             }
             return "[\n" + lines.joined(separator: ",\n") + (pairs.count > 1 ? "," : "") + closing + "]"
         }

@@ -87,7 +87,9 @@ public struct Manifest: Sendable, Equatable {
         self.summary = summary
         var entries: [Entry] = []
         for file in files {
-            guard case .object(let fields) = file.kind else { throw fail("each file entry must be an object", file.location) }
+            guard case .object(let fields) = file.kind else {
+                throw fail("each file entry must be an object", file.location)
+            }
             var strings: [String: String] = [:]
             for field in fields {
                 guard case .string(let value) = field.value.kind else {
@@ -104,7 +106,8 @@ public struct Manifest: Sendable, Equatable {
                         + "(generated or scaffold)", file.location)
             }
             entries.append(
-                Entry(template: template, path: output, root: root, ownership: ownership, when: strings["when"],
+                Entry(
+                    template: template, path: output, root: root, ownership: ownership, when: strings["when"],
                     each: strings["each"], role: role))
         }
         self.entries = entries

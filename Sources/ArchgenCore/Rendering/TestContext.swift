@@ -22,7 +22,8 @@ struct TestContext {
             names.insert(name)
             let escaped = SwiftNames.escaped(name)
             let head = "let \(escaped) = "
-            declarations.append(.object(["declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))]))
+            declarations.append(
+                .object(["declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))]))
             return escaped
         }
     }
@@ -56,18 +57,25 @@ struct TestContext {
 
     // MARK: - Pieces
 
-    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue]) -> MustacheValue {
-        var item: [String: MustacheValue] = ["whileTest": .null, "successTest": .null, "failureTest": .null, "transitionTest": .null]
+    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue])
+        -> MustacheValue
+    {
+        var item: [String: MustacheValue] = [
+            "whileTest": .null, "successTest": .null, "failureTest": .null, "transitionTest": .null,
+        ]
         item[kind] = .object(fields.merging(["name": .string(name), "locals": .list(locals.declarations)]) { $1 })
         return .object(item)
     }
 
     /// `.userTapped(user: user)`, declaring the event's values as locals.
-    private func eventExpression(_ event: ModuleModel.Event, _ samples: Samples, _ locals: inout Locals) -> (String, [String: String]) {
+    private func eventExpression(_ event: ModuleModel.Event, _ samples: Samples, _ locals: inout Locals) -> (
+        String, [String: String]
+    ) {
         var names: [String: String] = [:]
         for (name, value) in samples.values { names[name] = locals.declare(name, value) }
         let arguments = event.values.map { "\(SwiftNames.escaped($0.name)): \(names[$0.name]!)" }
-        let expression = "." + SwiftNames.escaped(event.name) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        let expression =
+            "." + SwiftNames.escaped(event.name) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         return (expression, names)
     }
 
@@ -88,7 +96,9 @@ struct TestContext {
         }
         guard let best else { return "" }
         var names: [String: String] = [:]
-        for (value, sample) in zip(best.state.values, best.values) { names[value.name] = locals.declare(value.name, sample) }
+        for (value, sample) in zip(best.state.values, best.values) {
+            names[value.name] = locals.declare(value.name, sample)
+        }
         return EventContext.stateExpression(best.state) { names[$0.name]! }
     }
 
@@ -107,14 +117,19 @@ struct TestContext {
         start: MustacheValue
     ) -> MustacheValue {
         let state = module.states[target]
-        return test("transitionTest", "test\(SwiftNames.upperFirst(event.name))GoesTo\(SwiftNames.upperFirst(state.name))", locals, [
-            "startState": start,
-            "event": .string(expression),
-            "expectedState": .string(EventContext.stateExpression(state) { names[$0.name]! }),
-        ])
+        return test(
+            "transitionTest", "test\(SwiftNames.upperFirst(event.name))GoesTo\(SwiftNames.upperFirst(state.name))",
+            locals,
+            [
+                "startState": start,
+                "event": .string(expression),
+                "expectedState": .string(EventContext.stateExpression(state) { names[$0.name]! }),
+            ])
     }
 
-    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
+    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples)
+        -> [MustacheValue]
+    {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
         let upperEvent = SwiftNames.upperFirst(event.name)
@@ -129,19 +144,25 @@ struct TestContext {
             if let start = startState(avoiding: whileIndex, &samples, &locals), !start.isEmpty {
                 let state = module.states[whileIndex]
                 tests.append(
-                    test("whileTest", "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals, [
-                        "startState": .string(start),
-                        "event": .string(expression),
-                        "whileState": .string("." + SwiftNames.escaped(state.name)),
-                    ]))
+                    test(
+                        "whileTest",
+                        "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals,
+                        [
+                            "startState": .string(start),
+                            "event": .string(expression),
+                            "whileState": .string("." + SwiftNames.escaped(state.name)),
+                        ]))
             } else if module.initialState != whileIndex {
                 let state = module.states[whileIndex]
                 tests.append(
-                    test("whileTest", "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals, [
-                        "startState": .null,
-                        "event": .string(expression),
-                        "whileState": .string("." + SwiftNames.escaped(state.name)),
-                    ]))
+                    test(
+                        "whileTest",
+                        "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals,
+                        [
+                            "startState": .null,
+                            "event": .string(expression),
+                            "whileState": .string("." + SwiftNames.escaped(state.name)),
+                        ]))
             }
         }
 
@@ -153,22 +174,29 @@ struct TestContext {
             var resultName = ""
             if let returned {
                 resultName = locals.declare("result", returned)
-                arrange = .string("\(spy).\(methodName)Result = " + (method.isThrowing ? ".success(\(resultName))" : resultName))
+                arrange = .string(
+                    "\(spy).\(methodName)Result = " + (method.isThrowing ? ".success(\(resultName))" : resultName))
             }
             let checks: [MustacheValue] = zip(method.parameters, call.arguments).map { parameter, value in
-                .object(["keyPath": .string("\\.\(SwiftNames.escaped(parameter.name))"), "value": .string(names[value]!)])
+                .object([
+                    "keyPath": .string("\\.\(SwiftNames.escaped(parameter.name))"), "value": .string(names[value]!),
+                ])
             }
             let success = call.onSuccess.map { module.states[$0] }
-            let name = success.map { "test\(upperEvent)Shows\(SwiftNames.upperFirst($0.name))When\(upperMethod)Succeeds" }
+            let name =
+                success.map { "test\(upperEvent)Shows\(SwiftNames.upperFirst($0.name))When\(upperMethod)Succeeds" }
                 ?? "test\(upperEvent)Calls\(upperMethod)"
             tests.append(
-                test("successTest", name, locals, [
-                    "event": .string(expression),
-                    "arrange": arrange,
-                    "calls": .string("\(spy).\(methodName)Calls"),
-                    "argumentChecks": .list(checks),
-                    "expectedState": success.map { .string(EventContext.stateExpression($0) { _ in resultName }) } ?? .null,
-                ]))
+                test(
+                    "successTest", name, locals,
+                    [
+                        "event": .string(expression),
+                        "arrange": arrange,
+                        "calls": .string("\(spy).\(methodName)Calls"),
+                        "argumentChecks": .list(checks),
+                        "expectedState": success.map { .string(EventContext.stateExpression($0) { _ in resultName }) }
+                            ?? .null,
+                    ]))
         }
 
         if let failureIndex = call.onFailure {
@@ -176,15 +204,19 @@ struct TestContext {
             let (expression, _) = eventExpression(event, samples, &locals)
             let message = SwiftText.stringLiteral("\(method.name) failed")
             let error = "\(module.name)MockError(description: \(message))"
-            let arrange = method.returnType != nil
+            let arrange =
+                method.returnType != nil
                 ? "\(spy).\(methodName)Result = .failure(\(error))" : "\(spy).\(methodName)Error = \(error)"
             let failure = module.states[failureIndex]
             tests.append(
-                test("failureTest", "test\(upperEvent)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails", locals, [
-                    "event": .string(expression),
-                    "arrange": .string(arrange),
-                    "expectedState": .string(EventContext.stateExpression(failure) { _ in message }),
-                ]))
+                test(
+                    "failureTest",
+                    "test\(upperEvent)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails", locals,
+                    [
+                        "event": .string(expression),
+                        "arrange": .string(arrange),
+                        "expectedState": .string(EventContext.stateExpression(failure) { _ in message }),
+                    ]))
         }
         return tests
     }

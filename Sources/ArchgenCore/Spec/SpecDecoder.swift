@@ -6,7 +6,8 @@ public struct SpecDecoder: Sendable {
 
     /// The keys of format version 1, per object, in the order the documentation lists them.
     static let topLevelKeys = [
-        "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath", "testsPath", "models",
+        "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath", "testsPath",
+        "models",
         "dependencies", "states", "initialState", "events",
     ]
     static let modelKeys = ["name", "properties", "doc"]
@@ -25,7 +26,8 @@ public struct SpecDecoder: Sendable {
             if case .number(let text) = version.kind {
                 if text != "1" { reader.report(.unsupportedVersion(text), at: version.location) }
             } else {
-                reader.report(.wrongType(key: "archgen", expected: "the number 1", found: version.typeName), at: version.location)
+                reader.report(
+                    .wrongType(key: "archgen", expected: "the number 1", found: version.typeName), at: version.location)
             }
         }
         let module = reader.string("module", required: true)
@@ -42,14 +44,17 @@ public struct SpecDecoder: Sendable {
                 name: model.string("name", required: true) ?? Located("", at: model.location),
                 properties: model.strings("properties"), doc: model.string("doc"))
         }
-        let dependencies = reader.objects("dependencies", keys: Self.dependencyKeys, what: "a dependency") { dependency in
+        let dependencies = reader.objects("dependencies", keys: Self.dependencyKeys, what: "a dependency") {
+            dependency in
             RawSpec.Dependency(
                 name: dependency.string("name", required: true) ?? Located("", at: dependency.location),
                 methods: dependency.strings("methods", required: true), doc: dependency.string("doc"))
         }
-        let states = reader.objects("states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true) { state in
+        let states = reader.objects("states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true) {
+            state in
             RawSpec.State(
-                declaration: state.string("name", required: true) ?? Located("", at: state.location), doc: state.string("doc"))
+                declaration: state.string("name", required: true) ?? Located("", at: state.location),
+                doc: state.string("doc"))
         }
         let initialState = reader.string("initialState", required: true)
         let events = reader.objects("events", keys: Self.eventKeys, what: "an event", shorthand: true) { event in
@@ -84,7 +89,8 @@ struct ObjectReader {
             } else {
                 let suggestion = Suggestion.nearest(to: member.key, in: knownKeys)
                 diagnostics.append(
-                    Diagnostic(.unknownKey(member.key, context: context, suggestion: suggestion), at: member.keyLocation))
+                    Diagnostic(
+                        .unknownKey(member.key, context: context, suggestion: suggestion), at: member.keyLocation))
             }
         }
     }
@@ -118,7 +124,9 @@ struct ObjectReader {
         }
         return elements.compactMap { element in
             guard case .string(let text) = element.kind else {
-                report(.wrongType(key: key, expected: "an array of strings", found: "\(element.typeName) in it"), at: element.location)
+                report(
+                    .wrongType(key: key, expected: "an array of strings", found: "\(element.typeName) in it"),
+                    at: element.location)
                 return nil
             }
             return Located(text, at: element.location)
@@ -143,9 +151,12 @@ struct ObjectReader {
             case .object:
                 object = element
             case .string where shorthand:
-                object = JSONValue(.object([JSONValue.Member(key: "name", keyLocation: element.location, value: element)]), at: element.location)
+                object = JSONValue(
+                    .object([JSONValue.Member(key: "name", keyLocation: element.location, value: element)]),
+                    at: element.location)
             default:
-                report(.wrongType(key: key, expected: expected, found: "\(element.typeName) in it"), at: element.location)
+                report(
+                    .wrongType(key: key, expected: expected, found: "\(element.typeName) in it"), at: element.location)
                 return nil
             }
             var reader = ObjectReader(object, context: what, knownKeys: keys)

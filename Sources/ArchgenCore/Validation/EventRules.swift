@@ -18,7 +18,8 @@ struct EventRules {
             guard let call = self.call(calls, raw: raw, event: declaration) else { return nil }
             behaviour = .calls(call)
         } else {
-            for (key, value) in [("while", raw.whileState), ("onSuccess", raw.onSuccess), ("onFailure", raw.onFailure)] {
+            for (key, value) in [("while", raw.whileState), ("onSuccess", raw.onSuccess), ("onFailure", raw.onFailure)]
+            {
                 if let value {
                     context.report(.stateKeysWithoutCalls(event: name, key: key), at: value.location)
                     valid = false
@@ -45,7 +46,8 @@ struct EventRules {
     private mutating func state(_ name: Located<String>, role: String, event: String) -> Int? {
         if let index = states.firstIndex(where: { $0.name == name.value }) { return index }
         let suggestion = Suggestion.nearest(to: name.value, in: states.map(\.name))
-        context.report(.unknownState(role: role, event: event, name: name.value, suggestion: suggestion), at: name.location)
+        context.report(
+            .unknownState(role: role, event: event, name: name.value, suggestion: suggestion), at: name.location)
         return nil
     }
 
@@ -54,14 +56,17 @@ struct EventRules {
         var valid = true
         for value in states[target].values where !event.values.contains(value) {
             context.report(
-                .transitionValueMissing(event: event.name, state: to.value, label: value.name, type: value.type.description),
+                .transitionValueMissing(
+                    event: event.name, state: to.value, label: value.name, type: value.type.description),
                 at: to.location)
             valid = false
         }
         return valid ? target : nil
     }
 
-    private mutating func call(_ calls: Located<String>, raw: RawSpec.Event, event: CaseDeclaration) -> ModuleModel.Call? {
+    private mutating func call(_ calls: Located<String>, raw: RawSpec.Event, event: CaseDeclaration) -> ModuleModel
+        .Call?
+    {
         let parts = calls.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
             context.report(.callsNotQualified(event: event.name, value: calls.value), at: calls.location)
@@ -69,12 +74,15 @@ struct EventRules {
         }
         guard let dependencyIndex = dependencies.firstIndex(where: { $0.name == parts[0] }) else {
             let suggestion = Suggestion.nearest(to: parts[0], in: dependencies.map(\.name))
-            context.report(.unknownDependency(event: event.name, name: parts[0], suggestion: suggestion), at: calls.location)
+            context.report(
+                .unknownDependency(event: event.name, name: parts[0], suggestion: suggestion), at: calls.location)
             return nil
         }
         let dependency = dependencies[dependencyIndex]
         guard let methodIndex = dependency.methods.firstIndex(where: { $0.name == parts[1] }) else {
-            let suggestion = Suggestion.nearest(to: parts[1], in: dependency.methods.map(\.name)).map { "\(parts[0]).\($0)" }
+            let suggestion = Suggestion.nearest(to: parts[1], in: dependency.methods.map(\.name)).map {
+                "\(parts[0]).\($0)"
+            }
             context.report(
                 .unknownMethod(event: event.name, dependency: parts[0], name: parts[1], suggestion: suggestion),
                 at: context.location(in: calls, offset: parts[0].utf8.count + 1))
@@ -110,7 +118,8 @@ struct EventRules {
                 let fits = values.isEmpty || (values.count == 1 && values[0].type == method.returnType)
                 if !fits {
                     context.report(
-                        .successStateShape(event: event.name, state: raw.value, method: qualified,
+                        .successStateShape(
+                            event: event.name, state: raw.value, method: qualified,
                             returnType: method.returnType.map { "'\($0)'" } ?? "nothing"),
                         at: raw.location)
                     valid = false
@@ -155,8 +164,10 @@ struct EventRules {
         if byType.count == 1 { return byType[0].name }
         let problem: Problem =
             byType.isEmpty
-            ? .unmatchedArgument(event: event.name, method: method, parameter: parameter.name, type: parameter.type.description)
-            : .ambiguousArgument(event: event.name, method: method, parameter: parameter.name, type: parameter.type.description)
+            ? .unmatchedArgument(
+                event: event.name, method: method, parameter: parameter.name, type: parameter.type.description)
+            : .ambiguousArgument(
+                event: event.name, method: method, parameter: parameter.name, type: parameter.type.description)
         context.report(problem, at: calls.location)
         return nil
     }

@@ -80,8 +80,10 @@ struct ValidationContext {
     mutating func choice(_ value: Located<String>?, key: String, choices: [String]) -> String? {
         guard let value else { return nil }
         guard choices.contains(value.value) else {
-            report(.invalidChoice(key: key, value: value.value, choices: choices,
-                suggestion: Suggestion.nearest(to: value.value, in: choices)), at: value.location)
+            report(
+                .invalidChoice(
+                    key: key, value: value.value, choices: choices,
+                    suggestion: Suggestion.nearest(to: value.value, in: choices)), at: value.location)
             return nil
         }
         return value.value
@@ -131,7 +133,8 @@ struct ValidationContext {
         if path.value.isEmpty || path.value.hasPrefix("/") || path.value.hasPrefix("~") || path.value.contains("\\")
             || path.value.contains("\u{0}")
         {
-            report(.outputPath(key: key, reason: "must be a relative path with '/' separators, from the spec's folder"),
+            report(
+                .outputPath(key: key, reason: "must be a relative path with '/' separators, from the spec's folder"),
                 at: path.location)
             return nil
         }
@@ -167,7 +170,9 @@ struct ValidationContext {
                     properties.append(property)
                 }
             } catch {
-                report(.fragment(what: "property", text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+                report(
+                    .fragment(what: "property", text: text.value, reason: error.reason),
+                    at: location(in: text, offset: error.offset))
             }
         }
         guard let name, properties.count == raw.properties.count else { return nil }
@@ -191,7 +196,9 @@ struct ValidationContext {
                 }
                 if valid { methods.append(method) }
             } catch {
-                report(.fragment(what: "method", text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+                report(
+                    .fragment(what: "method", text: text.value, reason: error.reason),
+                    at: location(in: text, offset: error.offset))
             }
         }
         checkDuplicates(raw.methods.map(\.baseName), what: "method")
@@ -209,7 +216,9 @@ struct ValidationContext {
             checkDuplicateValues(declaration.values, what: "value", at: text.location)
             return valid ? declaration : nil
         } catch {
-            report(.fragment(what: what, text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+            report(
+                .fragment(what: what, text: text.value, reason: error.reason),
+                at: location(in: text, offset: error.offset))
             return nil
         }
     }
@@ -221,7 +230,9 @@ struct ValidationContext {
 
     mutating func initialState(_ name: Located<String>, states: [ModuleModel.State]) -> Int? {
         guard let index = states.firstIndex(where: { $0.name == name.value }) else {
-            report(.unknownInitialState(name: name.value, suggestion: Suggestion.nearest(to: name.value, in: states.map(\.name))),
+            report(
+                .unknownInitialState(
+                    name: name.value, suggestion: Suggestion.nearest(to: name.value, in: states.map(\.name))),
                 at: name.location)
             return nil
         }

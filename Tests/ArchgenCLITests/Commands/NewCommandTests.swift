@@ -5,16 +5,25 @@ final class NewCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         let run = sandbox.run("new", "Users", "--pattern", "mvvm")
         XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertEqual(sandbox.files(), [
-            "Package.swift", "Sources/Users/LiveUsersService.swift", "Sources/Users/UsersDependencies.swift",
-            "Sources/Users/UsersModels.swift", "Sources/Users/UsersView.swift", "Sources/Users/UsersViewModel.swift",
-            "Tests/UsersTests/UsersMocks.swift", "Tests/UsersTests/UsersViewModelTests.swift", "Users.archgen.json",
-        ])
-        XCTAssertTrue(run.output.hasPrefix("created         Users.archgen.json\ncreated         Sources/Users/UsersModels.swift\n"), run.output)
+        XCTAssertEqual(
+            sandbox.files(),
+            [
+                "Package.swift", "Sources/Users/LiveUsersService.swift", "Sources/Users/UsersDependencies.swift",
+                "Sources/Users/UsersModels.swift", "Sources/Users/UsersView.swift",
+                "Sources/Users/UsersViewModel.swift",
+                "Tests/UsersTests/UsersMocks.swift", "Tests/UsersTests/UsersViewModelTests.swift", "Users.archgen.json",
+            ])
+        XCTAssertTrue(
+            run.output.hasPrefix(
+                "created         Users.archgen.json\ncreated         Sources/Users/UsersModels.swift\n"), run.output)
         XCTAssertTrue(run.output.contains("8 files: 8 created\n"), run.output)
-        XCTAssertTrue(run.output.contains("    .target(name: \"Users\"),\n    .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n"), run.output)
+        XCTAssertTrue(
+            run.output.contains(
+                "    .target(name: \"Users\"),\n    .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n"),
+            run.output)
         let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
-        XCTAssertTrue(spec.contains("\"sourcesPath\": \"Sources/Users\",\n  \"testsPath\": \"Tests/UsersTests\","), spec)
+        XCTAssertTrue(
+            spec.contains("\"sourcesPath\": \"Sources/Users\",\n  \"testsPath\": \"Tests/UsersTests\","), spec)
         XCTAssertTrue(spec.contains("\"pattern\": \"mvvm\",\n  \"ui\": \"swiftui\","), spec)
     }
 
@@ -30,10 +39,17 @@ final class NewCommandTests: XCTestCase {
 
     func testNewFromASpecKeepsItsContentAndRecordsTheFolders() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("specs/in.json", #"{ "archgen": 1, "module": "Old", "pattern": "mvvm", "doc": "Mine.", "states": ["idle"], "initialState": "idle" }"#)
-        let run = sandbox.run("new", "Settings", "--pattern", "mvvm", "--spec", "specs/in.json", "--sources", "App/Settings", "--tests", "AppTests/Settings")
+        try sandbox.write(
+            "specs/in.json",
+            #"{ "archgen": 1, "module": "Old", "pattern": "mvvm", "doc": "Mine.", "states": ["idle"], "initialState": "idle" }"#
+        )
+        let run = sandbox.run(
+            "new", "Settings", "--pattern", "mvvm", "--spec", "specs/in.json", "--sources", "App/Settings", "--tests",
+            "AppTests/Settings")
         XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertEqual(sandbox.read("Settings.archgen.json"), """
+        XCTAssertEqual(
+            sandbox.read("Settings.archgen.json"),
+            """
             {
               "archgen": 1,
               "module": "Settings",
@@ -57,7 +73,10 @@ final class NewCommandTests: XCTestCase {
         let before = sandbox.snapshot()
         let run = sandbox.run("new", "Users", "--pattern", "mvvm")
         XCTAssertEqual(run.code, 1)
-        XCTAssertEqual(run.errors, "error: 'Users.archgen.json' already exists; edit it and run 'archgen generate', or pass --force to start over\n")
+        XCTAssertEqual(
+            run.errors,
+            "error: 'Users.archgen.json' already exists; edit it and run 'archgen generate', or pass --force to start over\n"
+        )
         XCTAssertEqual(sandbox.snapshot(), before)
     }
 
@@ -71,14 +90,21 @@ final class NewCommandTests: XCTestCase {
 
     func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
         let sandbox = try Sandbox()
-        let usage = "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+        let usage =
+            "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
             (["new", "--pattern", "mvvm"], "Error: Missing expected argument '<module>'\n"),
             (["new", "Users"], "Error: Missing expected argument '--pattern <pattern>'\n"),
             (["new", "Users", "--patern", "mvvm"], "Error: Unknown option '--patern'; did you mean '--pattern'?\n"),
             (["new", "Users", "--pattern", "viper"], "Error: 'viper' is not a pattern; use one of mvvm\n"),
-            (["new", "users", "--pattern", "mvvm"], "Error: 'users' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'\n"),
-            (["new", "Users", "--pattern", "mvvm", "--ui", "appkit"], "Error: 'appkit' is not a UI framework; use swiftui or uikit\n"),
+            (
+                ["new", "users", "--pattern", "mvvm"],
+                "Error: 'users' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'\n"
+            ),
+            (
+                ["new", "Users", "--pattern", "mvvm", "--ui", "appkit"],
+                "Error: 'appkit' is not a UI framework; use swiftui or uikit\n"
+            ),
             (["new", "Users", "Extra", "--pattern", "mvvm"], "Error: Unexpected argument 'Extra'\n"),
         ]
         for (arguments, message) in cases {
@@ -94,7 +120,8 @@ final class NewCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: sandbox.url("Sources/Users"), withIntermediateDirectories: true)
         let run = sandbox.run("new", "Users", "--pattern", "mvvm", in: "Sources/Users")
         XCTAssertEqual(run.code, 64)
-        XCTAssertTrue(run.errors.hasPrefix("Error: the spec would be written inside the sources folder '.'"), run.errors)
+        XCTAssertTrue(
+            run.errors.hasPrefix("Error: the spec would be written inside the sources folder '.'"), run.errors)
         XCTAssertEqual(sandbox.files(), ["Package.swift"])
     }
 }

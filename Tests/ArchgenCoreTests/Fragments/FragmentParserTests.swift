@@ -43,21 +43,50 @@ final class FragmentParserTests: XCTestCase {
     /// Anything outside the grammar is an error at a position, never text that reaches the output.
     func testRejectsWhatIsNotInTheGrammar() {
         let cases: [(String, (String) throws(FragmentError) -> Void, Int, String)] = [
-            ("a; import Foundation", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 1,
-                "unexpected character ';'; names use ASCII letters, digits and '_'"),
-            ("x: Int) -> Void { }; func x(", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 6, "unexpected ')'"),
-            ("1st", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 0, "'1st' starts with a digit; names cannot"),
-            ("naïve", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 2,
-                "unexpected character 'ï'; names use ASCII letters, digits and '_'"),
-            ("loaded()", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 6, "empty '()'; leave the parentheses out"),
-            ("loaded(User)", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 11,
-                "expected ':' and a type after 'User'"),
-            ("f() throws async", { s throws(FragmentError) in _ = try FragmentParser.method(s) }, 11, "write 'async' before 'throws'"),
-            ("f(x: Int", { s throws(FragmentError) in _ = try FragmentParser.method(s) }, 8, "expected ')', found the end"),
-            ("x: [Int", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 7, "expected ']', found the end"),
-            ("x: class", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 3, "'class' is a keyword, not a type"),
-            ("x: Int /* */", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 7,
-                "unexpected character '/'; names use ASCII letters, digits and '_'"),
+            (
+                "a; import Foundation", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 1,
+                "unexpected character ';'; names use ASCII letters, digits and '_'"
+            ),
+            (
+                "x: Int) -> Void { }; func x(", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 6,
+                "unexpected ')'"
+            ),
+            (
+                "1st", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 0,
+                "'1st' starts with a digit; names cannot"
+            ),
+            (
+                "naïve", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 2,
+                "unexpected character 'ï'; names use ASCII letters, digits and '_'"
+            ),
+            (
+                "loaded()", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 6,
+                "empty '()'; leave the parentheses out"
+            ),
+            (
+                "loaded(User)", { s throws(FragmentError) in _ = try FragmentParser.caseDeclaration(s) }, 11,
+                "expected ':' and a type after 'User'"
+            ),
+            (
+                "f() throws async", { s throws(FragmentError) in _ = try FragmentParser.method(s) }, 11,
+                "write 'async' before 'throws'"
+            ),
+            (
+                "f(x: Int", { s throws(FragmentError) in _ = try FragmentParser.method(s) }, 8,
+                "expected ')', found the end"
+            ),
+            (
+                "x: [Int", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 7,
+                "expected ']', found the end"
+            ),
+            (
+                "x: class", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 3,
+                "'class' is a keyword, not a type"
+            ),
+            (
+                "x: Int /* */", { s throws(FragmentError) in _ = try FragmentParser.value(s) }, 7,
+                "unexpected character '/'; names use ASCII letters, digits and '_'"
+            ),
         ]
         for (input, parse, offset, reason) in cases {
             do throws(FragmentError) {

@@ -10,7 +10,8 @@ final class SampleTests: XCTestCase {
         .appendingPathComponent("Samples")
 
     func testEverySampleIsUpToDate() throws {
-        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.samplesFolder.path).sorted().compactMap { name in
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.samplesFolder.path).sorted().compactMap {
+            name in
             let spec = Self.samplesFolder.appendingPathComponent("\(name)/\(name).archgen.json")
             return FileManager.default.fileExists(atPath: spec.path) ? spec : nil
         }
@@ -28,7 +29,9 @@ final class SampleTests: XCTestCase {
                 let onDisk = try? String(contentsOf: url, encoding: .utf8)
                 XCTAssertNotNil(onDisk, "\(url.path) is missing; run '\(refresh)'")
                 if file.ownership == .generated, let onDisk {
-                    XCTAssertTrue(onDisk == file.contents, "Samples/\(sample.lastPathComponent)/\(folder!)/\(file.path) is stale; run '\(refresh)'")
+                    XCTAssertTrue(
+                        onDisk == file.contents,
+                        "Samples/\(sample.lastPathComponent)/\(folder!)/\(file.path) is stale; run '\(refresh)'")
                 }
             }
         }

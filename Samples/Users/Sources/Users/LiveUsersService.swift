@@ -9,10 +9,18 @@ import UIKit
 /// The `UsersService` the app uses: a few contacts, served after a short delay as a network would.
 struct LiveUsersService: UsersService {
     static let contacts = [
-        User(id: UUID(uuidString: "5B1E2A9C-0001-4C6E-9D7A-000000000001")!, name: "Ada Lovelace", phone: "+44 20 7946 0001"),
-        User(id: UUID(uuidString: "5B1E2A9C-0002-4C6E-9D7A-000000000002")!, name: "Grace Hopper", phone: "+1 202 555 0102"),
-        User(id: UUID(uuidString: "5B1E2A9C-0003-4C6E-9D7A-000000000003")!, name: "Alan Turing", phone: "+44 161 496 0003"),
-        User(id: UUID(uuidString: "5B1E2A9C-0004-4C6E-9D7A-000000000004")!, name: "Katherine Johnson", phone: "+1 757 555 0104"),
+        User(
+            id: UUID(uuidString: "5B1E2A9C-0001-4C6E-9D7A-000000000001")!, name: "Ada Lovelace",
+            phone: "+44 20 7946 0001"),
+        User(
+            id: UUID(uuidString: "5B1E2A9C-0002-4C6E-9D7A-000000000002")!, name: "Grace Hopper",
+            phone: "+1 202 555 0102"),
+        User(
+            id: UUID(uuidString: "5B1E2A9C-0003-4C6E-9D7A-000000000003")!, name: "Alan Turing",
+            phone: "+44 161 496 0003"),
+        User(
+            id: UUID(uuidString: "5B1E2A9C-0004-4C6E-9D7A-000000000004")!, name: "Katherine Johnson",
+            phone: "+1 757 555 0104"),
     ]
 
     /// How long a fetch takes.

@@ -12,7 +12,8 @@ extension UsersViewModel {
         do {
             let users = try await usersService.fetchUsers()
             let trimmed = query.trimmingCharacters(in: .whitespaces)
-            state = .loaded(users: trimmed.isEmpty ? users : users.filter { $0.name.localizedCaseInsensitiveContains(trimmed) })
+            state = .loaded(
+                users: trimmed.isEmpty ? users : users.filter { $0.name.localizedCaseInsensitiveContains(trimmed) })
         } catch {
             state = .failed(message: String(describing: error))
         }
