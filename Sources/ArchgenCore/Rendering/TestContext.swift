@@ -79,10 +79,11 @@ struct TestContext {
         return (expression, names)
     }
 
-    /// A state to start in that differs from `avoided`: the initial state if it does, else another state without
-    /// values, else the other state with the shortest sample values. Its values are declared as locals.
-    private func startState(avoiding avoided: Int, _ samples: inout Samples, _ locals: inout Locals) -> String? {
-        if module.initialState != avoided { return nil }
+    /// A state to start in that differs from `avoided`, as the `startState` of a test: null for the initial state
+    /// (when it differs), else another state without values, else the other state with the shortest sample values
+    /// (declared as locals); nil when no state can be built.
+    private func startState(avoiding avoided: Int, _ samples: inout Samples, _ locals: inout Locals) -> MustacheValue? {
+        if module.initialState != avoided { return .null }
         var best: (state: ModuleModel.State, values: [SwiftExpression], length: Int)?
         for (index, state) in module.states.enumerated() where index != avoided {
             var values: [SwiftExpression] = []
@@ -94,22 +95,19 @@ struct TestContext {
             let length = values.map(\.flat.count).reduce(0, +)
             if length < best?.length ?? .max { best = (state, values, length) }
         }
-        guard let best else { return "" }
+        guard let best else { return nil }
         var names: [String: String] = [:]
         for (value, sample) in zip(best.state.values, best.values) {
             names[value.name] = locals.declare(value.name, sample)
         }
-        return EventContext.stateExpression(best.state) { names[$0.name]! }
+        return .string(EventContext.stateExpression(best.state) { names[$0.name]! })
     }
 
     private func transitionTest(to target: Int, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
         var locals = Locals()
         let (expression, names) = eventExpression(event, samples, &locals)
-        guard let start = startState(avoiding: target, &samples, &locals) else {
-            return [transition(target, event, expression, names, locals, start: .null)]
-        }
-        guard !start.isEmpty else { return [] }
-        return [transition(target, event, expression, names, locals, start: .string(start))]
+        guard let start = startState(avoiding: target, &samples, &locals) else { return [] }
+        return [transition(target, event, expression, names, locals, start: start)]
     }
 
     private func transition(
@@ -141,25 +139,14 @@ struct TestContext {
         if let whileIndex = call.whileState {
             var locals = Locals()
             let (expression, _) = eventExpression(event, samples, &locals)
-            if let start = startState(avoiding: whileIndex, &samples, &locals), !start.isEmpty {
+            if let start = startState(avoiding: whileIndex, &samples, &locals) {
                 let state = module.states[whileIndex]
+                let name = "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs"
                 tests.append(
                     test(
-                        "whileTest",
-                        "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals,
+                        "whileTest", name, locals,
                         [
-                            "startState": .string(start),
-                            "event": .string(expression),
-                            "whileState": .string("." + SwiftNames.escaped(state.name)),
-                        ]))
-            } else if module.initialState != whileIndex {
-                let state = module.states[whileIndex]
-                tests.append(
-                    test(
-                        "whileTest",
-                        "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs", locals,
-                        [
-                            "startState": .null,
+                            "startState": start,
                             "event": .string(expression),
                             "whileState": .string("." + SwiftNames.escaped(state.name)),
                         ]))
