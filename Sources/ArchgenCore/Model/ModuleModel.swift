@@ -30,6 +30,7 @@ public struct ModuleModel: Sendable, Equatable {
     public struct Dependency: Sendable, Equatable {
         public var name: String
         public var doc: String?
+        public var style: DependencyStyle
         public var methods: [MethodDeclaration]
         /// The stored property that holds it: `UsersService` → `usersService`.
         public var propertyName: String { SwiftNames.lowerFirst(name) }
@@ -67,6 +68,11 @@ public struct ModuleModel: Sendable, Equatable {
         public var onSuccess: Int?
         public var onFailure: Int?
     }
+}
+
+/// How a dependency is declared: a protocol, or a struct of `@Sendable` closures.
+public enum DependencyStyle: String, Sendable, CaseIterable {
+    case `protocol`, closures
 }
 
 /// The UI framework of the scaffold views.

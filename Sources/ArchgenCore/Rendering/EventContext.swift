@@ -1,9 +1,21 @@
 import Mustache
 
-/// The values templates need to implement each event: the `switch` pattern, the dependency call, the states
-/// it sets, and the custom handler's signature.
+/// The values templates need to implement each event in any pattern: the dependency call, the states it goes
+/// through (as state references each pattern spells its own way), and the custom handler's signature.
 struct EventContext {
     let module: ModuleModel
+
+    /// A state as templates place it: `.{{name}}({{arguments}})`, `display{{upperName}}({{arguments}})`, ...
+    /// `arguments` takes each value from `value`; `requestArguments` from a VIP request (`request.users`).
+    static func stateReference(_ state: ModuleModel.State, value: (ValueDeclaration) -> String) -> MustacheValue {
+        let arguments = state.values.map { "\(SwiftNames.escaped($0.name)): \(value($0))" }.joined(separator: ", ")
+        return .object([
+            "name": .string(SwiftNames.escaped(state.name)),
+            "upperName": .string(SwiftNames.upperFirst(state.name)),
+            "hasValues": .bool(!state.values.isEmpty),
+            "arguments": .string(arguments),
+        ])
+    }
 
     func event(_ event: ModuleModel.Event) -> MustacheValue {
         var used: Set<String> = []
@@ -16,16 +28,26 @@ struct EventContext {
             calls = self.calls(call, event: event)
         case .transition(let target):
             used = Set(module.states[target].values.map(\.name))
-            transition = .string(Self.stateExpression(module.states[target]) { SwiftNames.escaped($0.name) })
+            transition = .object([
+                "state": Self.stateReference(module.states[target]) { SwiftNames.escaped($0.name) },
+                "requestState": Self.stateReference(module.states[target]) { "request.\(SwiftNames.escaped($0.name))" },
+            ])
         case .custom:
             used = Set(event.values.map(\.name))
             custom = .object(["handlerCall": .string(handlerCall(event))])
         }
+        let parameters = event.values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
         return .object([
             "name": .string(SwiftNames.escaped(event.name)),
+            "upperName": .string(SwiftNames.upperFirst(event.name)),
             "declaration": .string(ModuleContext.declaration(event.name, event.values)),
             "docLines": ModuleContext.doc(event.doc),
             "pattern": .string(Self.pattern(event, binding: used)),
+            "parameters": .string(parameters),
+            "values": .list(event.values.map { value in
+                .object(["name": .string(SwiftNames.escaped(value.name)), "type": .string(value.type.description)])
+            }),
+            "hasValues": .bool(!event.values.isEmpty),
             "calls": calls,
             "transition": transition,
             "custom": custom,
@@ -36,6 +58,7 @@ struct EventContext {
         let parameters = event.values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }
         return .object([
             "name": .string(event.name),
+            "upperName": .string(SwiftNames.upperFirst(event.name)),
             "isFirst": .bool(isFirst),
             "docLines": ModuleContext.doc(event.doc),
             "handlerSignature": .string("\(SwiftNames.escaped(event.name))(\(parameters.joined(separator: ", ")))"),
@@ -45,7 +68,7 @@ struct EventContext {
     /// The event a view sends when it appears: the first event without values that calls a dependency.
     func appearEvent() -> MustacheValue {
         guard let event = module.events.first(where: { $0.values.isEmpty && $0.isCall }) else { return .null }
-        return .object(["name": .string(SwiftNames.escaped(event.name))])
+        return .object(["name": .string(SwiftNames.escaped(event.name)), "upperName": .string(SwiftNames.upperFirst(event.name))])
     }
 
     /// Events without values other than the appear event: the starter view gives each a button.
@@ -53,7 +76,9 @@ struct EventContext {
         let appear = module.events.first(where: { $0.values.isEmpty && $0.isCall })?.name
         return module.events.filter { $0.values.isEmpty && $0.name != appear }.map { event in
             .object([
-                "name": .string(SwiftNames.escaped(event.name)), "title": .string(SwiftText.stringLiteral(event.name)),
+                "name": .string(SwiftNames.escaped(event.name)),
+                "upperName": .string(SwiftNames.upperFirst(event.name)),
+                "title": .string(SwiftText.stringLiteral(event.name)),
             ])
         }
     }
@@ -80,40 +105,43 @@ struct EventContext {
         return "\(SwiftNames.escaped(event.name))(\(arguments.joined(separator: ", ")))"
     }
 
-    private func calls(_ call: ModuleModel.Call, event: ModuleModel.Event) -> MustacheValue {
+    /// The call of the dependency method, its arguments taken from `argument(valueName)`.
+    private func callStatement(_ call: ModuleModel.Call, event: ModuleModel.Event, resultName: String, argument: (String) -> String)
+        -> String
+    {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
         let arguments = zip(method.parameters, call.arguments).map { parameter, value in
-            let argument = SwiftNames.escaped(value)
-            return parameter.label.map { "\(SwiftNames.escaped($0)): \(argument)" } ?? argument
+            // Closure-style dependencies are called without argument labels.
+            guard dependency.style == .protocol, let label = parameter.label else { return argument(value) }
+            return "\(SwiftNames.escaped(label)): \(argument(value))"
         }
         var expression =
             "\(SwiftNames.escaped(dependency.propertyName)).\(SwiftNames.escaped(method.name))("
             + arguments.joined(separator: ", ") + ")"
         if method.isAsync { expression = "await " + expression }
         if method.isThrowing { expression = "try " + expression }
+        if let index = call.onSuccess, !module.states[index].values.isEmpty { return "let \(resultName) = \(expression)" }
+        return method.returnType != nil ? "_ = \(expression)" : expression
+    }
 
+    private func calls(_ call: ModuleModel.Call, event: ModuleModel.Event) -> MustacheValue {
+        let method = module.dependencies[call.dependency].methods[call.method]
         let resultName = ["result", "response", "output", "returnedValue"].first { name in
-            !event.values.contains { $0.name == name }
+            !event.values.contains { $0.name == name } && name != "request"
         }!
-        var successAssignment: MustacheValue = .null
-        var statement = expression
-        if let index = call.onSuccess {
-            let state = module.states[index]
-            successAssignment = .string(Self.stateExpression(state) { _ in resultName })
-            if !state.values.isEmpty { statement = "let \(resultName) = \(expression)" }
-        }
-        if method.returnType != nil, !statement.hasPrefix("let ") { statement = "_ = \(expression)" }
-        let failureAssignment: MustacheValue =
-            call.onFailure.map { index in
-                .string(Self.stateExpression(module.states[index]) { _ in "String(describing: error)" })
-            } ?? .null
+        let success = call.onSuccess.map { Self.stateReference(module.states[$0]) { _ in resultName } } ?? .null
+        let failure =
+            call.onFailure.map { Self.stateReference(module.states[$0]) { _ in "String(describing: error)" } } ?? .null
+        let whileState = call.whileState.map { Self.stateReference(module.states[$0]) { _ in "" } } ?? .null
         return .object([
             "throws": .bool(method.isThrowing),
-            "whileState": call.whileState.map { .string("." + SwiftNames.escaped(module.states[$0].name)) } ?? .null,
-            "callStatement": .string(statement),
-            "successAssignment": successAssignment,
-            "failureAssignment": failureAssignment,
+            "callStatement": .string(callStatement(call, event: event, resultName: resultName) { SwiftNames.escaped($0) }),
+            "requestCallStatement": .string(
+                callStatement(call, event: event, resultName: resultName) { "request.\(SwiftNames.escaped($0))" }),
+            "whileState": whileState,
+            "successState": success,
+            "failureState": failure,
         ])
     }
 }

@@ -10,6 +10,7 @@ struct ModuleContext {
         let customEvents = module.events.filter { $0.behaviour == .custom }
         var root: [String: MustacheValue] = [
             "module": .string(module.name),
+            "scene": .string("\(module.name)Scene"),
             "targetModule": .string(module.targetModule),
             "specFileName": .string(module.specFileName),
             "access": .string(isPublic ? "public " : ""),
@@ -36,6 +37,7 @@ struct ModuleContext {
         root["appearEvent"] = events.appearEvent()
         root["buttonEvents"] = .list(events.buttonEvents())
         root["tests"] = .list(TestContext(module: module).tests())
+        root["presentationTests"] = .list(TestContext(module: module).presentationTests())
         return .object(root)
     }
 
@@ -70,10 +72,15 @@ struct ModuleContext {
         .object([
             "name": .string(dependency.name),
             "propertyName": .string(SwiftNames.escaped(dependency.propertyName)),
+            "isClosures": .bool(dependency.style == .closures),
+            "typeReference": .string(dependency.style == .closures ? dependency.name : "any \(dependency.name)"),
             "docLines": Self.doc(dependency.doc),
             "isFirst": .bool(isFirst),
             "isLast": .bool(isLast),
-            "methods": .list(dependency.methods.enumerated().map { method($1, of: dependency, isFirst: $0 == 0) }),
+            "methods": .list(
+                dependency.methods.enumerated().map { index, method in
+                    self.method(method, of: dependency, isFirst: index == 0, isLast: index == dependency.methods.count - 1)
+                }),
         ])
     }
 
@@ -95,7 +102,29 @@ struct ModuleContext {
         return text
     }
 
-    private func method(_ method: MethodDeclaration, of dependency: ModuleModel.Dependency, isFirst: Bool)
+    /// `@Sendable (_ user: User) async throws -> [User]`: a method as a closure-style dependency's property.
+    static func closureType(_ method: MethodDeclaration) -> String {
+        let parameters = method.parameters.map { "_ \(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
+        var text = "@Sendable (\(parameters))"
+        if method.isAsync { text += " async" }
+        if method.isThrowing { text += " throws" }
+        return text + " -> " + (method.returnType?.description ?? "Void")
+    }
+
+    /// `{ user in await self.call(user) }`: a closure that forwards to the spy method of the same name.
+    static func closureForward(_ method: MethodDeclaration) -> String {
+        let names = method.parameters.map { SwiftNames.escaped($0.name) }
+        let arguments = method.parameters.map { parameter in
+            parameter.label.map { "\(SwiftNames.escaped($0)): \(SwiftNames.escaped(parameter.name))" }
+                ?? SwiftNames.escaped(parameter.name)
+        }
+        var call = "self.\(SwiftNames.escaped(method.name))(\(arguments.joined(separator: ", ")))"
+        if method.isAsync { call = "await " + call }
+        if method.isThrowing { call = "try " + call }
+        return names.isEmpty ? "{ \(call) }" : "{ \(names.joined(separator: ", ")) in \(call) }"
+    }
+
+    private func method(_ method: MethodDeclaration, of dependency: ModuleModel.Dependency, isFirst: Bool, isLast: Bool)
         -> MustacheValue
     {
         let upper = SwiftNames.upperFirst(method.name)
@@ -111,6 +140,7 @@ struct ModuleContext {
             "name": .string(SwiftNames.escaped(method.name)),
             "signature": .string(Self.signature(method)),
             "isFirst": .bool(isFirst),
+            "isLast": .bool(isLast),
             "returns": .bool(returns),
             "throwsAndReturns": .bool(method.isThrowing && returns),
             "throwsOnly": .bool(method.isThrowing && !returns),
@@ -130,6 +160,10 @@ struct ModuleContext {
                 }),
             "hasParameters": .bool(!method.parameters.isEmpty),
             "unwritten": .string(SwiftText.stringLiteral("Live\(dependency.name).\(method.name) is not written yet")),
+            "closureType": .string(Self.closureType(method)),
+            "closureForward": .string(Self.closureForward(method)),
+            "closureOpen": .string(
+                method.parameters.isEmpty ? "{" : "{ " + method.parameters.map { _ in "_" }.joined(separator: ", ") + " in"),
         ])
     }
 

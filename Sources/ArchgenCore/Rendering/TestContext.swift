@@ -1,14 +1,15 @@
 import Mustache
 
 /// Decides the generated tests: for each `calls` event its `while` state, success and failure paths; for each
-/// `to` event its transition. Each test declares its sample values as locals first (so every line stays short),
-/// and the values are distinct, so a wrong argument or state is caught.
+/// `to` event its transition; for VIP presenters, each state's presentation. Each test declares its sample values
+/// as locals first (so every line stays short), and the values are distinct, so a wrong argument or state is
+/// caught. States are state references (see `EventContext.stateReference`), spelled by each pattern's template.
 struct TestContext {
     let module: ModuleModel
 
     /// The constants a test declares before it acts.
     private struct Locals {
-        private var names: Set<String> = ["sut", "task"]
+        private var names: Set<String> = ["sut", "task", "request", "response", "viewModel"]
         private(set) var declarations: [MustacheValue] = []
 
         /// Declares `let <base> = <value>` (renamed if taken) and returns the name to use.
@@ -22,19 +23,18 @@ struct TestContext {
             names.insert(name)
             let escaped = SwiftNames.escaped(name)
             let head = "let \(escaped) = "
-            declarations.append(
-                .object(["declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))]))
+            declarations.append(.object(["declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))]))
             return escaped
         }
     }
 
-    /// Sample values for one event: its own values, the called method's result, and a state to start from.
+    /// Sample values for one event, and the source of more.
     private struct Samples {
         var values: [(name: String, value: SwiftExpression)]
         var fixtures: Fixtures
     }
 
-    /// One item per test; exactly one of its kind keys is non-null.
+    /// One item per test of events; exactly one of its kind keys is non-null.
     func tests() -> [MustacheValue] {
         var tests: [MustacheValue] = []
         for event in module.events {
@@ -55,28 +55,55 @@ struct TestContext {
         return tests
     }
 
+    /// One test per state whose values archgen can build: presenting it must display it (VIP presenters).
+    func presentationTests() -> [MustacheValue] {
+        module.states.compactMap { state in
+            var fixtures = Fixtures(models: module.models)
+            var locals = Locals()
+            var names: [String: String] = [:]
+            for value in state.values {
+                guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
+                names[value.name] = locals.declare(value.name, sample)
+            }
+            return .object([
+                "name": .string("present\(SwiftNames.upperFirst(state.name))Displays\(SwiftNames.upperFirst(state.name))"),
+                "locals": .list(locals.declarations),
+                "state": EventContext.stateReference(state) { names[$0.name]! },
+            ])
+        }
+    }
+
     // MARK: - Pieces
 
-    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue])
-        -> MustacheValue
-    {
+    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue]) -> MustacheValue {
         var item: [String: MustacheValue] = [
             "whileTest": .null, "successTest": .null, "failureTest": .null, "transitionTest": .null,
         ]
-        item[kind] = .object(fields.merging(["name": .string(name), "locals": .list(locals.declarations)]) { $1 })
+        item[kind] = .object(
+            fields.merging([
+                "name": .string(name),
+                "testName": .string("test" + SwiftNames.upperFirst(name)),
+                "locals": .list(locals.declarations),
+            ]) { $1 })
         return .object(item)
     }
 
-    /// `.userTapped(user: user)`, declaring the event's values as locals.
-    private func eventExpression(_ event: ModuleModel.Event, _ samples: Samples, _ locals: inout Locals) -> (
-        String, [String: String]
-    ) {
+    /// The event as a state-reference-shaped value (`name`, `upperName`, `hasValues`, `arguments`), declaring its
+    /// values as locals; also returns the local names by value name.
+    private func eventReference(_ event: ModuleModel.Event, _ samples: Samples, _ locals: inout Locals)
+        -> (MustacheValue, [String: String])
+    {
         var names: [String: String] = [:]
         for (name, value) in samples.values { names[name] = locals.declare(name, value) }
         let arguments = event.values.map { "\(SwiftNames.escaped($0.name)): \(names[$0.name]!)" }
-        let expression =
-            "." + SwiftNames.escaped(event.name) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-        return (expression, names)
+        return (
+            .object([
+                "name": .string(SwiftNames.escaped(event.name)),
+                "upperName": .string(SwiftNames.upperFirst(event.name)),
+                "hasValues": .bool(!event.values.isEmpty),
+                "arguments": .string(arguments.joined(separator: ", ")),
+            ]), names
+        )
     }
 
     /// A state to start in that differs from `avoided`, as the `startState` of a test: null for the initial state
@@ -100,63 +127,46 @@ struct TestContext {
         for (value, sample) in zip(best.state.values, best.values) {
             names[value.name] = locals.declare(value.name, sample)
         }
-        return .string(EventContext.stateExpression(best.state) { names[$0.name]! })
+        return EventContext.stateReference(best.state) { names[$0.name]! }
     }
 
     private func transitionTest(to target: Int, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
         var locals = Locals()
-        let (expression, names) = eventExpression(event, samples, &locals)
+        let (reference, names) = eventReference(event, samples, &locals)
         guard let start = startState(avoiding: target, &samples, &locals) else { return [] }
-        return [transition(target, event, expression, names, locals, start: start)]
-    }
-
-    private func transition(
-        _ target: Int, _ event: ModuleModel.Event, _ expression: String, _ names: [String: String], _ locals: Locals,
-        start: MustacheValue
-    ) -> MustacheValue {
         let state = module.states[target]
-        return test(
-            "transitionTest", "test\(SwiftNames.upperFirst(event.name))GoesTo\(SwiftNames.upperFirst(state.name))",
-            locals,
-            [
-                "startState": start,
-                "event": .string(expression),
-                "expectedState": .string(EventContext.stateExpression(state) { names[$0.name]! }),
-            ])
+        let expected = EventContext.stateReference(state) { names[$0.name]! }
+        let name = "\(event.name)GoesTo\(SwiftNames.upperFirst(state.name))"
+        return [
+            test(
+                "transitionTest", name, locals,
+                ["startState": start, "event": reference, "expectedState": expected, "sequence": .list([expected])])
+        ]
     }
 
-    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples)
-        -> [MustacheValue]
-    {
+    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
-        let upperEvent = SwiftNames.upperFirst(event.name)
         let upperMethod = SwiftNames.upperFirst(method.name)
         let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
         let methodName = SwiftNames.escaped(method.name)
+        let whileState = call.whileState.map { EventContext.stateReference(module.states[$0]) { _ in "" } }
         var tests: [MustacheValue] = []
 
-        if let whileIndex = call.whileState {
+        if let whileIndex = call.whileState, let whileState {
             var locals = Locals()
-            let (expression, _) = eventExpression(event, samples, &locals)
+            let (reference, _) = eventReference(event, samples, &locals)
             if let start = startState(avoiding: whileIndex, &samples, &locals) {
-                let state = module.states[whileIndex]
-                let name = "test\(upperEvent)Shows\(SwiftNames.upperFirst(state.name))While\(upperMethod)Runs"
+                let name = "\(event.name)Shows\(SwiftNames.upperFirst(module.states[whileIndex].name))While\(upperMethod)Runs"
                 tests.append(
-                    test(
-                        "whileTest", name, locals,
-                        [
-                            "startState": start,
-                            "event": .string(expression),
-                            "whileState": .string("." + SwiftNames.escaped(state.name)),
-                        ]))
+                    test("whileTest", name, locals, ["startState": start, "event": reference, "whileState": whileState]))
             }
         }
 
         let returned = method.returnType.flatMap { samples.fixtures.value(of: $0, label: "result") }
         if method.returnType == nil || returned != nil {
             var locals = Locals()
-            let (expression, names) = eventExpression(event, samples, &locals)
+            let (reference, names) = eventReference(event, samples, &locals)
             var arrange: MustacheValue = .null
             var resultName = ""
             if let returned {
@@ -170,39 +180,42 @@ struct TestContext {
                 ])
             }
             let success = call.onSuccess.map { module.states[$0] }
+            let expected = success.map { EventContext.stateReference($0) { _ in resultName } }
             let name =
-                success.map { "test\(upperEvent)Shows\(SwiftNames.upperFirst($0.name))When\(upperMethod)Succeeds" }
-                ?? "test\(upperEvent)Calls\(upperMethod)"
+                success.map { "\(event.name)Shows\(SwiftNames.upperFirst($0.name))When\(upperMethod)Succeeds" }
+                ?? "\(event.name)Calls\(upperMethod)"
             tests.append(
                 test(
                     "successTest", name, locals,
                     [
-                        "event": .string(expression),
+                        "event": reference,
                         "arrange": arrange,
                         "calls": .string("\(spy).\(methodName)Calls"),
                         "argumentChecks": .list(checks),
-                        "expectedState": success.map { .string(EventContext.stateExpression($0) { _ in resultName }) }
-                            ?? .null,
+                        "expectedState": expected ?? .null,
+                        "sequence": .list([whileState, expected].compactMap { $0 }),
                     ]))
         }
 
         if let failureIndex = call.onFailure {
             var locals = Locals()
-            let (expression, _) = eventExpression(event, samples, &locals)
+            let (reference, _) = eventReference(event, samples, &locals)
             let message = SwiftText.stringLiteral("\(method.name) failed")
             let error = "\(module.name)MockError(description: \(message))"
             let arrange =
                 method.returnType != nil
                 ? "\(spy).\(methodName)Result = .failure(\(error))" : "\(spy).\(methodName)Error = \(error)"
             let failure = module.states[failureIndex]
+            let expected = EventContext.stateReference(failure) { _ in message }
+            let name = "\(event.name)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails"
             tests.append(
                 test(
-                    "failureTest",
-                    "test\(upperEvent)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails", locals,
+                    "failureTest", name, locals,
                     [
-                        "event": .string(expression),
+                        "event": reference,
                         "arrange": .string(arrange),
-                        "expectedState": .string(EventContext.stateExpression(failure) { _ in message }),
+                        "expectedState": expected,
+                        "sequence": .list([whileState, expected].compactMap { $0 }),
                     ]))
         }
         return tests

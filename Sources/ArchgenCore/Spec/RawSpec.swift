@@ -9,6 +9,7 @@ public struct RawSpec: Sendable, Equatable {
 
     public struct Dependency: Sendable, Equatable {
         public var name: Located<String>
+        public var style: Located<String>?
         public var methods: [Located<String>]
         public var doc: Located<String>?
     }

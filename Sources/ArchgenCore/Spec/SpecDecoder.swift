@@ -11,7 +11,7 @@ public struct SpecDecoder: Sendable {
         "dependencies", "states", "initialState", "events",
     ]
     static let modelKeys = ["name", "properties", "doc"]
-    static let dependencyKeys = ["name", "methods", "doc"]
+    static let dependencyKeys = ["name", "style", "methods", "doc"]
     static let stateKeys = ["name", "doc"]
     static let eventKeys = ["name", "calls", "while", "onSuccess", "onFailure", "to", "doc"]
 
@@ -48,7 +48,7 @@ public struct SpecDecoder: Sendable {
             dependency in
             RawSpec.Dependency(
                 name: dependency.string("name", required: true) ?? Located("", at: dependency.location),
-                methods: dependency.strings("methods", required: true), doc: dependency.string("doc"))
+                style: dependency.string("style"), methods: dependency.strings("methods", required: true), doc: dependency.string("doc"))
         }
         let states = reader.objects("states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true) {
             state in

@@ -181,6 +181,7 @@ struct ValidationContext {
 
     mutating func dependency(_ raw: RawSpec.Dependency) -> ModuleModel.Dependency? {
         let name = typeName(raw.name, what: "dependency")
+        let style = choice(raw.style, key: "style", default: DependencyStyle.protocol)
         var methods: [MethodDeclaration] = []
         for text in raw.methods {
             do throws(FragmentError) {
@@ -202,8 +203,8 @@ struct ValidationContext {
             }
         }
         checkDuplicates(raw.methods.map(\.baseName), what: "method")
-        guard let name, methods.count == raw.methods.count else { return nil }
-        return ModuleModel.Dependency(name: name, doc: raw.doc?.value, methods: methods)
+        guard let name, let style, methods.count == raw.methods.count else { return nil }
+        return ModuleModel.Dependency(name: name, doc: raw.doc?.value, style: style, methods: methods)
     }
 
     mutating func caseDeclaration(_ text: Located<String>, what: String) -> CaseDeclaration? {

@@ -6,8 +6,8 @@ import Foundation
 import UIKit
 #endif
 
-/// The `UsersService` the app uses: a few contacts, served after a short delay as a network would.
-struct LiveUsersService: UsersService {
+extension UsersService {
+    /// A few contacts, served after a short delay as a network would.
     static let contacts = [
         User(
             id: UUID(uuidString: "5B1E2A9C-0001-4C6E-9D7A-000000000001")!, name: "Ada Lovelace",
@@ -23,19 +23,18 @@ struct LiveUsersService: UsersService {
             phone: "+1 757 555 0104"),
     ]
 
-    /// How long a fetch takes.
-    var delay: Duration = .milliseconds(300)
-
-    func fetchUsers() async throws -> [User] {
-        try await Task.sleep(for: delay)
-        return Self.contacts
-    }
-
-    func call(_ user: User) async {
-        #if canImport(UIKit)
-        let digits = user.phone.filter { $0.isNumber || $0 == "+" }
-        guard let url = URL(string: "tel:\(digits)") else { return }
-        await MainActor.run { UIApplication.shared.open(url) }
-        #endif
-    }
+    /// The `UsersService` the app uses: the contacts above, and a phone call through the system.
+    static let live = UsersService(
+        fetchUsers: {
+            try await Task.sleep(for: .milliseconds(300))
+            return contacts
+        },
+        call: { user in
+            #if canImport(UIKit)
+            let digits = user.phone.filter { $0.isNumber || $0 == "+" }
+            guard let url = URL(string: "tel:\(digits)") else { return }
+            await MainActor.run { UIApplication.shared.open(url) }
+            #endif
+        }
+    )
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Where contacts come from, and how to call one.
-protocol UsersService: Sendable {
-    func fetchUsers() async throws -> [User]
-    func call(_ user: User) async
+struct UsersService: Sendable {
+    var fetchUsers: @Sendable () async throws -> [User]
+    var call: @Sendable (_ user: User) async -> Void
 }

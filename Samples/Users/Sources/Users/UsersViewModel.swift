@@ -26,11 +26,11 @@ final class UsersViewModel {
     /// The current state; the view renders it.
     var state: State
 
-    let usersService: any UsersService
+    let usersService: UsersService
 
     init(
         state: State = .loading,
-        usersService: any UsersService
+        usersService: UsersService
     ) {
         self.state = state
         self.usersService = usersService

@@ -17,7 +17,7 @@ nonisolated final class UsersCustomTests: XCTestCase {
     private func makeViewModel() -> (UsersViewModel, UsersServiceSpy) {
         let service = UsersServiceSpy()
         service.fetchUsersResult = .success(contacts)
-        return (UsersViewModel(usersService: service), service)
+        return (UsersViewModel(usersService: service.closures), service)
     }
 
     @MainActor

@@ -9,24 +9,26 @@ struct UsersMockError: Error, CustomStringConvertible, Equatable {
     let description: String
 }
 
-/// A `UsersService` for tests: records every call with its arguments and returns what the test set.
-final class UsersServiceSpy: UsersService, @unchecked Sendable {
+/// Records every call of a `UsersService` with its arguments and returns what the test set; `closures` is the
+/// `UsersService` to give the code under test.
+final class UsersServiceSpy: @unchecked Sendable {
     /// One call of `fetchUsers`.
-    struct FetchUsersCall: Sendable {}
+    nonisolated struct FetchUsersCall: Sendable {}
 
     /// One call of `call`.
-    struct CallCall: Sendable {
+    nonisolated struct CallCall: Sendable {
         let user: User
     }
 
-    private struct Recorded {
+    nonisolated private struct Recorded {
         var fetchUsersCalls: [FetchUsersCall] = []
         var fetchUsersResult: Result<[User], any Error> = .failure(UsersMockError(description: "no result set"))
         var callCalls: [CallCall] = []
     }
 
-    private let lock = NSLock()
-    private var recorded = Recorded()
+    // The lock guards `recorded`, so the spy can be called from any isolation.
+    nonisolated private let lock = NSLock()
+    nonisolated(unsafe) private var recorded = Recorded()
 
     /// Every call of `fetchUsers`, in order.
     var fetchUsersCalls: [FetchUsersCall] { lock.withLock { recorded.fetchUsersCalls } }
@@ -40,14 +42,22 @@ final class UsersServiceSpy: UsersService, @unchecked Sendable {
     /// Every call of `call`, in order.
     var callCalls: [CallCall] { lock.withLock { recorded.callCalls } }
 
-    func fetchUsers() async throws -> [User] {
+    nonisolated func fetchUsers() async throws -> [User] {
         try lock.withLock {
             recorded.fetchUsersCalls.append(FetchUsersCall())
             return try recorded.fetchUsersResult.get()
         }
     }
 
-    func call(_ user: User) async {
+    nonisolated func call(_ user: User) async {
         lock.withLock { recorded.callCalls.append(CallCall(user: user)) }
+    }
+
+    /// A `UsersService` whose closures call this spy.
+    var closures: UsersService {
+        UsersService(
+            fetchUsers: { try await self.fetchUsers() },
+            call: { user in await self.call(user) }
+        )
     }
 }

@@ -17,7 +17,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let usersService = UsersServiceSpy()
         let viewModel = UsersViewModel(
             state: state,
-            usersService: usersService
+            usersService: usersService.closures
         )
         return Subject(
             viewModel: viewModel,
