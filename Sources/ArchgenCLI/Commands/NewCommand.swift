@@ -13,6 +13,7 @@ struct NewCommand: Command {
         options: [
             .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm, mvp or vip.", required: true),
             .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
+            .init(name: "testing", value: "<framework>", help: "xctest (default) or swift-testing."),
             .init(name: "spec", value: "<file>", help: "Start from this spec instead of the starter list screen."),
             .init(
                 name: "sources", value: "<dir>", help: "Where the sources go (default: Sources/<module> or <module>)."),
@@ -40,6 +41,10 @@ struct NewCommand: Command {
         let ui = arguments.value("ui")
         if let ui, UIFramework(rawValue: ui) == nil {
             throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit")
+        }
+        let testing = arguments.value("testing")
+        if let testing, TestingFramework(rawValue: testing) == nil {
+            throw usageError("'\(testing)' is not a test framework; use xctest or swift-testing")
         }
 
         let folder = context.workingDirectory
@@ -69,6 +74,7 @@ struct NewCommand: Command {
             "module": module, "pattern": pattern,
             "sourcesPath": Paths.relative(sources, from: folder), "testsPath": Paths.relative(tests, from: folder),
         ]
+        if let testing { changes["testing"] = testing }
         if let ui {
             changes["ui"] = ui
         } else if startingSpec == nil {

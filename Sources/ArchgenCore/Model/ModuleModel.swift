@@ -88,4 +88,5 @@ public enum AccessLevel: String, Sendable, CaseIterable {
 /// The test framework of generated tests.
 public enum TestingFramework: String, Sendable, CaseIterable {
     case xctest
+    case swiftTesting = "swift-testing"
 }
