@@ -175,9 +175,19 @@ struct ModuleContext {
         .object([
             "name": .string(SwiftNames.escaped(state.name)),
             "title": .string(SwiftText.stringLiteral(state.name)),
+            "upperName": .string(SwiftNames.upperFirst(state.name)),
             "declaration": .string(Self.declaration(state.name, state.values)),
             "docLines": Self.doc(state.doc),
             "hasValues": .bool(!state.values.isEmpty),
+            "values": .list(state.values.map { value in
+                .object(["name": .string(SwiftNames.escaped(value.name)), "type": .string(value.type.description)])
+            }),
+            "parameters": .string(state.values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
+            "valueArguments": .string(
+                state.values.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }.joined(separator: ", ")),
+            "responseArguments": .string(
+                state.values.map { "\(SwiftNames.escaped($0.name)): response.\(SwiftNames.escaped($0.name))" }
+                    .joined(separator: ", ")),
         ])
     }
 }

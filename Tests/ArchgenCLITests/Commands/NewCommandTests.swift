@@ -91,7 +91,7 @@ final class NewCommandTests: XCTestCase {
     func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
         let sandbox = try Sandbox()
         let usage =
-            "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+            "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--testing <framework>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
             (["new", "--pattern", "mvvm"], "Error: Missing expected argument '<module>'\n"),
             (["new", "Users"], "Error: Missing expected argument '--pattern <pattern>'\n"),
