@@ -11,9 +11,11 @@ struct TestContext {
     private struct Locals {
         private var names: Set<String> = ["sut", "task", "request", "response", "viewModel"]
         private(set) var declarations: [MustacheValue] = []
+        /// The values of the state a test starts in: only patterns that hold a state (MVVM) declare them.
+        private(set) var startDeclarations: [MustacheValue] = []
 
         /// Declares `let <base> = <value>` (renamed if taken) and returns the name to use.
-        mutating func declare(_ base: String, _ value: SwiftExpression) -> String {
+        mutating func declare(_ base: String, _ value: SwiftExpression, start: Bool = false) -> String {
             var name = base
             var suffix = 2
             while names.contains(name) || SwiftNames.reserved.contains(name) {
@@ -23,7 +25,14 @@ struct TestContext {
             names.insert(name)
             let escaped = SwiftNames.escaped(name)
             let head = "let \(escaped) = "
-            declarations.append(.object(["declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))]))
+            let declaration = MustacheValue.object([
+                "declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))
+            ])
+            if start {
+                startDeclarations.append(declaration)
+            } else {
+                declarations.append(declaration)
+            }
             return escaped
         }
     }
@@ -66,7 +75,8 @@ struct TestContext {
                 names[value.name] = locals.declare(value.name, sample)
             }
             return .object([
-                "name": .string("present\(SwiftNames.upperFirst(state.name))Displays\(SwiftNames.upperFirst(state.name))"),
+                "name": .string(
+                    "present\(SwiftNames.upperFirst(state.name))Displays\(SwiftNames.upperFirst(state.name))"),
                 "locals": .list(locals.declarations),
                 "state": EventContext.stateReference(state) { names[$0.name]! },
             ])
@@ -75,7 +85,19 @@ struct TestContext {
 
     // MARK: - Pieces
 
-    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue]) -> MustacheValue {
+    /// The states a unit goes through, each marked `isLast` so templates can separate them.
+    private func sequence(_ states: [MustacheValue]) -> MustacheValue {
+        .list(
+            states.enumerated().map { index, state in
+                guard case .object(var fields) = state else { return state }
+                fields["isLast"] = .bool(index == states.count - 1)
+                return .object(fields)
+            })
+    }
+
+    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue])
+        -> MustacheValue
+    {
         var item: [String: MustacheValue] = [
             "whileTest": .null, "successTest": .null, "failureTest": .null, "transitionTest": .null,
         ]
@@ -84,6 +106,7 @@ struct TestContext {
                 "name": .string(name),
                 "testName": .string("test" + SwiftNames.upperFirst(name)),
                 "locals": .list(locals.declarations),
+                "startLocals": .list(locals.startDeclarations),
             ]) { $1 })
         return .object(item)
     }
@@ -125,7 +148,7 @@ struct TestContext {
         guard let best else { return nil }
         var names: [String: String] = [:]
         for (value, sample) in zip(best.state.values, best.values) {
-            names[value.name] = locals.declare(value.name, sample)
+            names[value.name] = locals.declare(value.name, sample, start: true)
         }
         return EventContext.stateReference(best.state) { names[$0.name]! }
     }
@@ -140,11 +163,13 @@ struct TestContext {
         return [
             test(
                 "transitionTest", name, locals,
-                ["startState": start, "event": reference, "expectedState": expected, "sequence": .list([expected])])
+                ["startState": start, "event": reference, "expectedState": expected, "sequence": sequence([expected])])
         ]
     }
 
-    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
+    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples)
+        -> [MustacheValue]
+    {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
         let upperMethod = SwiftNames.upperFirst(method.name)
@@ -157,9 +182,11 @@ struct TestContext {
             var locals = Locals()
             let (reference, _) = eventReference(event, samples, &locals)
             if let start = startState(avoiding: whileIndex, &samples, &locals) {
-                let name = "\(event.name)Shows\(SwiftNames.upperFirst(module.states[whileIndex].name))While\(upperMethod)Runs"
+                let name =
+                    "\(event.name)Shows\(SwiftNames.upperFirst(module.states[whileIndex].name))While\(upperMethod)Runs"
                 tests.append(
-                    test("whileTest", name, locals, ["startState": start, "event": reference, "whileState": whileState]))
+                    test(
+                        "whileTest", name, locals, ["startState": start, "event": reference, "whileState": whileState]))
             }
         }
 
@@ -193,7 +220,7 @@ struct TestContext {
                         "calls": .string("\(spy).\(methodName)Calls"),
                         "argumentChecks": .list(checks),
                         "expectedState": expected ?? .null,
-                        "sequence": .list([whileState, expected].compactMap { $0 }),
+                        "sequence": sequence([whileState, expected].compactMap { $0 }),
                     ]))
         }
 
@@ -215,7 +242,7 @@ struct TestContext {
                         "event": reference,
                         "arrange": .string(arrange),
                         "expectedState": expected,
-                        "sequence": .list([whileState, expected].compactMap { $0 }),
+                        "sequence": sequence([whileState, expected].compactMap { $0 }),
                     ]))
         }
         return tests
