@@ -33,7 +33,10 @@ struct ModuleContext {
                 module.dependencies.enumerated().map { index, dependency in
                     self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
                 }),
-            "states": .list(module.states.map(state)),
+            "states": .list(
+                module.states.enumerated().map { index, state in
+                    self.state(state, isLast: index == module.states.count - 1)
+                }),
         ]
         let events = EventContext(module: module)
         root["events"] = .list(module.events.map(events.event))
@@ -171,8 +174,9 @@ struct ModuleContext {
         ])
     }
 
-    private func state(_ state: ModuleModel.State) -> MustacheValue {
+    private func state(_ state: ModuleModel.State, isLast: Bool) -> MustacheValue {
         .object([
+            "isLast": .bool(isLast),
             "name": .string(SwiftNames.escaped(state.name)),
             "title": .string(SwiftText.stringLiteral(state.name)),
             "upperName": .string(SwiftNames.upperFirst(state.name)),

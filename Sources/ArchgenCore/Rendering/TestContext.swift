@@ -91,6 +91,7 @@ struct TestContext {
             states.enumerated().map { index, state in
                 guard case .object(var fields) = state else { return state }
                 fields["isLast"] = .bool(index == states.count - 1)
+                fields["isOnly"] = .bool(states.count == 1)
                 return .object(fields)
             })
     }
@@ -101,8 +102,11 @@ struct TestContext {
         var item: [String: MustacheValue] = [
             "whileTest": .null, "successTest": .null, "failureTest": .null, "transitionTest": .null,
         ]
+        var hasSequence = false
+        if case .list(let states)? = fields["sequence"] { hasSequence = !states.isEmpty }
         item[kind] = .object(
             fields.merging([
+                "hasSequence": .bool(hasSequence),
                 "name": .string(name),
                 "testName": .string("test" + SwiftNames.upperFirst(name)),
                 "locals": .list(locals.declarations),
