@@ -96,7 +96,7 @@ final class NewCommandTests: XCTestCase {
             (["new", "--pattern", "mvvm"], "Error: Missing expected argument '<module>'\n"),
             (["new", "Users"], "Error: Missing expected argument '--pattern <pattern>'\n"),
             (["new", "Users", "--patern", "mvvm"], "Error: Unknown option '--patern'; did you mean '--pattern'?\n"),
-            (["new", "Users", "--pattern", "viper"], "Error: 'viper' is not a pattern; use one of mvvm\n"),
+            (["new", "Users", "--pattern", "viper"], "Error: 'viper' is not a pattern; use one of mvp, mvvm, vip\n"),
             (
                 ["new", "users", "--pattern", "mvvm"],
                 "Error: 'users' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'\n"

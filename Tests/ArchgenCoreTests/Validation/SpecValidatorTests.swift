@@ -12,7 +12,7 @@ final class SpecValidatorTests: XCTestCase {
             (
                 "\"pattern\": \"mvvm\"", "\"pattern\": \"mvm\"",
                 [
-                    "Users.archgen.json:4:14: error: 'pattern' is 'mvm', which is not one of 'mvvm'; did you mean 'mvvm'?"
+                    "Users.archgen.json:4:14: error: 'pattern' is 'mvm', which is not one of 'mvp', 'mvvm', 'vip'; did you mean 'mvp'?"
                 ]
             ),
             (
