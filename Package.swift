@@ -32,5 +32,7 @@ let package = Package(
         // MARK: - Samples: generated modules compiled and tested by `swift test`
         .target(name: "Users", path: "Samples/Users/Sources/Users"),
         .testTarget(name: "UsersTests", dependencies: ["Users"], path: "Samples/Users/Tests/UsersTests"),
+        .target(name: "Drivers", path: "Samples/Drivers/Sources/Drivers"),
+        .testTarget(name: "DriversTests", dependencies: ["Drivers"], path: "Samples/Drivers/Tests/DriversTests"),
     ]
 )

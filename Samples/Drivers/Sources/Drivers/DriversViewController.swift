@@ -1,0 +1,76 @@
+// Created by archgen from Drivers.archgen.json. This file is yours: archgen never overwrites it.
+
+#if canImport(UIKit)
+import UIKit
+
+/// The drivers in a table with a search bar: a spinner while loading, an alert with a retry button on failure.
+final class DriversViewController: UITableViewController, DriversView, UISearchResultsUpdating {
+    private let presenter: DriversPresenter
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private var drivers: [Driver] = []
+
+    init(presenter: DriversPresenter) {
+        self.presenter = presenter
+        super.init(style: .plain)
+        presenter.view = self
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Drivers"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "driver")
+        tableView.backgroundView = spinner
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
+        presenter.viewDidLoad()
+    }
+
+    // MARK: - DriversView
+
+    func displayLoading() {
+        spinner.startAnimating()
+    }
+
+    func displayLoaded(drivers: [Driver]) {
+        spinner.stopAnimating()
+        self.drivers = drivers
+        tableView.reloadData()
+    }
+
+    func displayFailed(message: String) {
+        spinner.stopAnimating()
+        let alert = UIAlertController(title: "Drivers could not be loaded", message: message, preferredStyle: .alert)
+        alert.addAction(
+            UIAlertAction(title: "Retry", style: .default) { [weak self] _ in
+                self?.presenter.viewDidLoad()
+            })
+        present(alert, animated: true)
+    }
+
+    // MARK: - Table and search
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        drivers.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "driver", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = drivers[indexPath.row].name
+        content.secondaryText = drivers[indexPath.row].team
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        presenter.searchTextChanged(query: searchController.searchBar.text ?? "")
+    }
+}
+#endif
