@@ -1,0 +1,186 @@
+// Interface stubs of the UIKit API that archgen's view templates and samples use: declarations with the
+// signatures of Apple's documentation (developer.apple.com/documentation/uikit), bodies that do nothing.
+// `.ci/views` compiles this as a module named UIKit so that code inside `#if canImport(UIKit)` is type-checked
+// on Linux. It is not UIKit and nothing links against it. Add a declaration only by copying Apple's signature.
+
+@_exported import Foundation  // like the real framework, which re-exports Foundation
+
+// MARK: - Basics
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+@MainActor open class UIColor: NSObject {
+    open class var systemBackground: UIColor { UIColor() }
+    open class var label: UIColor { UIColor() }
+}
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIApplication: UIResponder {
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+    }
+    open class var shared: UIApplication { UIApplication() }
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {}
+}
+
+// MARK: - Layout
+
+@MainActor open class NSLayoutConstraint: NSObject {
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}
+
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+@MainActor open class UILayoutGuide: NSObject {
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+}
+
+// MARK: - Views
+
+@MainActor open class UIView: UIResponder {
+    public override init() {}
+    open var backgroundColor: UIColor?
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open func addSubview(_ view: UIView) {}
+}
+
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var numberOfLines: Int = 1
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+@MainActor open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable {
+        case medium = 100
+        case large = 101
+    }
+    public init(style: UIActivityIndicatorView.Style) {}
+    open func startAnimating() {}
+    open func stopAnimating() {}
+}
+
+@MainActor public protocol UIContentConfiguration {}
+
+public struct UIListContentConfiguration: UIContentConfiguration {
+    public var text: String?
+    public var secondaryText: String?
+}
+
+@MainActor open class UITableViewCell: UIView {
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    open var contentConfiguration: (any UIContentConfiguration)?
+}
+
+@MainActor open class UITableView: UIView {
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+    open var backgroundView: UIView?
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
+    open func reloadData() {}
+}
+
+extension IndexPath {
+    public var row: Int { self[1] }
+}
+
+@MainActor open class UISearchBar: UIView {
+    open var text: String?
+}
+
+// MARK: - View controllers
+
+@MainActor open class UINavigationItem: NSObject {
+    open var searchController: UISearchController?
+    open var title: String?
+}
+
+@MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    open var view: UIView! = UIView()
+    open var title: String?
+    open var navigationItem: UINavigationItem { UINavigationItem() }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
+}
+
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+
+@MainActor open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var tableView: UITableView! = UITableView()
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
+}
+
+@MainActor public protocol UISearchResultsUpdating: NSObjectProtocol {
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+@MainActor open class UISearchController: UIViewController {
+    public init(searchResultsController: UIViewController?) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    weak open var searchResultsUpdater: (any UISearchResultsUpdating)?
+    open var obscuresBackgroundDuringPresentation: Bool = true
+    open var searchBar: UISearchBar { UISearchBar() }
+}
+
+@MainActor open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable {
+        case `default`, cancel, destructive
+    }
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init()
+    }
+}
+
+@MainActor open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case actionSheet, alert
+    }
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init(nibName: nil, bundle: nil)
+    }
+    open func addAction(_ action: UIAlertAction) {}
+}
