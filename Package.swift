@@ -34,5 +34,7 @@ let package = Package(
         .testTarget(name: "UsersTests", dependencies: ["Users"], path: "Samples/Users/Tests/UsersTests"),
         .target(name: "Drivers", path: "Samples/Drivers/Sources/Drivers"),
         .testTarget(name: "DriversTests", dependencies: ["Drivers"], path: "Samples/Drivers/Tests/DriversTests"),
+        .target(name: "Tweets", path: "Samples/Tweets/Sources/Tweets"),
+        .testTarget(name: "TweetsTests", dependencies: ["Tweets"], path: "Samples/Tweets/Tests/TweetsTests"),
     ]
 )

@@ -31,6 +31,7 @@ public enum Problem: Equatable, Sendable {
     case initialStateHasValues(String)
     case whileStateHasValues(event: String, state: String)
     case successStateShape(event: String, state: String, method: String, returnType: String)
+    case successHandlerShape(event: String, handler: String, method: String, returnType: String)
     case failureStateShape(event: String, state: String)
     case onFailureCannotThrow(event: String, method: String)
     case throwingCallNeedsFailure(event: String, method: String)
@@ -41,6 +42,7 @@ public enum Problem: Equatable, Sendable {
     case transitionValueMissing(event: String, state: String, label: String, type: String)
     case nameClashesWithMember(event: String, member: String)
     case outputPath(key: String, reason: String)
+    case storageNeedsEmptyValue(name: String, type: String)
 
     public var message: String {
         switch self {
@@ -92,6 +94,9 @@ public enum Problem: Equatable, Sendable {
         case .successStateShape(let event, let state, let method, let returnType):
             return "event '\(event)' goes to '\(state)' on success, but '\(method)' returns \(returnType); "
                 + "use a state with no values or with one value of that type"
+        case .successHandlerShape(let event, let handler, let method, let returnType):
+            return "event '\(event)' hands the result of '\(method)' to '\(handler)', but '\(method)' returns \(returnType); "
+                + "give '\(handler)' no values or one value of that type"
         case .failureStateShape(let event, let state):
             return "event '\(event)' goes to '\(state)' on failure; use a state with no values or one 'String' value"
         case .onFailureCannotThrow(let event, let method):
@@ -115,6 +120,9 @@ public enum Problem: Equatable, Sendable {
                 + "add a value with that label to the event"
         case .nameClashesWithMember(let event, let member):
             return "event '\(event)' would clash with the generated member '\(member)'; rename the event"
+        case .storageNeedsEmptyValue(let name, let type):
+            return "storage value '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "
+                + "a number, a 'Bool' or a 'String'"
         case .outputPath(let key, let reason):
             return "'\(key)' \(reason)"
         }

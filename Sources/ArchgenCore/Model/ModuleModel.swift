@@ -13,6 +13,8 @@ public struct ModuleModel: Sendable, Equatable {
     public var specFileName: String
     public var sourcesPath: String?
     public var testsPath: String?
+    /// Values the module keeps between events for custom handlers; each starts empty.
+    public var storage: [ValueDeclaration]
     public var models: [ModelType]
     public var dependencies: [Dependency]
     public var states: [State]
@@ -66,6 +68,8 @@ public struct ModuleModel: Sendable, Equatable {
         public var arguments: [String]
         public var whileState: Int?
         public var onSuccess: Int?
+        /// A custom event that receives the result instead of a state (index into `events`).
+        public var onSuccessHandler: Int?
         public var onFailure: Int?
     }
 }

@@ -122,6 +122,9 @@ struct EventContext {
         if method.isAsync { expression = "await " + expression }
         if method.isThrowing { expression = "try " + expression }
         if let index = call.onSuccess, !module.states[index].values.isEmpty { return "let \(resultName) = \(expression)" }
+        if let index = call.onSuccessHandler, !module.events[index].values.isEmpty {
+            return "let \(resultName) = \(expression)"
+        }
         return method.returnType != nil ? "_ = \(expression)" : expression
     }
 
@@ -134,6 +137,14 @@ struct EventContext {
         let failure =
             call.onFailure.map { Self.stateReference(module.states[$0]) { _ in "String(describing: error)" } } ?? .null
         let whileState = call.whileState.map { Self.stateReference(module.states[$0]) { _ in "" } } ?? .null
+        // A custom event that receives the result: spelled like a state reference, its value being the result.
+        let handler: MustacheValue =
+            call.onSuccessHandler.map { index in
+                let handlerEvent = module.events[index]
+                return Self.stateReference(ModuleModel.State(name: handlerEvent.name, values: handlerEvent.values)) { _ in
+                    resultName
+                }
+            } ?? .null
         return .object([
             "throws": .bool(method.isThrowing),
             "callStatement": .string(callStatement(call, event: event, resultName: resultName) { SwiftNames.escaped($0) }),
@@ -141,6 +152,7 @@ struct EventContext {
                 callStatement(call, event: event, resultName: resultName) { "request.\(SwiftNames.escaped($0))" }),
             "whileState": whileState,
             "successState": success,
+            "successHandler": handler,
             "failureState": failure,
         ])
     }

@@ -29,6 +29,13 @@ struct ModuleContext {
             "initialState": .string(SwiftNames.escaped(module.states[module.initialState].name)),
             "initialStateTitle": .string(SwiftNames.upperFirst(module.states[module.initialState].name)),
             "models": .list(module.models.map(model)),
+            "storage": .list(
+                module.storage.map { value in
+                    .object([
+                        "name": .string(SwiftNames.escaped(value.name)), "type": .string(value.type.description),
+                        "initialValue": .string(StorageDefaults.initialValue(for: value.type) ?? "nil"),
+                    ])
+                }),
             "dependencies": .list(
                 module.dependencies.enumerated().map { index, dependency in
                     self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)

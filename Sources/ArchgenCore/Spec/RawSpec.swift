@@ -38,6 +38,7 @@ public struct RawSpec: Sendable, Equatable {
     public var doc: Located<String>?
     public var sourcesPath: Located<String>?
     public var testsPath: Located<String>?
+    public var storage: [Located<String>]
     public var models: [Model]
     public var dependencies: [Dependency]
     public var states: [State]

@@ -7,8 +7,7 @@ public struct SpecDecoder: Sendable {
     /// The keys of format version 1, per object, in the order the documentation lists them.
     static let topLevelKeys = [
         "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath", "testsPath",
-        "models",
-        "dependencies", "states", "initialState", "events",
+        "storage", "models", "dependencies", "states", "initialState", "events",
     ]
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "methods", "doc"]
@@ -39,6 +38,7 @@ public struct SpecDecoder: Sendable {
         let target = reader.string("target")
         let sourcesPath = reader.string("sourcesPath")
         let testsPath = reader.string("testsPath")
+        let storage = reader.strings("storage")
         let models = reader.objects("models", keys: Self.modelKeys, what: "a model") { model in
             RawSpec.Model(
                 name: model.string("name", required: true) ?? Located("", at: model.location),
@@ -67,7 +67,7 @@ public struct SpecDecoder: Sendable {
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
         return RawSpec(
             module: module, pattern: pattern, ui: ui, access: access, testing: testing, target: target, doc: doc,
-            sourcesPath: sourcesPath, testsPath: testsPath, models: models, dependencies: dependencies, states: states,
+            sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, models: models, dependencies: dependencies, states: states,
             initialState: initialState, events: events)
     }
 }

@@ -3,6 +3,8 @@
 struct EventRules {
     let states: [ModuleModel.State]
     let dependencies: [ModuleModel.Dependency]
+    /// Custom events by their index among all events, which `onSuccess` may name instead of a state.
+    let handlers: [(index: Int, declaration: CaseDeclaration)]
     var context: ValidationContext
 
     mutating func event(_ raw: RawSpec.Event) -> ModuleModel.Event? {
@@ -43,9 +45,11 @@ struct EventRules {
 
     // MARK: - References
 
-    private mutating func state(_ name: Located<String>, role: String, event: String) -> Int? {
+    private mutating func state(_ name: Located<String>, role: String, event: String, alsoSuggesting others: [String] = [])
+        -> Int?
+    {
         if let index = states.firstIndex(where: { $0.name == name.value }) { return index }
-        let suggestion = Suggestion.nearest(to: name.value, in: states.map(\.name))
+        let suggestion = Suggestion.nearest(to: name.value, in: states.map(\.name) + others)
         context.report(
             .unknownState(role: role, event: event, name: name.value, suggestion: suggestion), at: name.location)
         return nil
@@ -111,21 +115,37 @@ struct EventRules {
             valid = valid && whileState != nil
         }
         var onSuccess: Int?
+        var onSuccessHandler: Int?
         if let raw = raw.onSuccess {
-            onSuccess = state(raw, role: "goes on success to", event: event.name)
-            if let index = onSuccess {
-                let values = states[index].values
-                let fits = values.isEmpty || (values.count == 1 && values[0].type == method.returnType)
-                if !fits {
+            if let handler = handlers.first(where: { $0.declaration.name == raw.value }),
+                !states.contains(where: { $0.name == raw.value })
+            {
+                let values = handler.declaration.values
+                if !(values.isEmpty || (values.count == 1 && values[0].type == method.returnType)) {
                     context.report(
-                        .successStateShape(
-                            event: event.name, state: raw.value, method: qualified,
+                        .successHandlerShape(
+                            event: event.name, handler: raw.value, method: qualified,
                             returnType: method.returnType.map { "'\($0)'" } ?? "nothing"),
                         at: raw.location)
                     valid = false
                 }
+                onSuccessHandler = handler.index
+            } else {
+                onSuccess = state(raw, role: "goes on success to", event: event.name, alsoSuggesting: handlers.map(\.declaration.name))
+                if let index = onSuccess {
+                    let values = states[index].values
+                    let fits = values.isEmpty || (values.count == 1 && values[0].type == method.returnType)
+                    if !fits {
+                        context.report(
+                            .successStateShape(
+                                event: event.name, state: raw.value, method: qualified,
+                                returnType: method.returnType.map { "'\($0)'" } ?? "nothing"),
+                            at: raw.location)
+                        valid = false
+                    }
+                }
+                valid = valid && onSuccess != nil
             }
-            valid = valid && onSuccess != nil
         }
         var onFailure: Int?
         if let raw = raw.onFailure {
@@ -149,7 +169,7 @@ struct EventRules {
         guard valid else { return nil }
         return ModuleModel.Call(
             dependency: dependencyIndex, method: methodIndex, arguments: arguments, whileState: whileState,
-            onSuccess: onSuccess, onFailure: onFailure)
+            onSuccess: onSuccess, onSuccessHandler: onSuccessHandler, onFailure: onFailure)
     }
 
     /// The event value passed to `parameter`: the one with its label (or name), else the only one of its type.

@@ -21,6 +21,10 @@ public struct SpecValidator: Sendable {
         let sourcesPath = spec.sourcesPath.flatMap { context.outputPath($0, key: "sourcesPath") }
         let testsPath = spec.testsPath.flatMap { context.outputPath($0, key: "testsPath") }
 
+        let storage = spec.storage.compactMap { context.storageValue($0) }
+        context.checkDuplicates(
+            spec.storage.map { Located(String($0.value.prefix { $0 != ":" }).trimmingCharacters(in: " "), at: $0.location) },
+            what: "storage value")
         let models = spec.models.compactMap { context.model($0) }
         context.checkDuplicates(spec.models.map(\.name) + spec.dependencies.map(\.name), what: "type")
         let dependencies = spec.dependencies.compactMap { context.dependency($0) }
@@ -30,7 +34,14 @@ public struct SpecValidator: Sendable {
 
         var events: [ModuleModel.Event] = []
         if states.count == spec.states.count && dependencies.count == spec.dependencies.count {
-            var rules = EventRules(states: states, dependencies: dependencies, context: context)
+            // Custom events (neither `calls` nor `to`) can receive a call's result, so they are known up front.
+            let handlers = spec.events.enumerated().compactMap { index, event -> (Int, CaseDeclaration)? in
+                guard event.calls == nil, event.to == nil,
+                    let declaration = try? FragmentParser.caseDeclaration(event.declaration.value)
+                else { return nil }
+                return (index, declaration)
+            }
+            var rules = EventRules(states: states, dependencies: dependencies, handlers: handlers, context: context)
             events = spec.events.compactMap { rules.event($0) }
             context = rules.context
         } else {
@@ -44,7 +55,7 @@ public struct SpecValidator: Sendable {
         return ModuleModel(
             name: module, pattern: pattern, ui: ui, access: access, testing: testing, targetModule: target ?? module,
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
-            models: models, dependencies: dependencies, states: states, initialState: initialState, events: events)
+            storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState, events: events)
     }
 }
 
@@ -156,6 +167,26 @@ struct ValidationContext {
     }
 
     // MARK: - Declarations
+
+    /// A `storage` value: a property whose type can start empty (see `StorageDefaults`).
+    mutating func storageValue(_ text: Located<String>) -> ValueDeclaration? {
+        do throws(FragmentError) {
+            let value = try FragmentParser.value(text.value)
+            guard memberName(value.name, what: "storage value", at: text.location) else { return nil }
+            if ["state", "send", "view", "presenter", "display"].contains(value.name) {
+                report(.reservedName(what: "storage value", name: value.name), at: text.location)
+                return nil
+            }
+            guard StorageDefaults.initialValue(for: value.type) != nil else {
+                report(.storageNeedsEmptyValue(name: value.name, type: value.type.description), at: text.location)
+                return nil
+            }
+            return value
+        } catch {
+            report(.fragment(what: "storage value", text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+            return nil
+        }
+    }
 
     mutating func model(_ raw: RawSpec.Model) -> ModuleModel.ModelType? {
         let name = typeName(raw.name, what: "model")

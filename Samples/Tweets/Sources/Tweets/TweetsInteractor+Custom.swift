@@ -1,0 +1,27 @@
+// Created by archgen from Tweets.archgen.json. This file is yours: archgen never overwrites it.
+
+import Foundation
+
+/// Custom events: `TweetsBusinessLogic` asks for these; decide what each one does.
+extension TweetsInteractor {
+    /// How many tweets appear at first, and how many more each time the last one shown comes on screen.
+    static let pageSize = 5
+
+    /// Keeps the whole feed and shows its first five tweets.
+    @discardableResult
+    func feedFetched(request: TweetsScene.FeedFetched.Request) -> Task<Void, Never> {
+        feed = request.tweets
+        presentLoaded(TweetsScene.Loaded.Response(tweets: Array(feed.prefix(Self.pageSize))))
+        return Task {}
+    }
+
+    /// A row came on screen: when it is the last one shown, show five more.
+    @discardableResult
+    func rowAppeared(request: TweetsScene.RowAppeared.Request) -> Task<Void, Never> {
+        let shown = loaded?.tweets ?? []
+        if request.id == shown.last?.id, shown.count < feed.count {
+            presentLoaded(TweetsScene.Loaded.Response(tweets: Array(feed.prefix(shown.count + Self.pageSize))))
+        }
+        return Task {}
+    }
+}

@@ -1,0 +1,61 @@
+// Created by archgen from Tweets.archgen.json. This file is yours: archgen never overwrites it.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The feed: a spinner while loading, then the tweets (pull to refresh; five more as the last one comes on screen),
+/// or an error with a retry button.
+struct TweetsScreen: View {
+    @State private var store = TweetsStore()
+    let interactor: TweetsInteractor
+    let presenter: TweetsPresenter
+
+    var body: some View {
+        NavigationStack {
+            content
+                .navigationTitle("Feed")
+        }
+        .task {
+            presenter.display = store
+            await interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
+        }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch store.content {
+        case .loading:
+            ProgressView()
+        case .loaded(let viewModel):
+            List(viewModel.tweets) { tweet in
+                VStack(alignment: .leading) {
+                    Text(tweet.sender)
+                        .font(.headline)
+                    Text(tweet.content)
+                    if !tweet.imageURLs.isEmpty {
+                        Label("\(tweet.imageURLs.count) image", systemImage: "photo")
+                            .font(.caption)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+                .onAppear {
+                    interactor.rowAppeared(request: TweetsScene.RowAppeared.Request(id: tweet.id))
+                }
+            }
+            .refreshable {
+                await interactor.refresh(request: TweetsScene.Refresh.Request()).value
+            }
+        case .failed(let viewModel):
+            ContentUnavailableView {
+                Label("The feed could not be loaded", systemImage: "wifi.slash")
+            } description: {
+                Text(viewModel.message)
+            } actions: {
+                Button("Retry") {
+                    interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+                }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,18 @@
+/// The value a `storage` property starts with: empty, so that the spec never has to spell a Swift literal.
+enum StorageDefaults {
+    static func initialValue(for type: TypeExpression) -> String? {
+        switch type {
+        case .optional: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .tuple, .named:
+            switch type.simpleName {
+            case "Bool": return "false"
+            case "String": return "\"\""
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float":
+                return "0"
+            default: return nil
+            }
+        }
+    }
+}
