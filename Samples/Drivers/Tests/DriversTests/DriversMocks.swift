@@ -6,6 +6,9 @@ import Foundation
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
 struct DriversMockError: Error, CustomStringConvertible, Equatable {
+    /// What a spy throws when the test did not set the result it needs.
+    static let noResultSet = DriversMockError(description: "no result set")
+
     let description: String
 }
 
@@ -16,7 +19,8 @@ final class DriversServiceSpy: DriversService, @unchecked Sendable {
 
     nonisolated private struct Recorded {
         var fetchDriversCalls: [FetchDriversCall] = []
-        var fetchDriversResult: Result<[Driver], any Error> = .failure(DriversMockError(description: "no result set"))
+        var fetchDriversResult: Result<[Driver], any Error> =
+            .failure(DriversMockError.noResultSet)
     }
 
     // The lock guards `recorded`, so the spy can be called from any isolation.

@@ -6,6 +6,9 @@ import Foundation
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
 struct TweetsMockError: Error, CustomStringConvertible, Equatable {
+    /// What a spy throws when the test did not set the result it needs.
+    static let noResultSet = TweetsMockError(description: "no result set")
+
     let description: String
 }
 
@@ -16,7 +19,8 @@ final class TweetsRepositorySpy: TweetsRepository, @unchecked Sendable {
 
     nonisolated private struct Recorded {
         var fetchAllCalls: [FetchAllCall] = []
-        var fetchAllResult: Result<[Tweet], any Error> = .failure(TweetsMockError(description: "no result set"))
+        var fetchAllResult: Result<[Tweet], any Error> =
+            .failure(TweetsMockError.noResultSet)
     }
 
     // The lock guards `recorded`, so the spy can be called from any isolation.

@@ -6,6 +6,9 @@ import Foundation
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
 struct UsersMockError: Error, CustomStringConvertible, Equatable {
+    /// What a spy throws when the test did not set the result it needs.
+    static let noResultSet = UsersMockError(description: "no result set")
+
     let description: String
 }
 
@@ -22,7 +25,8 @@ final class UsersServiceSpy: @unchecked Sendable {
 
     nonisolated private struct Recorded {
         var fetchUsersCalls: [FetchUsersCall] = []
-        var fetchUsersResult: Result<[User], any Error> = .failure(UsersMockError(description: "no result set"))
+        var fetchUsersResult: Result<[User], any Error> =
+            .failure(UsersMockError.noResultSet)
         var callCalls: [CallCall] = []
     }
 

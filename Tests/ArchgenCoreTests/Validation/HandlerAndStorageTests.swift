@@ -1,0 +1,62 @@
+import ArchgenCore
+import XCTest
+
+/// `onSuccess` naming a custom event, and `storage` values: the rules and what they generate.
+final class HandlerAndStorageTests: XCTestCase {
+    private let spec = """
+        {
+          "archgen": 1, "module": "Feed", "pattern": "vip",
+          "storage": ["items: [String]", "page: Int", "cursor: String?"],
+          "dependencies": [{ "name": "FeedService", "methods": ["fetch() async throws -> [String]"] }],
+          "states": ["loading", "loaded(items: [String])", "failed(message: String)"],
+          "initialState": "loading",
+          "events": [
+            { "name": "appeared", "calls": "FeedService.fetch", "while": "loading", "onSuccess": "fetched", "onFailure": "failed" },
+            { "name": "fetched(items: [String])" }
+          ]
+        }
+        """
+
+    func testACustomEventCanReceiveTheResultAndStorageStartsEmpty() throws {
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Feed.archgen.json"))
+        XCTAssertEqual(result.diagnostics.map { $0.formatted(path: "Feed.archgen.json") }, [])
+        let interactor = try XCTUnwrap(result.files.first { $0.path == "FeedInteractor.swift" }).contents
+        for expected in [
+            "    var items: [String] = []\n", "    var page: Int = 0\n", "    var cursor: String? = nil\n",
+            "                let result = try await feedService.fetch()\n"
+                + "                await fetched(request: FeedScene.Fetched.Request(items: result)).value\n",
+        ] {
+            XCTAssertTrue(interactor.contains(expected), "missing:\n\(expected)\nin:\n\(interactor)")
+        }
+    }
+
+    func testHandlerAndStorageRulesArePositioned() {
+        let cases: [(String, String, String)] = [
+            (
+                "\"page: Int\"", "\"page: Date\"",
+                "Feed.archgen.json:3:34: error: storage value 'page: Date' must be able to start empty; use an optional, "
+                    + "an array, a dictionary, a number, a 'Bool' or a 'String'"
+            ),
+            (
+                "\"fetched(items: [String])\"", "\"fetched(count: Int)\"",
+                "Feed.archgen.json:8:90: error: event 'appeared' hands the result of 'FeedService.fetch' to 'fetched', but "
+                    + "'FeedService.fetch' returns '[String]'; give 'fetched' no values or one value of that type"
+            ),
+            (
+                "\"onSuccess\": \"fetched\"", "\"onSuccess\": \"fetchd\"",
+                "Feed.archgen.json:8:90: error: event 'appeared' goes on success to unknown state 'fetchd'; did you mean 'fetched'?"
+            ),
+            (
+                "\"page: Int\"", "\"state: Int\"",
+                "Feed.archgen.json:3:34: error: storage value 'state' is reserved in Swift and cannot be used as a name here"
+            ),
+        ]
+        for (old, new, expected) in cases {
+            let text = spec.replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(text, spec)
+            let diagnostics = SpecFixtures.generator.validate(SpecFixtures.input(text, fileName: "Feed.archgen.json"))
+                .diagnostics
+            XCTAssertEqual(diagnostics.map { $0.formatted(path: "Feed.archgen.json") }, [expected], new)
+        }
+    }
+}
