@@ -45,7 +45,9 @@ struct EventRules {
 
     // MARK: - References
 
-    private mutating func state(_ name: Located<String>, role: String, event: String, alsoSuggesting others: [String] = [])
+    private mutating func state(
+        _ name: Located<String>, role: String, event: String, alsoSuggesting others: [String] = []
+    )
         -> Int?
     {
         if let index = states.firstIndex(where: { $0.name == name.value }) { return index }
@@ -117,32 +119,32 @@ struct EventRules {
         var onSuccess: Int?
         var onSuccessHandler: Int?
         if let raw = raw.onSuccess {
+            /// The result fits a state or handler with no values, or with one value of the method's return type.
+            func receivesResult(_ values: [ValueDeclaration]) -> Bool {
+                values.isEmpty || (values.count == 1 && values[0].type == method.returnType)
+            }
+            let returnType = method.returnType.map { "'\($0)'" } ?? "nothing"
             if let handler = handlers.first(where: { $0.declaration.name == raw.value }),
                 !states.contains(where: { $0.name == raw.value })
             {
-                let values = handler.declaration.values
-                if !(values.isEmpty || (values.count == 1 && values[0].type == method.returnType)) {
+                if !receivesResult(handler.declaration.values) {
                     context.report(
                         .successHandlerShape(
-                            event: event.name, handler: raw.value, method: qualified,
-                            returnType: method.returnType.map { "'\($0)'" } ?? "nothing"),
+                            event: event.name, handler: raw.value, method: qualified, returnType: returnType),
                         at: raw.location)
                     valid = false
                 }
                 onSuccessHandler = handler.index
             } else {
-                onSuccess = state(raw, role: "goes on success to", event: event.name, alsoSuggesting: handlers.map(\.declaration.name))
-                if let index = onSuccess {
-                    let values = states[index].values
-                    let fits = values.isEmpty || (values.count == 1 && values[0].type == method.returnType)
-                    if !fits {
-                        context.report(
-                            .successStateShape(
-                                event: event.name, state: raw.value, method: qualified,
-                                returnType: method.returnType.map { "'\($0)'" } ?? "nothing"),
-                            at: raw.location)
-                        valid = false
-                    }
+                onSuccess = state(
+                    raw, role: "goes on success to", event: event.name, alsoSuggesting: handlers.map(\.declaration.name)
+                )
+                if let index = onSuccess, !receivesResult(states[index].values) {
+                    context.report(
+                        .successStateShape(
+                            event: event.name, state: raw.value, method: qualified, returnType: returnType),
+                        at: raw.location)
+                    valid = false
                 }
                 valid = valid && onSuccess != nil
             }
