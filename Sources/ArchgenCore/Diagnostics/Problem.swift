@@ -95,7 +95,8 @@ public enum Problem: Equatable, Sendable {
             return "event '\(event)' goes to '\(state)' on success, but '\(method)' returns \(returnType); "
                 + "use a state with no values or with one value of that type"
         case .successHandlerShape(let event, let handler, let method, let returnType):
-            return "event '\(event)' hands the result of '\(method)' to '\(handler)', but '\(method)' returns \(returnType); "
+            return
+                "event '\(event)' hands the result of '\(method)' to '\(handler)', but '\(method)' returns \(returnType); "
                 + "give '\(handler)' no values or one value of that type"
         case .failureStateShape(let event, let state):
             return "event '\(event)' goes to '\(state)' on failure; use a state with no values or one 'String' value"
@@ -121,7 +122,8 @@ public enum Problem: Equatable, Sendable {
         case .nameClashesWithMember(let event, let member):
             return "event '\(event)' would clash with the generated member '\(member)'; rename the event"
         case .storageNeedsEmptyValue(let name, let type):
-            return "storage value '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "
+            return
+                "storage value '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "
                 + "a number, a 'Bool' or a 'String'"
         case .outputPath(let key, let reason):
             return "'\(key)' \(reason)"

@@ -9,7 +9,8 @@ enum StorageDefaults {
             switch type.simpleName {
             case "Bool": return "false"
             case "String": return "\"\""
-            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float":
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                "Float":
                 return "0"
             default: return nil
             }

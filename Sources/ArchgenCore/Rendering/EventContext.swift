@@ -44,9 +44,10 @@ struct EventContext {
             "docLines": ModuleContext.doc(event.doc),
             "pattern": .string(Self.pattern(event, binding: used)),
             "parameters": .string(parameters),
-            "values": .list(event.values.map { value in
-                .object(["name": .string(SwiftNames.escaped(value.name)), "type": .string(value.type.description)])
-            }),
+            "values": .list(
+                event.values.map { value in
+                    .object(["name": .string(SwiftNames.escaped(value.name)), "type": .string(value.type.description)])
+                }),
             "hasValues": .bool(!event.values.isEmpty),
             "calls": calls,
             "transition": transition,
@@ -68,7 +69,9 @@ struct EventContext {
     /// The event a view sends when it appears: the first event without values that calls a dependency.
     func appearEvent() -> MustacheValue {
         guard let event = module.events.first(where: { $0.values.isEmpty && $0.isCall }) else { return .null }
-        return .object(["name": .string(SwiftNames.escaped(event.name)), "upperName": .string(SwiftNames.upperFirst(event.name))])
+        return .object([
+            "name": .string(SwiftNames.escaped(event.name)), "upperName": .string(SwiftNames.upperFirst(event.name)),
+        ])
     }
 
     /// Events without values other than the appear event: the starter view gives each a button.
@@ -106,7 +109,9 @@ struct EventContext {
     }
 
     /// The call of the dependency method, its arguments taken from `argument(valueName)`.
-    private func callStatement(_ call: ModuleModel.Call, event: ModuleModel.Event, resultName: String, argument: (String) -> String)
+    private func callStatement(
+        _ call: ModuleModel.Call, event: ModuleModel.Event, resultName: String, argument: (String) -> String
+    )
         -> String
     {
         let dependency = module.dependencies[call.dependency]
@@ -121,7 +126,9 @@ struct EventContext {
             + arguments.joined(separator: ", ") + ")"
         if method.isAsync { expression = "await " + expression }
         if method.isThrowing { expression = "try " + expression }
-        if let index = call.onSuccess, !module.states[index].values.isEmpty { return "let \(resultName) = \(expression)" }
+        if let index = call.onSuccess, !module.states[index].values.isEmpty {
+            return "let \(resultName) = \(expression)"
+        }
         if let index = call.onSuccessHandler, !module.events[index].values.isEmpty {
             return "let \(resultName) = \(expression)"
         }
@@ -141,13 +148,15 @@ struct EventContext {
         let handler: MustacheValue =
             call.onSuccessHandler.map { index in
                 let handlerEvent = module.events[index]
-                return Self.stateReference(ModuleModel.State(name: handlerEvent.name, values: handlerEvent.values)) { _ in
+                return Self.stateReference(ModuleModel.State(name: handlerEvent.name, values: handlerEvent.values)) {
+                    _ in
                     resultName
                 }
             } ?? .null
         return .object([
             "throws": .bool(method.isThrowing),
-            "callStatement": .string(callStatement(call, event: event, resultName: resultName) { SwiftNames.escaped($0) }),
+            "callStatement": .string(
+                callStatement(call, event: event, resultName: resultName) { SwiftNames.escaped($0) }),
             "requestCallStatement": .string(
                 callStatement(call, event: event, resultName: resultName) { "request.\(SwiftNames.escaped($0))" }),
             "whileState": whileState,

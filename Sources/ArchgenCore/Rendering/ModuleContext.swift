@@ -93,7 +93,8 @@ struct ModuleContext {
             "isLast": .bool(isLast),
             "methods": .list(
                 dependency.methods.enumerated().map { index, method in
-                    self.method(method, of: dependency, isFirst: index == 0, isLast: index == dependency.methods.count - 1)
+                    self.method(
+                        method, of: dependency, isFirst: index == 0, isLast: index == dependency.methods.count - 1)
                 }),
         ])
     }
@@ -118,7 +119,8 @@ struct ModuleContext {
 
     /// `@Sendable (_ user: User) async throws -> [User]`: a method as a closure-style dependency's property.
     static func closureType(_ method: MethodDeclaration) -> String {
-        let parameters = method.parameters.map { "_ \(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
+        let parameters = method.parameters.map { "_ \(SwiftNames.escaped($0.name)): \($0.type)" }.joined(
+            separator: ", ")
         var text = "@Sendable (\(parameters))"
         if method.isAsync { text += " async" }
         if method.isThrowing { text += " throws" }
@@ -177,7 +179,8 @@ struct ModuleContext {
             "closureType": .string(Self.closureType(method)),
             "closureForward": .string(Self.closureForward(method)),
             "closureOpen": .string(
-                method.parameters.isEmpty ? "{" : "{ " + method.parameters.map { _ in "_" }.joined(separator: ", ") + " in"),
+                method.parameters.isEmpty
+                    ? "{" : "{ " + method.parameters.map { _ in "_" }.joined(separator: ", ") + " in"),
         ])
     }
 
@@ -190,12 +193,15 @@ struct ModuleContext {
             "declaration": .string(Self.declaration(state.name, state.values)),
             "docLines": Self.doc(state.doc),
             "hasValues": .bool(!state.values.isEmpty),
-            "values": .list(state.values.map { value in
-                .object(["name": .string(SwiftNames.escaped(value.name)), "type": .string(value.type.description)])
-            }),
-            "parameters": .string(state.values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
+            "values": .list(
+                state.values.map { value in
+                    .object(["name": .string(SwiftNames.escaped(value.name)), "type": .string(value.type.description)])
+                }),
+            "parameters": .string(
+                state.values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
             "valueArguments": .string(
-                state.values.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }.joined(separator: ", ")),
+                state.values.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }.joined(
+                    separator: ", ")),
             "responseArguments": .string(
                 state.values.map { "\(SwiftNames.escaped($0.name)): response.\(SwiftNames.escaped($0.name))" }
                     .joined(separator: ", ")),

@@ -48,7 +48,8 @@ public struct SpecDecoder: Sendable {
             dependency in
             RawSpec.Dependency(
                 name: dependency.string("name", required: true) ?? Located("", at: dependency.location),
-                style: dependency.string("style"), methods: dependency.strings("methods", required: true), doc: dependency.string("doc"))
+                style: dependency.string("style"), methods: dependency.strings("methods", required: true),
+                doc: dependency.string("doc"))
         }
         let states = reader.objects("states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true) {
             state in
@@ -67,7 +68,8 @@ public struct SpecDecoder: Sendable {
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
         return RawSpec(
             module: module, pattern: pattern, ui: ui, access: access, testing: testing, target: target, doc: doc,
-            sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, models: models, dependencies: dependencies, states: states,
+            sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, models: models,
+            dependencies: dependencies, states: states,
             initialState: initialState, events: events)
     }
 }

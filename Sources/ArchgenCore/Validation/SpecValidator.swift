@@ -23,7 +23,9 @@ public struct SpecValidator: Sendable {
 
         let storage = spec.storage.compactMap { context.storageValue($0) }
         context.checkDuplicates(
-            spec.storage.map { Located(String($0.value.prefix { $0 != ":" }).trimmingCharacters(in: " "), at: $0.location) },
+            spec.storage.map {
+                Located(String($0.value.prefix { $0 != ":" }).trimmingCharacters(in: " "), at: $0.location)
+            },
             what: "storage value")
         let models = spec.models.compactMap { context.model($0) }
         context.checkDuplicates(spec.models.map(\.name) + spec.dependencies.map(\.name), what: "type")
@@ -55,7 +57,8 @@ public struct SpecValidator: Sendable {
         return ModuleModel(
             name: module, pattern: pattern, ui: ui, access: access, testing: testing, targetModule: target ?? module,
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
-            storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState, events: events)
+            storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState,
+            events: events)
     }
 }
 
@@ -183,7 +186,9 @@ struct ValidationContext {
             }
             return value
         } catch {
-            report(.fragment(what: "storage value", text: text.value, reason: error.reason), at: location(in: text, offset: error.offset))
+            report(
+                .fragment(what: "storage value", text: text.value, reason: error.reason),
+                at: location(in: text, offset: error.offset))
             return nil
         }
     }

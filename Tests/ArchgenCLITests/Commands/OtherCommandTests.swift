@@ -52,7 +52,8 @@ final class OtherCommandTests: XCTestCase {
         XCTAssertTrue(run.output.hasPrefix("mvp: Model-View-Presenter"), run.output)
         XCTAssertTrue(run.output.contains("\nmvvm: Model-View-ViewModel"), run.output)
         XCTAssertTrue(run.output.contains("\nvip: VIP (Clean Swift)"), run.output)
-        XCTAssertTrue(run.output.contains("  <sources>/<M>Interactor.swift           generated BusinessLogic"), run.output)
+        XCTAssertTrue(
+            run.output.contains("  <sources>/<M>Interactor.swift           generated BusinessLogic"), run.output)
         for line in [
             "  <sources>/<M>ViewModel.swift            generated the view model: State, Event, send(_:) implementing every event\n",
             "  <sources>/<M>View.swift                 scaffold  a SwiftUI view to start from (SwiftUI only)\n",
