@@ -185,7 +185,20 @@ struct ModuleContext {
     }
 
     private func state(_ state: ModuleModel.State, isLast: Bool) -> MustacheValue {
-        .object([
+        // What a starter view can do with the state: rows for a lone array value, an alert for a lone String, a
+        // spinner while a call runs.
+        let lone = state.values.count == 1 ? state.values[0] : nil
+        let isArray: Bool = if case .array? = lone?.type { true } else { false }
+        let isWhile = module.events.contains { event in
+            if case .calls(let call) = event.behaviour, let index = call.whileState {
+                return module.states[index] == state
+            }
+            return false
+        }
+        return .object([
+            "listValue": isArray ? .string(SwiftNames.escaped(lone!.name)) : .null,
+            "messageValue": lone?.type == .simple("String") ? .string(SwiftNames.escaped(lone!.name)) : .null,
+            "isWhile": .bool(isWhile),
             "isLast": .bool(isLast),
             "name": .string(SwiftNames.escaped(state.name)),
             "title": .string(SwiftText.stringLiteral(state.name)),
