@@ -6,7 +6,8 @@ public struct SpecDecoder: Sendable {
 
     /// The keys of format version 1, per object, in the order the documentation lists them.
     static let topLevelKeys = [
-        "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath", "testsPath",
+        "$schema", "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath",
+        "testsPath",
         "storage", "models", "dependencies", "states", "initialState", "events",
     ]
     static let modelKeys = ["name", "properties", "doc"]
