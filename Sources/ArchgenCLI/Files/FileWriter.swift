@@ -3,20 +3,30 @@ import Foundation
 
 /// What happens to one output file; the word is what the report prints.
 enum FileFate: Equatable, Sendable {
-    case created, updated, unchanged, kept
+    case created, updated, merged, unchanged, kept
+    /// Written with conflict markers; the person resolves them.
+    case conflict
+    /// A generated file the spec no longer produces, unedited: removed.
+    case deleted
+    /// A generated file the spec no longer produces, edited by someone: left alone.
+    case keptEdited
     case refused(String)
 
     var word: String {
         switch self {
         case .created: "created"
         case .updated: "updated"
+        case .merged: "merged"
+        case .conflict: "conflict"
         case .unchanged: "unchanged"
         case .kept: "kept (scaffold)"
+        case .deleted: "deleted"
+        case .keptEdited: "kept (edited; no longer generated)"
         case .refused(let reason): "refused (\(reason))"
         }
     }
 
-    var writes: Bool { self == .created || self == .updated }
+    var writes: Bool { [.created, .updated, .merged, .conflict].contains(self) }
 
     var isRefused: Bool {
         if case .refused = self { return true }
@@ -48,17 +58,32 @@ struct FileWriter {
     var force = false
 
     /// Decides each file's fate without touching the disk.
-    func plan(_ files: [GeneratedFile], roots: [OutputRoot: URL]) -> [PlannedFile] {
-        files.map { file in
+    /// Decides each file's fate (reading, never writing): `record` is what archgen wrote last time, if known.
+    func plan(_ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil) -> [PlannedFile] {
+        var planned = files.map { file in
             let root = roots[file.root]!.standardizedFileURL
             let url = root.appendingPathComponent(file.path).standardizedFileURL
-            let contents = Data(file.contents.utf8)
-            return PlannedFile(
-                url: url, contents: contents, fate: fate(of: file, at: url, root: root, contents: contents))
+            var planned = PlannedFile(url: url, contents: Data(file.contents.utf8), fate: .created)
+            planned.fate = fate(of: file, at: url, root: root, record: record, planned: &planned)
+            return planned
         }
+        // Generated files the spec no longer produces: removed when unedited, kept when someone edited them.
+        let produced = Set(files.map { "\($0.root.rawValue)/\($0.path)" })
+        for entry in record?.entries ?? [] {
+            guard let base = entry.contents, !produced.contains("\(entry.root.rawValue)/\(entry.path)") else {
+                continue
+            }
+            let url = roots[entry.root]!.appendingPathComponent(entry.path).standardizedFileURL
+            guard kind(of: url) == .other, let onDisk = FileManager.default.contents(atPath: url.path) else { continue }
+            planned.append(
+                PlannedFile(url: url, contents: onDisk, fate: onDisk == Data(base.utf8) ? .deleted : .keptEdited))
+        }
+        return planned
     }
 
-    private func fate(of file: GeneratedFile, at url: URL, root: URL, contents: Data) -> FileFate {
+    private func fate(
+        of file: GeneratedFile, at url: URL, root: URL, record: ModuleRecord?, planned: inout PlannedFile
+    ) -> FileFate {
         guard Paths.isInside(url, root), url != root else { return .refused("outside the output folder") }
         // Every existing folder between the root and the file must be a real folder, not a link elsewhere.
         var folder = root
@@ -78,17 +103,29 @@ struct FileWriter {
         case .other: break
         }
         if file.ownership == .scaffold { return .kept }
-        guard let existing = FileManager.default.contents(atPath: url.path) else { return .refused("cannot be read") }
-        if existing == contents { return .unchanged }
-        if !force && !existing.starts(with: Data(Generator.generatedMarker.utf8)) {
-            return .refused("not written by archgen; pass --force to replace it")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .refused("cannot be read") }
+        let onDisk = String(decoding: data, as: UTF8.self)
+        let base = record?.base(root: file.root, path: file.path)
+        switch Regeneration.decide(path: url.lastPathComponent, new: file.contents, onDisk: onDisk, base: base) {
+        case .create: return .created
+        case .unchanged:
+            planned.contents = data
+            return .unchanged
+        case .replace: return .updated
+        case .merged(let text):
+            planned.contents = Data(text.utf8)
+            return .merged
+        case .conflict(let text, _):
+            planned.contents = Data(text.utf8)
+            return .conflict
+        case .notArchgens:
+            return force ? .updated : .refused("not written by archgen; pass --force to replace it")
         }
-        return .updated
     }
 
-    private enum Kind { case missing, directory, symbolicLink, other }
+    enum Kind { case missing, directory, symbolicLink, other }
 
-    private func kind(of url: URL) -> Kind {
+    func kind(of url: URL) -> Kind {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return .missing }
         switch attributes[.type] as? FileAttributeType {
         case .typeSymbolicLink?: return .symbolicLink
@@ -123,6 +160,13 @@ struct FileWriter {
             let reason = String(cString: strerror(errno))
             for remaining in temporaries[index...] { try? FileManager.default.removeItem(at: remaining.temporary) }
             throw ToolError(.cannotWrite, "could not write '\(pair.target.path)': \(reason)")
+        }
+        for file in plan where file.fate == .deleted {
+            do {
+                try FileManager.default.removeItem(at: file.url)
+            } catch {
+                throw ToolError(.cannotWrite, "could not delete '\(file.url.path)': \(Self.reason(error))")
+            }
         }
     }
 

@@ -24,7 +24,8 @@ final class GenerateCommandTests: XCTestCase {
             kept (scaffold) Sources/Users/LiveUsersService.swift
             unchanged       Tests/UsersTests/UsersMocks.swift
             unchanged       Tests/UsersTests/UsersViewModelTests.swift
-            7 files: 5 unchanged, 2 kept (scaffold)
+            unchanged       Users.archgen.record
+            8 files: 6 unchanged, 2 kept (scaffold)
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "contents and modification dates must stay")
@@ -44,30 +45,117 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(
             run.output,
             """
-            out of date     Sources/Users/UsersViewModel.swift
+            edited          Sources/Users/UsersViewModel.swift
             1 generated file is not up to date; run 'archgen generate'
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "--check writes nothing")
     }
 
-    func testRegeneratingReplacesGeneratedFilesAndNeverTouchesScaffolds() throws {
+    func testRegeneratingKeepsEditsToGeneratedFilesAndNeverTouchesScaffolds() throws {
         let sandbox = try newModule()
-        let original = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
-        try sandbox.write("Sources/Users/UsersViewModel.swift", original + "// stale\n")
+        let edited = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift")) + "// mine\n"
+        try sandbox.write("Sources/Users/UsersViewModel.swift", edited)
         try sandbox.write("Sources/Users/UsersView.swift", "// my view\n")
         let run = sandbox.run("generate")
         XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertTrue(run.output.contains("updated         Sources/Users/UsersViewModel.swift\n"), run.output)
+        XCTAssertTrue(run.output.contains("unchanged       Sources/Users/UsersViewModel.swift\n"), run.output)
         XCTAssertTrue(run.output.contains("kept (scaffold) Sources/Users/UsersView.swift\n"), run.output)
-        XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), original)
+        XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), edited)
         XCTAssertEqual(sandbox.read("Sources/Users/UsersView.swift"), "// my view\n")
     }
 
-    func testAFileArchgenDidNotWriteIsRefusedUnlessForced() throws {
+    func testWithoutARecordArchgensOwnFilesAreReplaced() throws {
         let sandbox = try newModule()
-        try sandbox.write("Sources/Users/UsersModels.swift", "struct Mine {}\n")
+        try FileManager.default.removeItem(at: sandbox.url("Users.archgen.record"))
+        let original = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        try sandbox.write("Sources/Users/UsersViewModel.swift", original + "// stale\n")
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.output.contains("updated         Sources/Users/UsersViewModel.swift\n"), run.output)
+        XCTAssertTrue(run.output.contains("created         Users.archgen.record\n"), run.output)
+        XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), original)
+    }
+
+    func testAnEditSurvivesASpecChange() throws {
+        let sandbox = try newModule()
+        let viewModel = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        let edited = viewModel.replacingOccurrences(
+            of: "import Observation\n", with: "import Observation\nimport OSLog  // mine\n")
+        try sandbox.write("Sources/Users/UsersViewModel.swift", edited)
+        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        try sandbox.write(
+            "Users.archgen.json",
+            spec.replacingOccurrences(
+                of: "\"events\": [", with: "\"events\": [\n    { \"name\": \"closeTapped\", \"to\": \"loading\" },"))
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.output.contains("merged          Sources/Users/UsersViewModel.swift\n"), run.output)
+        let merged = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        XCTAssertTrue(merged.contains("import OSLog  // mine\n"), merged)
+        XCTAssertTrue(merged.contains("        case closeTapped\n"), merged)
+        XCTAssertFalse(merged.contains("<<<<<<<"), merged)
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 1, "the file differs from what archgen wrote: an edit")
+        XCTAssertEqual(sandbox.run("generate").code, 0)
+        XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), merged, "a second run changes nothing")
+    }
+
+    func testAnOverlappingEditConflictsAndOnceResolvedStays() throws {
+        let sandbox = try newModule()
+        let viewModel = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        try sandbox.write(
+            "Sources/Users/UsersViewModel.swift",
+            viewModel.replacingOccurrences(
+                of: "        case retryTapped\n", with: "        case retryTapped  // shown after an error\n"))
+        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        try sandbox.write(
+            "Users.archgen.json", spec.replacingOccurrences(of: "\"retryTapped\"", with: "\"retryPressed\""))
         var run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.output.contains("conflict        Sources/Users/UsersViewModel.swift\n"), run.output)
+        XCTAssertTrue(run.errors.contains("Sources/Users/UsersViewModel.swift has conflicts"), run.errors)
+        let conflicted = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        let block = """
+            <<<<<<< UsersViewModel.swift
+                    case retryTapped  // shown after an error
+            ||||||| archgen's previous output
+                    case retryTapped
+            =======
+                    case retryPressed
+            >>>>>>> spec
+
+            """
+        XCTAssertTrue(conflicted.contains(block), conflicted)
+        // The person resolves it: the new name, with their comment.
+        try sandbox.write(
+            "Sources/Users/UsersViewModel.swift",
+            conflicted.replacingOccurrences(of: block, with: "        case retryPressed  // shown after an error\n"))
+        run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.output.contains("unchanged       Sources/Users/UsersViewModel.swift\n"), run.output)
+    }
+
+    func testSwitchingPatternDeletesUneditedFilesAndKeepsEditedOnes() throws {
+        let sandbox = try newModule()
+        let viewModel = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        try sandbox.write("Sources/Users/UsersViewModel.swift", viewModel + "// mine\n")
+        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        try sandbox.write(
+            "Users.archgen.json", spec.replacingOccurrences(of: "\"pattern\": \"mvvm\"", with: "\"pattern\": \"vip\""))
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.output.contains("created         Sources/Users/UsersInteractor.swift\n"), run.output)
+        XCTAssertTrue(run.output.contains("deleted         Tests/UsersTests/UsersViewModelTests.swift\n"), run.output)
+        XCTAssertTrue(
+            run.output.contains("kept (edited; no longer generated) Sources/Users/UsersViewModel.swift\n"), run.output)
+        XCTAssertNil(sandbox.read("Tests/UsersTests/UsersViewModelTests.swift"))
+        XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), viewModel + "// mine\n")
+    }
+
+    func testAFileArchgenDidNotWriteIsRefusedUnlessForced() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/Users/UsersModels.swift", "struct Mine {}\n")
+        var run = sandbox.run("new", "Users", "--pattern", "mvvm")
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(
             run.output.contains(

@@ -12,11 +12,12 @@ final class NewCommandTests: XCTestCase {
                 "Sources/Users/UsersModels.swift", "Sources/Users/UsersView.swift",
                 "Sources/Users/UsersViewModel.swift",
                 "Tests/UsersTests/UsersMocks.swift", "Tests/UsersTests/UsersViewModelTests.swift", "Users.archgen.json",
+                "Users.archgen.record",
             ])
         XCTAssertTrue(
             run.output.hasPrefix(
                 "created         Users.archgen.json\ncreated         Sources/Users/UsersModels.swift\n"), run.output)
-        XCTAssertTrue(run.output.contains("8 files: 8 created\n"), run.output)
+        XCTAssertTrue(run.output.contains("9 files: 9 created\n"), run.output)
         XCTAssertTrue(
             run.output.contains(
                 "    .target(name: \"Users\"),\n    .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n"),
@@ -84,7 +85,7 @@ final class NewCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         let run = sandbox.run("new", "Users", "--pattern", "mvvm", "--dry-run")
         XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertTrue(run.output.contains("8 files: 8 created (dry run: nothing was written)"), run.output)
+        XCTAssertTrue(run.output.contains("9 files: 9 created (dry run: nothing was written)"), run.output)
         XCTAssertEqual(sandbox.files(), ["Package.swift"])
     }
 

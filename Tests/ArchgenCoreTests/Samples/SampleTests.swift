@@ -23,6 +23,12 @@ final class SampleTests: XCTestCase {
                 SpecInput(fileName: spec.lastPathComponent, bytes: Array(try Data(contentsOf: spec))))
             XCTAssertEqual(result.diagnostics.map { $0.formatted(path: spec.lastPathComponent) }, [])
             let module = try XCTUnwrap(result.module)
+            let recordURL = spec.deletingLastPathComponent().appendingPathComponent(
+                spec.lastPathComponent.replacingOccurrences(of: ".json", with: ".record"))
+            XCTAssertEqual(
+                try? String(contentsOf: recordURL, encoding: .utf8),
+                ModuleRecord(files: result.files).serialized(specFileName: spec.lastPathComponent),
+                "\(recordURL.lastPathComponent) is stale; run '\(refresh)'")
             for file in result.files {
                 let folder = file.root == .sources ? module.sourcesPath : module.testsPath
                 let url = sample.appendingPathComponent(try XCTUnwrap(folder)).appendingPathComponent(file.path)
