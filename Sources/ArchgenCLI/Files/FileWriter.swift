@@ -136,38 +136,52 @@ struct FileWriter {
 
     /// Writes every created or updated file of `plan`, all or nothing.
     func apply(_ plan: [PlannedFile]) throws(ToolError) {
-        let writes = plan.filter(\.fate.writes)
+        try apply(plan, renaming: { rename($0, $1) == 0 })
+    }
+
+    /// Writes the plan in three steps, undoing everything if any step fails: (1) every new text goes to a temporary
+    /// file beside its target; (2) every file to be replaced or deleted is moved aside; (3) the temporary files
+    /// are moved into place, and only then are the files moved aside removed. `renaming` is the rename system call
+    /// (tests replace it to fail half-way).
+    func apply(_ plan: [PlannedFile], renaming: (String, String) -> Bool) throws(ToolError) {
         var createdFolders: [URL] = []
         var temporaries: [(temporary: URL, target: URL)] = []
+        var movedAside: [(original: URL, backup: URL)] = []
+        var placed: [URL] = []
         func rollBack() {
+            for target in placed { try? FileManager.default.removeItem(at: target) }
+            for pair in movedAside { _ = renaming(pair.backup.path, pair.original.path) }
             for pair in temporaries { try? FileManager.default.removeItem(at: pair.temporary) }
             for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
         }
-        for file in writes {
+        func fail(_ url: URL, _ reason: String) -> ToolError {
+            rollBack()
+            return ToolError(.cannotWrite, "could not write '\(url.path)': \(reason); no files were changed")
+        }
+        for file in plan where file.fate.writes {
             let folder = file.url.deletingLastPathComponent()
             do {
                 createdFolders += try createFolders(folder)
-                let temporary = folder.appendingPathComponent(".\(file.url.lastPathComponent).archgen-tmp")
+                let temporary = folder.appendingPathComponent(".\(file.url.lastPathComponent).archgen-new")
                 try file.contents.write(to: temporary)
                 temporaries.append((temporary, file.url))
             } catch {
-                rollBack()
-                throw ToolError(
-                    .cannotWrite, "could not write '\(file.url.path)': \(Self.reason(error)); no files were changed")
+                throw fail(file.url, Self.reason(error))
             }
         }
-        for (index, pair) in temporaries.enumerated() where rename(pair.temporary.path, pair.target.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            for remaining in temporaries[index...] { try? FileManager.default.removeItem(at: remaining.temporary) }
-            throw ToolError(.cannotWrite, "could not write '\(pair.target.path)': \(reason)")
+        for file in plan where file.fate == .deleted || (file.fate.writes && kind(of: file.url) == .other) {
+            let backup = file.url.deletingLastPathComponent().appendingPathComponent(
+                ".\(file.url.lastPathComponent).archgen-old")
+            guard renaming(file.url.path, backup.path) else { throw fail(file.url, String(cString: strerror(errno))) }
+            movedAside.append((file.url, backup))
         }
-        for file in plan where file.fate == .deleted {
-            do {
-                try FileManager.default.removeItem(at: file.url)
-            } catch {
-                throw ToolError(.cannotWrite, "could not delete '\(file.url.path)': \(Self.reason(error))")
+        for pair in temporaries {
+            guard renaming(pair.temporary.path, pair.target.path) else {
+                throw fail(pair.target, String(cString: strerror(errno)))
             }
+            placed.append(pair.target)
         }
+        for pair in movedAside { try? FileManager.default.removeItem(at: pair.backup) }
     }
 
     /// Creates `folder` and any missing parents; returns the folders it created, outermost first.
