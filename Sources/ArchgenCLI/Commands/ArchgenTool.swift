@@ -7,7 +7,8 @@ public struct ArchgenTool: Sendable {
     public static let version = "0.1.0"
 
     static let commands: [CommandDefinition] = [
-        NewCommand.definition, GenerateCommand.definition, ValidateCommand.definition, PatternsCommand.definition,
+        NewCommand.definition, GenerateCommand.definition, StatusCommand.definition, ValidateCommand.definition,
+        PatternsCommand.definition,
         RenderCommand.definition, TemplatesCommand.definition,
     ]
 
@@ -76,6 +77,8 @@ public struct ArchgenTool: Sendable {
         case NewCommand.definition.name: return try execute(NewCommand.self, rest, templatesFolder: templatesFolder)
         case GenerateCommand.definition.name:
             return try execute(GenerateCommand.self, rest, templatesFolder: templatesFolder)
+        case StatusCommand.definition.name:
+            return try execute(StatusCommand.self, rest, templatesFolder: templatesFolder)
         case ValidateCommand.definition.name:
             return try execute(ValidateCommand.self, rest, templatesFolder: templatesFolder)
         case PatternsCommand.definition.name:

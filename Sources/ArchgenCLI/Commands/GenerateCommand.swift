@@ -16,6 +16,7 @@ struct GenerateCommand: Command {
                 name: "check", value: nil,
                 help: "Write nothing; exit 1 if any generated file is missing or out of date."),
             .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
+            .init(name: "diff", value: nil, help: "Print a unified diff of every change (with --dry-run: a preview)."),
             .init(name: "force", value: nil, help: "Replace files that archgen did not write."),
         ])
 
@@ -27,6 +28,7 @@ struct GenerateCommand: Command {
         run.check = arguments.flag("check")
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
+        run.diff = arguments.flag("diff")
         return try run.run(specs).code
     }
 }

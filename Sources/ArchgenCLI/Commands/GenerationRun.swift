@@ -14,13 +14,14 @@ struct SpecFile: Sendable {
     }
 }
 
-/// The work `new` and `generate` share: generate every spec, stop with all diagnostics if any spec is wrong,
-/// then plan, report and write the files of all modules together.
+/// The work `new`, `generate` and `status` share: generate every spec, stop with all diagnostics if any spec is
+/// wrong, then plan, report and write the files of all modules together.
 struct GenerationRun {
     let context: RunContext
     var check = false
     var dryRun = false
     var force = false
+    var diff = false
     /// Extra files written with the modules (the spec that `new` creates).
     var extraFiles: [PlannedFile] = []
 
@@ -29,66 +30,100 @@ struct GenerationRun {
         var modules: [ModuleModel]
     }
 
-    func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
+    /// One module's plan: its files' fates (the record included) and what archgen wrote last time.
+    struct ModulePlan {
+        var spec: SpecFile
+        var module: ModuleModel
+        var files: [PlannedFile]
+        /// The recorded text of each generated file, by its location.
+        var bases: [URL: Data]
+    }
+
+    /// Where a spec's record lives: `Users.archgen.json` → `Users.archgen.record`, beside it.
+    static func recordURL(for spec: URL) -> URL {
+        let name = spec.lastPathComponent
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
+        return spec.deletingLastPathComponent().appendingPathComponent(stem + ".record")
+    }
+
+    /// Generates and plans every spec; nil (after printing every problem) when any spec or template is wrong.
+    func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
         let generator = Generator(templates: context.templates)
-        var results: [(spec: SpecFile, result: GenerationResult)] = []
+        var plans: [ModulePlan] = []
         var failed = false
         for spec in specs {
             let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
-            results.append((spec, result))
             let display = context.display(spec.url)
             for diagnostic in result.diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
             for error in result.templateErrors { context.console.err("\(error)\n") }
             let count = result.diagnostics.count + result.templateErrors.count
-            if count > 0 {
+            guard count == 0, let module = result.module else {
                 failed = true
                 context.console.err(
                     "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
+                continue
             }
+            plans.append(plan(spec, module: module, files: result.files))
         }
-        if failed { return Outcome(code: .invalidInput, modules: []) }
+        return failed ? nil : plans
+    }
 
-        var plan = extraFiles
-        var records: [URL: ModuleRecord] = [:]
-        for (spec, result) in results {
-            guard let module = result.module else { continue }
-            let roots = OutputLayout.roots(for: module, specFolder: spec.url.deletingLastPathComponent())
-            let recordURL = Self.recordURL(for: spec.url)
-            let record = FileManager.default.contents(atPath: recordURL.path).flatMap {
-                ModuleRecord.parse(String(decoding: $0, as: UTF8.self))
-            }
-            records[spec.url] = record
-            let planned = FileWriter(force: force).plan(result.files, roots: roots, record: record)
-            plan += planned
-            // The new record: what archgen writes now is the base for the next run's merges. A file whose write was
-            // refused keeps its previous entry (or none): the record only ever holds what archgen really wrote.
-            var entries: [ModuleRecord.Entry] = []
-            for (file, outcome) in zip(result.files, planned) {
-                if outcome.fate.isRefused {
-                    if let previous = record?.entries.first(where: { $0.root == file.root && $0.path == file.path }) {
-                        entries.append(previous)
-                    }
-                } else {
-                    entries.append(
-                        ModuleRecord.Entry(
-                            root: file.root, path: file.path,
-                            contents: file.ownership == .generated ? file.contents : nil))
-                }
-            }
-            let text = ModuleRecord(entries: entries).serialized(specFileName: spec.url.lastPathComponent)
-            let existing = FileManager.default.contents(atPath: recordURL.path)
-            let contents = Data(text.utf8)
-            plan.append(
-                PlannedFile(
-                    url: recordURL, contents: contents,
-                    fate: existing == nil ? .created : existing == contents ? .unchanged : .updated))
+    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile]) -> ModulePlan {
+        let roots = OutputLayout.roots(for: module, specFolder: spec.url.deletingLastPathComponent())
+        let recordURL = Self.recordURL(for: spec.url)
+        let record = FileManager.default.contents(atPath: recordURL.path).flatMap {
+            ModuleRecord.parse(String(decoding: $0, as: UTF8.self))
         }
-        let modules = results.compactMap(\.result.module)
-        if check { return Outcome(code: report(check: plan, results: results, records: records), modules: modules) }
-        report(plan)
-        let refusedOrConflicting = plan.contains { $0.fate.isRefused || $0.fate == .conflict }
-        if !dryRun { try FileWriter(force: force).apply(plan) }
-        for file in plan where file.fate == .conflict {
+        var planned = FileWriter(force: force).plan(files, roots: roots, record: record)
+        // The new record: what archgen writes now is the base for the next run's merges. A file whose write was
+        // refused keeps its previous entry (or none): the record only ever holds what archgen really wrote.
+        var entries: [ModuleRecord.Entry] = []
+        for (file, outcome) in zip(files, planned) {
+            if outcome.fate.isRefused {
+                entries += record?.entries.filter { $0.root == file.root && $0.path == file.path } ?? []
+            } else {
+                entries.append(
+                    ModuleRecord.Entry(
+                        root: file.root, path: file.path, contents: file.ownership == .generated ? file.contents : nil))
+            }
+        }
+        let text = ModuleRecord(entries: entries).serialized(specFileName: spec.url.lastPathComponent)
+        let existing = FileManager.default.contents(atPath: recordURL.path)
+        let contents = Data(text.utf8)
+        planned.append(
+            PlannedFile(
+                url: recordURL, contents: contents,
+                fate: existing == nil ? .created : existing == contents ? .unchanged : .updated))
+        var bases: [URL: Data] = [:]
+        for entry in record?.entries ?? [] {
+            if let text = entry.contents {
+                bases[roots[entry.root]!.appendingPathComponent(entry.path).standardizedFileURL] = Data(text.utf8)
+            }
+        }
+        return ModulePlan(spec: spec, module: module, files: planned, bases: bases)
+    }
+
+    func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
+        guard let plans = plan(specs) else { return Outcome(code: .invalidInput, modules: []) }
+        let files = extraFiles + plans.flatMap(\.files)
+        let modules = plans.map(\.module)
+        if check {
+            let problems = plans.flatMap { Self.problems(in: $0) }
+            for problem in problems { context.console.out(reportLine(problem.word, context.display(problem.url))) }
+            if problems.isEmpty {
+                context.console.out("all generated files are up to date\n")
+                return Outcome(code: .success, modules: modules)
+            }
+            let count = problems.count
+            context.console.out(
+                "\(count) generated file\(count == 1 ? " is" : "s are") not up to date; run 'archgen generate'\n")
+            return Outcome(code: .failure, modules: modules)
+        }
+        report(files)
+        if diff { printDiffs(files) }
+        let refusedOrConflicting = files.contains { $0.fate.isRefused || $0.fate == .conflict }
+        if !dryRun { try FileWriter(force: force).apply(files) }
+        for file in files where file.fate == .conflict {
             context.console.err(
                 "error: \(context.display(file.url)) has conflicts; resolve the marked lines, then run 'archgen generate'\n"
             )
@@ -99,10 +134,8 @@ struct GenerationRun {
     private func report(_ plan: [PlannedFile]) {
         var counts: [String: Int] = [:]
         for file in plan {
-            let word = file.fate.word
-            context.console.out(reportLine(word, context.display(file.url)))
-            let key = file.fate.isRefused ? "refused" : word
-            counts[key, default: 0] += 1
+            context.console.out(reportLine(file.fate.word, context.display(file.url)))
+            counts[file.fate.isRefused ? "refused" : file.fate.word, default: 0] += 1
         }
         let order = [
             "created", "updated", "merged", "conflict", "unchanged", "kept (scaffold)", "deleted",
@@ -114,62 +147,43 @@ struct GenerationRun {
             "\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))\(suffix)\n")
     }
 
-    /// Where a spec's record lives: `Users.archgen.json` → `Users.archgen.record`, beside it.
-    static func recordURL(for spec: URL) -> URL {
-        let name = spec.lastPathComponent
-        let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
-        return spec.deletingLastPathComponent().appendingPathComponent(stem + ".record")
+    /// `--diff`: a unified diff of every file the run writes or deletes.
+    private func printDiffs(_ plan: [PlannedFile]) {
+        for file in plan where file.fate.writes || file.fate == .deleted {
+            let path = context.display(file.url)
+            let old = FileManager.default.contents(atPath: file.url.path).map { String(decoding: $0, as: UTF8.self) }
+            let new = file.fate == .deleted ? "" : String(decoding: file.contents, as: UTF8.self)
+            context.console.out(
+                UnifiedDiff.render(
+                    from: old ?? "", to: new, oldPath: old == nil ? "/dev/null" : "a/\(path)",
+                    newPath: file.fate == .deleted ? "/dev/null" : "b/\(path)"))
+        }
     }
 
-    /// `--check`: lists generated files that are missing, out of date, edited or in the way; writes nothing.
-    private func report(
-        check plan: [PlannedFile], results: [(spec: SpecFile, result: GenerationResult)], records: [URL: ModuleRecord?]
-    )
-        -> ExitCode
-    {
-        // The recorded base of each generated file, to tell a person's edit from a stale file.
-        var bases: [URL: Data] = [:]
-        for (spec, result) in results {
-            guard let module = result.module, let record = records[spec.url] ?? nil else { continue }
-            let roots = OutputLayout.roots(for: module, specFolder: spec.url.deletingLastPathComponent())
-            for entry in record.entries {
-                if let contents = entry.contents {
-                    bases[roots[entry.root]!.appendingPathComponent(entry.path).standardizedFileURL] = Data(
-                        contents.utf8)
-                }
-            }
-        }
-        var problems = 0
-        for file in plan where file.fate != .kept {
-            // Unchanged by regeneration but different from what archgen wrote: a person's edit.
-            if file.fate == .unchanged {
-                guard let base = bases[file.url], file.contents != base else { continue }
-                context.console.out(reportLine("edited", context.display(file.url)))
-                problems += 1
-                continue
-            }
-            let isGenerated =
-                file.fate != .created || file.contents.starts(with: Data(Generator.generatedMarker.utf8))
-                || file.url.lastPathComponent.hasSuffix(".record")
-            guard isGenerated else { continue }
+    /// The generated files of a module that are missing, out of date or edited (for `--check` and `status`).
+    static func problems(in plan: ModulePlan) -> [(word: String, url: URL)] {
+        var problems: [(word: String, url: URL)] = []
+        for file in plan.files where file.fate != .kept {
+            let base = plan.bases[file.url]
             let onDisk = FileManager.default.contents(atPath: file.url.path)
-            let word: String
             switch file.fate {
-            case .created: word = "missing"
-            case .deleted: word = "no longer generated"
-            case .keptEdited, .merged, .conflict: word = "edited"
-            case .updated: word = bases[file.url].map { onDisk != $0 } == true ? "edited" : "out of date"
-            default: word = file.fate.word
+            case .unchanged:
+                // Unchanged by regeneration, but different from what archgen wrote: a person's edit.
+                if let base, file.contents != base { problems.append(("edited", file.url)) }
+            case .created:
+                // A missing scaffold is the user's business; a missing generated file or record is not.
+                if file.contents.starts(with: Data(Generator.generatedMarker.utf8))
+                    || file.url.pathExtension == "record"
+                {
+                    problems.append(("missing", file.url))
+                }
+            case .updated:
+                problems.append((base.map { onDisk != $0 } == true ? "edited" : "out of date", file.url))
+            case .merged, .conflict, .keptEdited: problems.append(("edited", file.url))
+            case .deleted: problems.append(("no longer generated", file.url))
+            default: problems.append((file.fate.word, file.url))
             }
-            context.console.out(reportLine(word, context.display(file.url)))
-            problems += 1
         }
-        if problems == 0 {
-            context.console.out("all generated files are up to date\n")
-            return .success
-        }
-        context.console.out(
-            "\(problems) generated file\(problems == 1 ? " is" : "s are") not up to date; run 'archgen generate'\n")
-        return .failure
+        return problems
     }
 }

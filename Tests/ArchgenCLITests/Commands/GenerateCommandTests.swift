@@ -292,3 +292,49 @@ extension GenerateCommandTests {
         return plan
     }
 }
+
+extension GenerateCommandTests {
+    func testStatusListsEachModuleAndWhatIsNotUpToDate() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
+        XCTAssertEqual(sandbox.run("status").output, "Users.archgen.json                      mvvm  up to date\n")
+        let viewModel = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        try sandbox.write("Sources/Users/UsersViewModel.swift", viewModel + "// mine\n")
+        try FileManager.default.removeItem(at: sandbox.url("Tests/UsersTests/UsersMocks.swift"))
+        let before = sandbox.snapshot()
+        XCTAssertEqual(
+            sandbox.run("status").output,
+            """
+            Users.archgen.json                      mvvm  1 missing, 1 edited
+              edited          Sources/Users/UsersViewModel.swift
+              missing         Tests/UsersTests/UsersMocks.swift
+
+            """)
+        XCTAssertEqual(sandbox.snapshot(), before, "status writes nothing")
+    }
+
+    func testDiffShowsEachChangeAndDryRunWritesNothing() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
+        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        try sandbox.write(
+            "Users.archgen.json", spec.replacingOccurrences(of: "\"retryTapped\"", with: "\"retryPressed\""))
+        let before = sandbox.snapshot()
+        let run = sandbox.run("generate", "--dry-run", "--diff")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(
+            run.output.contains(
+                """
+                --- a/Sources/Users/UsersViewModel.swift
+                +++ b/Sources/Users/UsersViewModel.swift
+                @@ -18,7 +18,7 @@
+                     /// What the user did, or what happened to the screen.
+                     enum Event: Equatable, Sendable {
+                         case appeared
+                -        case retryTapped
+                +        case retryPressed
+                     }
+                """), run.output)
+        XCTAssertEqual(sandbox.snapshot(), before)
+    }
+}
