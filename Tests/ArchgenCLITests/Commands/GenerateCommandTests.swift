@@ -327,7 +327,7 @@ extension GenerateCommandTests {
                 """
                 --- a/Sources/Users/UsersViewModel.swift
                 +++ b/Sources/Users/UsersViewModel.swift
-                @@ -18,7 +18,7 @@
+                @@ -17,7 +17,7 @@
                      /// What the user did, or what happened to the screen.
                      enum Event: Equatable, Sendable {
                          case appeared
