@@ -37,6 +37,8 @@ struct GenerationRun {
         var files: [PlannedFile]
         /// The recorded text of each generated file, by its location.
         var bases: [URL: Data]
+        /// Handlers of new custom events that the person must add to an existing scaffold.
+        var handlersToWrite: [(declaration: String, file: URL)] = []
     }
 
     /// Where a spec's record lives: `Users.archgen.json` → `Users.archgen.record`, beside it.
@@ -63,12 +65,14 @@ struct GenerationRun {
                     "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
                 continue
             }
-            plans.append(plan(spec, module: module, files: result.files))
+            plans.append(plan(spec, module: module, files: result.files, handlers: result.customHandlers))
         }
         return failed ? nil : plans
     }
 
-    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile]) -> ModulePlan {
+    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile], handlers: [CustomHandler])
+        -> ModulePlan
+    {
         let roots = OutputLayout.roots(for: module, specFolder: spec.url.deletingLastPathComponent())
         let recordURL = Self.recordURL(for: spec.url)
         let record = FileManager.default.contents(atPath: recordURL.path).flatMap {
@@ -87,7 +91,8 @@ struct GenerationRun {
                         root: file.root, path: file.path, contents: file.ownership == .generated ? file.contents : nil))
             }
         }
-        let text = ModuleRecord(entries: entries).serialized(specFileName: spec.url.lastPathComponent)
+        let text = ModuleRecord(entries: entries, customEvents: handlers.map(\.event))
+            .serialized(specFileName: spec.url.lastPathComponent)
         let existing = FileManager.default.contents(atPath: recordURL.path)
         let contents = Data(text.utf8)
         planned.append(
@@ -100,7 +105,15 @@ struct GenerationRun {
                 bases[roots[entry.root]!.appendingPathComponent(entry.path).standardizedFileURL] = Data(text.utf8)
             }
         }
-        return ModulePlan(spec: spec, module: module, files: planned, bases: bases)
+        // Custom events new since the last run, whose scaffold already exists: the person must write their handlers.
+        let toWrite = handlers.filter { handler in
+            guard let record, !record.customEvents.contains(handler.event) else { return false }
+            let url = roots[handler.root]!.appendingPathComponent(handler.path).standardizedFileURL
+            return planned.contains { $0.url == url && $0.fate == .kept }
+        }
+        return ModulePlan(
+            spec: spec, module: module, files: planned, bases: bases,
+            handlersToWrite: toWrite.map { ($0.declaration, roots[$0.root]!.appendingPathComponent($0.path)) })
     }
 
     func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
@@ -120,6 +133,11 @@ struct GenerationRun {
             return Outcome(code: .failure, modules: modules)
         }
         report(files)
+        for plan in plans {
+            for handler in plan.handlersToWrite {
+                context.console.out("to write: \(handler.declaration) in \(context.display(handler.file))\n")
+            }
+        }
         if diff { printDiffs(files) }
         let refusedOrConflicting = files.contains { $0.fate.isRefused || $0.fate == .conflict }
         if !dryRun { try FileWriter(force: force).apply(files) }

@@ -36,8 +36,20 @@ public struct GenerationResult: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Problems in the templates (a customised template set, usually).
     public var templateErrors: [MustacheError] = []
+    /// The methods a person writes for the custom events, and the scaffold file they go in.
+    public var customHandlers: [CustomHandler] = []
 
     public var succeeded: Bool { diagnostics.isEmpty && templateErrors.isEmpty }
+}
+
+/// A method the user writes for a custom event.
+public struct CustomHandler: Equatable, Sendable {
+    public var event: String
+    /// The declaration to write, as the pattern's `customHandler` partial spells it.
+    public var declaration: String
+    /// The scaffold file it goes in (the pattern's scaffold that exists when there are custom events).
+    public var root: OutputRoot
+    public var path: String
 }
 
 /// The pure core of archgen: spec bytes in, generated files (or diagnostics) out. No file system, no clock,
@@ -76,6 +88,7 @@ public struct Generator: Sendable {
         var result = GenerationResult(module: module)
         do {
             result.files = try render(module)
+            result.customHandlers = try customHandlers(module)
         } catch {
             result.templateErrors = [error]
         }
@@ -128,6 +141,31 @@ public struct Generator: Sendable {
             }
         }
         return files
+    }
+
+    /// The handlers of the custom events: each declaration rendered by the pattern's `customHandler` partial, placed
+    /// in the sources scaffold that the manifest writes when there are custom events.
+    func customHandlers(_ module: ModuleModel) throws(MustacheError) -> [CustomHandler] {
+        let manifest = try templates.manifest(for: module.pattern)
+        guard let source = templates.template("customHandler.mustache", pattern: module.pattern)?.source,
+            let entry = manifest.entries.first(where: {
+                $0.when == "hasCustomEvents" && $0.ownership == .scaffold && $0.root == .sources
+            }),
+            case .object(let root) = ModuleContext(module: module).build(),
+            case .list(let events)? = root["customEvents"]
+        else { return [] }
+        let renderer = TemplateRenderer(
+            escaping: .none, strict: true, partials: templates.partials(for: module.pattern))
+        let template = try Template(source, name: "\(module.pattern)/customHandler.mustache")
+        let path = try renderer.render(
+            Template(entry.path, name: "\(module.pattern)/manifest.json"), with: .object(root))
+        var handlers: [CustomHandler] = []
+        for item in events {
+            guard case .object(let fields) = item, case .string(let name)? = fields["name"] else { continue }
+            let declaration = try renderer.render(template, with: .object(root.merging(fields) { $1 }))
+            handlers.append(CustomHandler(event: name, declaration: declaration, root: entry.root, path: path))
+        }
+        return handlers
     }
 
     private func checkPath(_ path: String, manifestPath: String) throws(MustacheError) {

@@ -18,9 +18,12 @@ public struct ModuleRecord: Equatable, Sendable {
     }
 
     public var entries: [Entry]
+    /// The custom events whose handlers existed when archgen last wrote the module.
+    public var customEvents: [String]
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], customEvents: [String] = []) {
         self.entries = entries
+        self.customEvents = customEvents
     }
 
     /// The record of a generation's files.
@@ -28,6 +31,7 @@ public struct ModuleRecord: Equatable, Sendable {
         entries = files.map { file in
             Entry(root: file.root, path: file.path, contents: file.ownership == .generated ? file.contents : nil)
         }
+        customEvents = []
     }
 
     /// The recorded text of a generated file, by root and path.
@@ -41,6 +45,7 @@ public struct ModuleRecord: Equatable, Sendable {
     public func serialized(specFileName: String) -> String {
         var out = "# What archgen last wrote for \(specFileName): the base it merges your edits against. "
         out += "Commit it with the spec.\n\(Self.version)\n"
+        for event in customEvents { out += "custom \(event)\n" }
         for entry in entries {
             guard let contents = entry.contents else {
                 out += "scaffold \(entry.root.rawValue) \(entry.path)\n"
@@ -62,7 +67,12 @@ public struct ModuleRecord: Equatable, Sendable {
         lines.removeFirst()
         guard lines.popFirst()?.trimmingSuffix() == Substring(version) else { return nil }
         var entries: [Entry] = []
+        var customEvents: [String] = []
         while let header = lines.popFirst() {
+            if header.hasPrefix("custom ") {
+                customEvents.append(String(header.trimmingSuffix().dropFirst("custom ".count)))
+                continue
+            }
             let parts = header.trimmingSuffix().split(separator: " ", maxSplits: 2).map(String.init)
             guard parts.count == 3, let root = OutputRoot(rawValue: parts[1]) else { return nil }
             switch parts[0] {
@@ -85,7 +95,7 @@ public struct ModuleRecord: Equatable, Sendable {
                 return nil
             }
         }
-        return ModuleRecord(entries: entries)
+        return ModuleRecord(entries: entries, customEvents: customEvents)
     }
 }
 

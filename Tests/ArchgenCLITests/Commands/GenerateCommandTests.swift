@@ -338,3 +338,26 @@ extension GenerateCommandTests {
         XCTAssertEqual(sandbox.snapshot(), before)
     }
 }
+
+extension GenerateCommandTests {
+    func testANewCustomEventSaysWhichMethodToWriteAndWhere() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
+        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        let withCustom = spec.replacingOccurrences(
+            of: "\"events\": [", with: "\"events\": [\n    \"searchChanged(query: String)\",")
+        try sandbox.write("Users.archgen.json", withCustom)
+        var run = sandbox.run("generate")
+        XCTAssertTrue(run.output.contains("created         Sources/Users/UsersViewModel+Custom.swift\n"), run.output)
+        XCTAssertFalse(run.output.contains("to write:"), "a new scaffold already holds the method")
+        try sandbox.write(
+            "Users.archgen.json",
+            withCustom.replacingOccurrences(
+                of: "\"events\": [", with: "\"events\": [\n    \"favoriteTapped(id: UUID)\","))
+        run = sandbox.run("generate")
+        XCTAssertTrue(
+            run.output.contains(
+                "to write: func favoriteTapped(id: UUID) async in Sources/Users/UsersViewModel+Custom.swift\n"),
+            run.output)
+    }
+}

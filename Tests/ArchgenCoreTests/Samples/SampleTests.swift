@@ -27,7 +27,10 @@ final class SampleTests: XCTestCase {
                 spec.lastPathComponent.replacingOccurrences(of: ".json", with: ".record"))
             XCTAssertEqual(
                 try? String(contentsOf: recordURL, encoding: .utf8),
-                ModuleRecord(files: result.files).serialized(specFileName: spec.lastPathComponent),
+                ModuleRecord(
+                    entries: ModuleRecord(files: result.files).entries, customEvents: result.customHandlers.map(\.event)
+                )
+                .serialized(specFileName: spec.lastPathComponent),
                 "\(recordURL.lastPathComponent) is stale; run '\(refresh)'")
             for file in result.files {
                 let folder = file.root == .sources ? module.sourcesPath : module.testsPath
