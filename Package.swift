@@ -27,7 +27,8 @@ let package = Package(
         .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "ArchgenCoreTests", dependencies: ["ArchgenCore", "BuiltinTemplates"]),
-        .testTarget(name: "ArchgenCLITests", dependencies: ["ArchgenCLI", "ArchgenCore"]),
+        .testTarget(
+            name: "ArchgenCLITests", dependencies: ["ArchgenCLI", "ArchgenCore"], exclude: ["Corpus"]),
 
         // MARK: - Samples: generated modules compiled and tested by `swift test`
         .target(name: "Users", path: "Samples/Users/Sources/Users"),
