@@ -6,12 +6,45 @@ public struct TemplateRenderer: Sendable {
     public var escaping: Escaping
     public var strict: Bool
     /// Partial sources by name; `{{> name}}` and `{{< name}}` read from here.
-    public var partials: [String: String]
+    public let partials: [String: String]
+    /// Partials parsed ahead, by indentation and name: every (partial, indentation) pair that the `preparing`
+    /// templates can reach without dynamic names, so that rendering many times parses each partial once.
+    let prepared: [String: [Node]]
 
-    public init(escaping: Escaping = .html, strict: Bool = false, partials: [String: String] = [:]) {
+    public init(
+        escaping: Escaping = .html, strict: Bool = false, partials: [String: String] = [:], preparing: [Template] = []
+    ) {
         self.escaping = escaping
         self.strict = strict
         self.partials = partials
+        var prepared: [String: [Node]] = [:]
+        var pending = preparing.flatMap { Self.partialReferences(in: $0.nodes) }
+        while let (name, indentation) = pending.popLast() {
+            let key = indentation + "\u{0}" + name
+            guard prepared[key] == nil, indentation.count < 200, let source = partials[name],
+                let template = try? Template(indent(source, by: indentation), name: name)
+            else { continue }
+            prepared[key] = template.nodes
+            pending += Self.partialReferences(in: template.nodes)
+        }
+        self.prepared = prepared
+    }
+
+    /// The partials (and parents) that nodes name directly, with the indentation each is included at.
+    static func partialReferences(in nodes: [Node]) -> [(name: String, indentation: String)] {
+        var references: [(name: String, indentation: String)] = []
+        for node in nodes {
+            switch node {
+            case .partial(let name, false, let indentation, _): references.append((name, indentation))
+            case .parent(let name, let dynamic, let indentation, let blocks, _):
+                if !dynamic { references.append((name, indentation)) }
+                references += blocks.flatMap { partialReferences(in: $0.nodes) }
+            case .section(_, _, let children, _): references += partialReferences(in: children)
+            case .block(let block): references += partialReferences(in: block.nodes)
+            default: break
+            }
+        }
+        return references
     }
 
     /// Renders `template` with `context` as the bottom of the context stack.
@@ -119,6 +152,7 @@ private struct Session {
         -> [Node]?
     {
         let key = indentation + "\u{0}" + name
+        if let ready = renderer.prepared[key] { return ready }
         if let cached = cache[key] { return cached }
         guard let source = renderer.partials[name] else {
             if renderer.strict {

@@ -12,18 +12,15 @@ enum SpecFinder {
                 at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles, .skipsPackageDescendants])
         else { return [] }
         for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            if values?.isDirectory == true {
-                if ["node_modules", "DerivedData", "Pods", "Carthage"].contains(url.lastPathComponent)
-                    || url.lastPathComponent.hasPrefix(".build")
-                {
-                    enumerator.skipDescendants()
-                }
+            // Decide by name first: asking the file system about every file of a large tree is the slow part.
+            let name = url.lastPathComponent
+            if ["node_modules", "DerivedData", "Pods", "Carthage"].contains(name) || name.hasPrefix(".build") {
+                enumerator.skipDescendants()
                 continue
             }
-            if url.lastPathComponent.hasSuffix(suffix), values?.isSymbolicLink != true {
-                found.append(url.standardizedFileURL)
-            }
+            guard name.hasSuffix(suffix) else { continue }
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            if values?.isDirectory != true, values?.isSymbolicLink != true { found.append(url.standardizedFileURL) }
         }
         return found.sorted { $0.path < $1.path }
     }
