@@ -43,6 +43,7 @@ public enum Problem: Equatable, Sendable {
     case nameClashesWithMember(event: String, member: String)
     case outputPath(key: String, reason: String)
     case storageNeedsEmptyValue(name: String, type: String)
+    case unknownType(name: String, suggestion: String?)
 
     public var message: String {
         switch self {
@@ -121,6 +122,9 @@ public enum Problem: Equatable, Sendable {
                 + "add a value with that label to the event"
         case .nameClashesWithMember(let event, let member):
             return "event '\(event)' would clash with the generated member '\(member)'; rename the event"
+        case .unknownType(let name, let suggestion):
+            return "type '\(name)' is not a model, a Swift or Foundation type, or listed in 'externalTypes'"
+                + hint(suggestion)
         case .storageNeedsEmptyValue(let name, let type):
             return
                 "storage value '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "

@@ -39,6 +39,7 @@ public struct RawSpec: Sendable, Equatable {
     public var sourcesPath: Located<String>?
     public var testsPath: Located<String>?
     public var storage: [Located<String>]
+    public var externalTypes: [Located<String>]
     public var models: [Model]
     public var dependencies: [Dependency]
     public var states: [State]

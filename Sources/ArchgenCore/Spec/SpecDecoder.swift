@@ -8,7 +8,7 @@ public struct SpecDecoder: Sendable {
     static let topLevelKeys = [
         "$schema", "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath",
         "testsPath",
-        "storage", "models", "dependencies", "states", "initialState", "events",
+        "storage", "externalTypes", "models", "dependencies", "states", "initialState", "events",
     ]
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "methods", "doc"]
@@ -40,6 +40,7 @@ public struct SpecDecoder: Sendable {
         let sourcesPath = reader.string("sourcesPath")
         let testsPath = reader.string("testsPath")
         let storage = reader.strings("storage")
+        let externalTypes = reader.strings("externalTypes")
         let models = reader.objects("models", keys: Self.modelKeys, what: "a model") { model in
             RawSpec.Model(
                 name: model.string("name", required: true) ?? Located("", at: model.location),
@@ -69,7 +70,8 @@ public struct SpecDecoder: Sendable {
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
         return RawSpec(
             module: module, pattern: pattern, ui: ui, access: access, testing: testing, target: target, doc: doc,
-            sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, models: models,
+            sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, externalTypes: externalTypes,
+            models: models,
             dependencies: dependencies, states: states,
             initialState: initialState, events: events)
     }

@@ -21,6 +21,9 @@ public struct SpecValidator: Sendable {
         let sourcesPath = spec.sourcesPath.flatMap { context.outputPath($0, key: "sourcesPath") }
         let testsPath = spec.testsPath.flatMap { context.outputPath($0, key: "testsPath") }
 
+        // Type names must resolve: models, Swift and Foundation types, and the ones the spec declares external.
+        context.knownTypes = KnownTypes.standard.union(spec.models.map(\.name.value)).union(
+            spec.externalTypes.map(\.value))
         let storage = spec.storage.compactMap { context.storageValue($0) }
         context.checkDuplicates(
             spec.storage.map {
@@ -81,6 +84,34 @@ extension String {
 /// The diagnostics collected so far and the checks shared by every kind of declaration.
 struct ValidationContext {
     var diagnostics: [Diagnostic] = []
+    /// The type names a fragment may use; empty means anything goes (set before declarations are checked).
+    var knownTypes: Set<String> = []
+
+    /// Reports each type name in `type` that is not known; returns whether all are.
+    mutating func checkTypes(_ type: TypeExpression, at location: SourceLocation) -> Bool {
+        guard !knownTypes.isEmpty else { return true }
+        switch type {
+        case .array(let element), .optional(let element): return checkTypes(element, at: location)
+        case .dictionary(let key, let value):
+            let keyKnown = checkTypes(key, at: location)
+            return checkTypes(value, at: location) && keyKnown
+        case .tuple(let elements):
+            return elements.map { checkTypes($0.type, at: location) }.allSatisfy { $0 }
+        case .named(let parts):
+            var known = true
+            let first = parts[0].name
+            let qualified = parts.count > 1 && ["Swift", "Foundation"].contains(first)
+            let name = qualified ? parts[1].name : first
+            if !knownTypes.contains(name) && !knownTypes.contains(first) {
+                report(
+                    .unknownType(name: name, suggestion: Suggestion.nearest(to: name, in: Array(knownTypes).sorted())),
+                    at: location)
+                known = false
+            }
+            for part in parts { for argument in part.arguments { known = checkTypes(argument, at: location) && known } }
+            return known
+        }
+    }
 
     mutating func report(_ problem: Problem, at location: SourceLocation) {
         diagnostics.append(Diagnostic(problem, at: location))
@@ -180,6 +211,7 @@ struct ValidationContext {
                 report(.reservedName(what: "storage value", name: value.name), at: text.location)
                 return nil
             }
+            guard checkTypes(value.type, at: text.location) else { return nil }
             guard StorageDefaults.initialValue(for: value.type) != nil else {
                 report(.storageNeedsEmptyValue(name: value.name, type: value.type.description), at: text.location)
                 return nil
@@ -202,7 +234,9 @@ struct ValidationContext {
                 let property = try FragmentParser.value(text.value)
                 if !seen.insert(property.name).inserted {
                     report(.duplicate(what: "property", name: property.name), at: text.location)
-                } else if memberName(property.name, what: "property", at: text.location) {
+                } else if memberName(property.name, what: "property", at: text.location),
+                    checkTypes(property.type, at: text.location)
+                {
                     properties.append(property)
                 }
             } catch {
@@ -225,7 +259,9 @@ struct ValidationContext {
                 var valid = memberName(method.name, what: "method", at: text.location)
                 for parameter in method.parameters {
                     valid = memberName(parameter.name, what: "parameter", at: text.location) && valid
+                    valid = checkTypes(parameter.type, at: text.location) && valid
                 }
+                if let returnType = method.returnType { valid = checkTypes(returnType, at: text.location) && valid }
                 var seen: Set<String> = []
                 for parameter in method.parameters where !seen.insert(parameter.name).inserted {
                     report(.duplicate(what: "parameter", name: parameter.name), at: text.location)
@@ -249,6 +285,7 @@ struct ValidationContext {
             var valid = memberName(declaration.name, what: what, at: text.location)
             for value in declaration.values {
                 valid = memberName(value.name, what: "value", at: text.location) && valid
+                valid = checkTypes(value.type, at: text.location) && valid
             }
             checkDuplicateValues(declaration.values, what: "value", at: text.location)
             return valid ? declaration : nil
