@@ -75,9 +75,8 @@ struct GenerationRun {
     {
         let roots = OutputLayout.roots(for: module, specFolder: spec.url.deletingLastPathComponent())
         let recordURL = Self.recordURL(for: spec.url)
-        let record = FileManager.default.contents(atPath: recordURL.path).flatMap {
-            ModuleRecord.parse(String(decoding: $0, as: UTF8.self))
-        }
+        let existing = FileManager.default.contents(atPath: recordURL.path)
+        let record = existing.flatMap { ModuleRecord.parse(String(decoding: $0, as: UTF8.self)) }
         var planned = FileWriter(force: force).plan(files, roots: roots, record: record)
         // The new record: what archgen writes now is the base for the next run's merges. A file whose write was
         // refused keeps its previous entry (or none): the record only ever holds what archgen really wrote.
@@ -93,7 +92,6 @@ struct GenerationRun {
         }
         let text = ModuleRecord(entries: entries, customEvents: handlers.map(\.event))
             .serialized(specFileName: spec.url.lastPathComponent)
-        let existing = FileManager.default.contents(atPath: recordURL.path)
         let contents = Data(text.utf8)
         planned.append(
             PlannedFile(

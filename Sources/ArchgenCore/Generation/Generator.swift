@@ -67,6 +67,8 @@ public struct Generator: Sendable {
         var renderer: TemplateRenderer
         /// Parsed templates and output paths by manifest entry.
         var templates: [(path: String, template: Template, pathTemplate: Template)]
+        /// The `customHandler` partial and the scaffold its methods go in, when the pattern has both.
+        var customHandler: (template: Template, entry: Manifest.Entry, pathTemplate: Template)?
     }
 
     public init(templates: TemplateSet) {
@@ -91,7 +93,19 @@ public struct Generator: Sendable {
                 let renderer = TemplateRenderer(
                     escaping: .none, strict: true, partials: templates.partials(for: pattern),
                     preparing: parsed.map(\.template))
-                return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
+                var customHandler: (template: Template, entry: Manifest.Entry, pathTemplate: Template)?
+                if let source = templates.template("customHandler.mustache", pattern: pattern)?.source,
+                    let index = manifest.entries.firstIndex(where: {
+                        $0.when == "hasCustomEvents" && $0.ownership == .scaffold && $0.root == .sources
+                    })
+                {
+                    customHandler = (
+                        try Template(source, name: "\(pattern)/customHandler.mustache"), manifest.entries[index],
+                        parsed[index].pathTemplate
+                    )
+                }
+                return PreparedPattern(
+                    manifest: manifest, renderer: renderer, templates: parsed, customHandler: customHandler)
             }
         }
         self.prepared = prepared
@@ -184,24 +198,16 @@ public struct Generator: Sendable {
     /// The handlers of the custom events: each declaration rendered by the pattern's `customHandler` partial, placed
     /// in the sources scaffold that the manifest writes when there are custom events.
     func customHandlers(_ module: ModuleModel, context: MustacheValue) throws(MustacheError) -> [CustomHandler] {
-        let manifest = try templates.manifest(for: module.pattern)
-        guard let source = templates.template("customHandler.mustache", pattern: module.pattern)?.source,
-            let entry = manifest.entries.first(where: {
-                $0.when == "hasCustomEvents" && $0.ownership == .scaffold && $0.root == .sources
-            }),
+        guard case .success(let pattern)? = prepared[module.pattern], let handler = pattern.customHandler,
             case .object(let root) = context,
             case .list(let events)? = root["customEvents"]
         else { return [] }
-        let renderer = TemplateRenderer(
-            escaping: .none, strict: true, partials: templates.partials(for: module.pattern))
-        let template = try Template(source, name: "\(module.pattern)/customHandler.mustache")
-        let path = try renderer.render(
-            Template(entry.path, name: "\(module.pattern)/manifest.json"), with: .object(root))
+        let path = try pattern.renderer.render(handler.pathTemplate, with: .object(root))
         var handlers: [CustomHandler] = []
         for item in events {
             guard case .object(let fields) = item, case .string(let name)? = fields["name"] else { continue }
-            let declaration = try renderer.render(template, with: .object(root.merging(fields) { $1 }))
-            handlers.append(CustomHandler(event: name, declaration: declaration, root: entry.root, path: path))
+            let declaration = try pattern.renderer.render(handler.template, with: .object(root.merging(fields) { $1 }))
+            handlers.append(CustomHandler(event: name, declaration: declaration, root: handler.entry.root, path: path))
         }
         return handlers
     }
