@@ -21,9 +21,7 @@ struct GenerateCommand: Command {
         ])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        let urls = try SpecLocator.specs(arguments.positionals, in: context)
-        var specs: [SpecFile] = []
-        for url in urls { specs.append(try SpecFile.read(url)) }
+        let specs = try SpecLocator.read(arguments.positionals, in: context)
         var run = GenerationRun(context: context)
         run.check = arguments.flag("check")
         run.dryRun = arguments.flag("dry-run")
@@ -35,6 +33,13 @@ struct GenerateCommand: Command {
 
 /// The specs a command works on: the ones named, or all below the working folder.
 enum SpecLocator {
+    /// The specs' files, read.
+    static func read(_ paths: [String], in context: RunContext) throws(ToolError) -> [SpecFile] {
+        var files: [SpecFile] = []
+        for url in try specs(paths, in: context) { files.append(try SpecFile.read(url)) }
+        return files
+    }
+
     static func specs(_ paths: [String], in context: RunContext) throws(ToolError) -> [URL] {
         if !paths.isEmpty { return paths.map { Paths.resolve($0, against: context.workingDirectory) } }
         let found = SpecFinder.specs(below: context.workingDirectory)

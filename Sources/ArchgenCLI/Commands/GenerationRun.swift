@@ -85,9 +85,7 @@ struct GenerationRun {
             if outcome.fate.isRefused {
                 entries += record?.entries.filter { $0.root == file.root && $0.path == file.path } ?? []
             } else {
-                entries.append(
-                    ModuleRecord.Entry(
-                        root: file.root, path: file.path, contents: file.ownership == .generated ? file.contents : nil))
+                entries.append(ModuleRecord.Entry(file: file))
             }
         }
         let text = ModuleRecord(entries: entries, customEvents: handlers.map(\.event))

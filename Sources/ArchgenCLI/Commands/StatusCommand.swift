@@ -11,11 +11,9 @@ struct StatusCommand: Command {
         ])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        var specs: [SpecFile] = []
-        for url in try SpecLocator.specs(arguments.positionals, in: context) { specs.append(try SpecFile.read(url)) }
         let run = GenerationRun(context: context)
         var invalid = false
-        for spec in specs {
+        for spec in try SpecLocator.read(arguments.positionals, in: context) {
             let display = context.display(spec.url)
             guard let plan = run.plan([spec])?.first else {
                 invalid = true

@@ -14,7 +14,10 @@ public struct ModuleRecord: Equatable, Sendable {
             self.contents = contents
         }
 
-        var key: String { "\(root.rawValue)/\(path)" }
+        /// What the record keeps of a file archgen writes: the text of a generated file, only the place of a scaffold.
+        public init(file: GeneratedFile) {
+            self.init(root: file.root, path: file.path, contents: file.ownership == .generated ? file.contents : nil)
+        }
     }
 
     public var entries: [Entry]
@@ -28,9 +31,7 @@ public struct ModuleRecord: Equatable, Sendable {
 
     /// The record of a generation's files.
     public init(files: [GeneratedFile]) {
-        entries = files.map { file in
-            Entry(root: file.root, path: file.path, contents: file.ownership == .generated ? file.contents : nil)
-        }
+        entries = files.map(Entry.init(file:))
         customEvents = []
     }
 
