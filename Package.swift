@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "archgen",
+    // Xcode 26 needs macOS 15.6 or later, so every Mac that builds iOS apps with Swift 6 has macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "archgen", targets: ["archgen"])
     ],

@@ -40,85 +40,90 @@ struct TemplateParser {
 
     // MARK: - Scanning
 
+    /// Works on UTF-8 bytes: delimiters, sigils, white space and line endings are all ASCII, and a valid UTF-8
+    /// delimiter can only match where a character starts.
     private func scan() throws(MustacheError) -> [Token] {
-        let chars = Array(source)
-        var open: [Character] = ["{", "{"]
-        var close: [Character] = ["}", "}"]
+        let bytes = Array(source.utf8)
+        var open: [UInt8] = Array("{{".utf8)
+        var close: [UInt8] = Array("}}".utf8)
         var tokens: [Token] = []
-        var text = ""
+        var textStart = 0
         var line = 1
         var index = 0
         var openStack: [TagKind] = []
 
-        func matches(_ delimiter: [Character], at position: Int) -> Bool {
-            guard position + delimiter.count <= chars.count else { return false }
-            for offset in 0..<delimiter.count where chars[position + offset] != delimiter[offset] { return false }
+        func matches(_ delimiter: [UInt8], at position: Int) -> Bool {
+            guard position + delimiter.count <= bytes.count else { return false }
+            for offset in 0..<delimiter.count where bytes[position + offset] != delimiter[offset] { return false }
             return true
         }
-        func flushText() {
-            if !text.isEmpty { tokens.append(.text(text)) }
-            text = ""
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        /// The length of the line ending at `position` (`\n` or `\r\n`), or 0.
+        func lineEnding(at position: Int) -> Int {
+            if bytes[position] == .newline { return 1 }
+            if bytes[position] == .carriageReturn, position + 1 < bytes.count, bytes[position + 1] == .newline {
+                return 2
+            }
+            return 0
+        }
+        func flushText(upTo end: Int) {
+            if textStart < end { tokens.append(.text(string(textStart..<end))) }
         }
 
-        while index < chars.count {
-            let character = chars[index]
-            if character == "\n" || character == "\r\n" {
-                flushText()
-                tokens.append(.newline(String(character)))
+        while index < bytes.count {
+            let ending = lineEnding(at: index)
+            if ending > 0 {
+                flushText(upTo: index)
+                tokens.append(.newline(string(index..<index + ending)))
                 line += 1
+                index += ending
+                textStart = index
+                continue
+            }
+            guard bytes[index] == open[0], matches(open, at: index) else {
                 index += 1
                 continue
             }
-            guard matches(open, at: index) else {
-                text.append(character)
-                index += 1
-                continue
-            }
-            flushText()
+            flushText(upTo: index)
             let tagLine = line
             var position = index + open.count
-            func find(_ terminator: [Character]) throws(MustacheError) -> String {
-                var content = ""
+            func find(_ terminator: [UInt8]) throws(MustacheError) -> String {
+                let start = position
                 while !matches(terminator, at: position) {
-                    guard position < chars.count else {
-                        throw fail(tagLine, "unclosed tag; expected '\(String(terminator))'")
+                    guard position < bytes.count else {
+                        throw fail(tagLine, "unclosed tag; expected '\(String(decoding: terminator, as: UTF8.self))'")
                     }
-                    if chars[position] == "\n" || chars[position] == "\r\n" { line += 1 }
-                    content.append(chars[position])
+                    if bytes[position] == .newline { line += 1 }
                     position += 1
                 }
-                position += terminator.count
-                return content
+                defer { position += terminator.count }
+                return string(start..<position)
             }
-            while position < chars.count && chars[position].isMustacheWhitespace { position += 1 }
-            let sigil = position < chars.count ? chars[position] : " "
+            while position < bytes.count && bytes[position].isMustacheWhitespace { position += 1 }
+            let sigil = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
             var kind = TagKind.variable
             var content: String
             switch sigil {
-            case "{":
+            case UInt8(ascii: "{"):
                 position += 1
-                content = try find(["}"] + close)
+                content = try find(Array("}".utf8) + close)
                 kind = .unescaped
-            case "=":
+            case UInt8(ascii: "="):
                 position += 1
-                content = try find(["="] + close)
+                content = try find(Array("=".utf8) + close)
                 let parts = content.split(whereSeparator: { $0.isMustacheWhitespace })
                 guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
                     throw fail(tagLine, "set-delimiter tag needs two delimiters separated by a space")
                 }
-                open = Array(parts[0])
-                close = Array(parts[1])
+                open = Array(parts[0].utf8)
+                close = Array(parts[1].utf8)
                 kind = .delimiters
-            case "!":
+            case UInt8(ascii: "!"):
                 position += 1
                 content = try find(close)
                 kind = .comment
             default:
-                let sigils: [Character: TagKind] = [
-                    "#": .sectionOpen, "^": .invertedOpen, "/": .close, ">": .partial, "&": .unescaped,
-                    "<": .parentOpen, "$": .blockOpen,
-                ]
-                if let sigilKind = sigils[sigil] {
+                if let sigilKind = Self.sigils[sigil] {
                     kind = sigilKind
                     position += 1
                 }
@@ -141,10 +146,17 @@ struct TemplateParser {
             }
             tokens.append(.tag(tag))
             index = position
+            textStart = index
         }
-        flushText()
+        flushText(upTo: bytes.count)
         return tokens
     }
+
+    private static let sigils: [UInt8: TagKind] = [
+        UInt8(ascii: "#"): .sectionOpen, UInt8(ascii: "^"): .invertedOpen, UInt8(ascii: "/"): .close,
+        UInt8(ascii: ">"): .partial, UInt8(ascii: "&"): .unescaped, UInt8(ascii: "<"): .parentOpen,
+        UInt8(ascii: "$"): .blockOpen,
+    ]
 
     // MARK: - Standalone lines
 
@@ -296,6 +308,12 @@ struct TemplateParser {
 
 extension Character {
     var isMustacheWhitespace: Bool { self == " " || self == "\t" }
+}
+
+extension UInt8 {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    var isMustacheWhitespace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
 }
 
 extension String {

@@ -71,6 +71,17 @@ final class Sandbox {
         return result
     }
 
+    /// Every file's contents and every folder below the root (modification dates left out).
+    func contents() -> [String: String] {
+        var result: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            result[path] = (try? String(contentsOf: url, encoding: .utf8)) ?? "<folder>"
+        }
+        return result
+    }
+
     /// Sets every file's modification date to 2001, so any rewrite shows up.
     func ageAllFiles() throws {
         for file in files() {

@@ -40,15 +40,34 @@ enum SpecLocator {
         return files
     }
 
+    /// The specs named, or found below the working folder; first, any run of theirs that was interrupted is undone.
     static func specs(_ paths: [String], in context: RunContext) throws(ToolError) -> [URL] {
-        if !paths.isEmpty { return paths.map { Paths.resolve($0, against: context.workingDirectory) } }
-        let found = SpecFinder.specs(below: context.workingDirectory)
-        if found.isEmpty {
+        if !paths.isEmpty {
+            let specs = paths.map { Paths.resolve($0, against: context.workingDirectory) }
+            try recover(specs.map(Journal.url(for:)), in: context)
+            return specs
+        }
+        var found = SpecFinder.scan(below: context.workingDirectory)
+        if try recover(found.journals, in: context) { found = SpecFinder.scan(below: context.workingDirectory) }
+        if found.specs.isEmpty {
             throw ToolError(
                 .inputMissing,
                 "no *\(SpecFinder.suffix) specs below '\(context.workingDirectory.path)'; create one with 'archgen new'"
             )
         }
-        return found
+        return found.specs
+    }
+
+    /// Recovers from each journal that exists; true when there was one.
+    @discardableResult
+    static func recover(_ journals: [URL], in context: RunContext) throws(ToolError) -> Bool {
+        var recovered = false
+        for journal in journals {
+            if let note = try Journal.recoverIfPresent(at: journal, display: context.display(journal)) {
+                context.console.err(note)
+                recovered = true
+            }
+        }
+        return recovered
     }
 }

@@ -77,7 +77,7 @@ struct GenerationRun {
         let recordURL = Self.recordURL(for: spec.url)
         let existing = FileManager.default.contents(atPath: recordURL.path)
         let record = existing.flatMap { ModuleRecord.parse(String(decoding: $0, as: UTF8.self)) }
-        var planned = FileWriter(force: force).plan(files, roots: roots, record: record)
+        var planned = FilePlanner(force: force).plan(files, roots: roots, record: record)
         // The new record: what archgen writes now is the base for the next run's merges. A file whose write was
         // refused keeps its previous entry (or none): the record only ever holds what archgen really wrote.
         var entries: [ModuleRecord.Entry] = []
@@ -136,7 +136,11 @@ struct GenerationRun {
         }
         if diff { printDiffs(files) }
         let refusedOrConflicting = files.contains { $0.fate.isRefused || $0.fate == .conflict }
-        if !dryRun { try FileWriter(force: force).apply(files) }
+        if !dryRun {
+            var sets = plans.map { WriteSet(journal: Journal.url(for: $0.spec.url), files: $0.files) }
+            if !sets.isEmpty { sets[0].files = extraFiles + sets[0].files }
+            try Transaction(sets).apply()
+        }
         for file in files where file.fate == .conflict {
             context.console.err(
                 "error: \(context.display(file.url)) has conflicts; resolve the marked lines, then run 'archgen generate'\n"

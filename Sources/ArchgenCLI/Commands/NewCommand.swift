@@ -61,6 +61,7 @@ struct NewCommand: Command {
         let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
             try SpecFile.read(Paths.resolve(path, against: folder))
         }
+        try SpecLocator.recover([Journal.url(for: specURL)], in: context)
         let existing = FileManager.default.contents(atPath: specURL.path)
         if existing != nil, !arguments.flag("force"), startingSpec?.url != specURL.standardizedFileURL {
             throw ToolError(

@@ -18,17 +18,21 @@ struct TemplatesCommand: Command {
         }
         guard arguments.positionals.count == 2 else { throw usageError("Missing expected argument '<dir>'") }
         let folder = Paths.resolve(arguments.positionals[1], against: context.workingDirectory)
+        try SpecLocator.recover([Self.journal(in: folder)], in: context)
         let files = TemplateLoader.builtin.files.keys.sorted().map { path in
             GeneratedFile(
                 root: .sources, path: path, contents: TemplateLoader.builtin.files[path]!, ownership: .generated)
         }
-        var plan = FileWriter(force: true).plan(files, roots: [.sources: folder])
+        var plan = FilePlanner(force: true).plan(files, roots: [.sources: folder])
         for index in plan.indices where plan[index].fate == .updated && !arguments.flag("force") {
             plan[index].fate = FileFate.refused("differs from the built-in template; pass --force to replace it")
         }
         for file in plan { context.console.out(reportLine(file.fate.word, context.display(file.url))) }
-        try FileWriter(force: true).apply(plan)
+        try Transaction([WriteSet(journal: Self.journal(in: folder), files: plan)]).apply()
         context.console.out("Use them with: archgen --templates \(context.display(folder)) generate\n")
         return plan.contains { $0.fate.isRefused } ? .failure : .success
     }
+
+    /// The journal of an export into `folder` (see `Journal`).
+    static func journal(in folder: URL) -> URL { folder.appendingPathComponent("templates" + Journal.suffix) }
 }

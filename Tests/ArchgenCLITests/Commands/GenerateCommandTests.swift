@@ -242,58 +242,6 @@ final class GenerateCommandTests: XCTestCase {
 }
 
 extension GenerateCommandTests {
-    /// A failure at any step of a run's writes (the last rename here) leaves every file as it was.
-    func testAFailureHalfwayThroughTheWritesUndoesThem() throws {
-        let sandbox = try newModuleForTransactions()
-        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
-        try sandbox.write(
-            "Users.archgen.json",
-            spec.replacingOccurrences(of: "\"doc\": \"Lists", with: "\"doc\": \"Shows")
-                .replacingOccurrences(of: "\"pattern\": \"mvvm\"", with: "\"pattern\": \"mvp\""))
-        try sandbox.ageAllFiles()
-        let before = sandbox.snapshot()
-        let plan = try planFor(sandbox)
-        let moves =
-            plan.filter(\.fate.writes).count
-            + plan.filter {
-                $0.fate == .deleted || ($0.fate.writes && FileManager.default.fileExists(atPath: $0.url.path))
-            }.count
-        XCTAssertGreaterThan(moves, 4)
-        for failingCall in [1, moves / 2, moves] {
-            var calls = 0
-            XCTAssertThrowsError(
-                try FileWriter().apply(plan) { from, to in
-                    calls += 1
-                    return calls == failingCall ? false : rename(from, to) == 0
-                }, "call \(failingCall)")
-            XCTAssertEqual(sandbox.snapshot(), before, "after a failure at rename \(failingCall)")
-        }
-    }
-
-    private func newModuleForTransactions() throws -> Sandbox {
-        let sandbox = try Sandbox()
-        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
-        return sandbox
-    }
-
-    /// The plan `generate` would carry out for the sandbox's spec.
-    private func planFor(_ sandbox: Sandbox) throws -> [PlannedFile] {
-        let generator = Generator(templates: TemplateLoader.builtin)
-        let specURL = sandbox.url("Users.archgen.json")
-        let result = generator.generate(
-            SpecInput(fileName: "Users.archgen.json", bytes: Array(try Data(contentsOf: specURL))))
-        let module = try XCTUnwrap(result.module)
-        let record = ModuleRecord.parse(try XCTUnwrap(sandbox.read("Users.archgen.record")))
-        let roots = OutputLayout.roots(for: module, specFolder: sandbox.root)
-        let plan = FileWriter().plan(result.files, roots: roots, record: record)
-        XCTAssertTrue(plan.contains { $0.fate == .deleted }, "the pattern switch deletes files")
-        XCTAssertTrue(plan.contains { $0.fate == .updated }, "the doc change updates files")
-        XCTAssertTrue(plan.contains { $0.fate == .created }, "the pattern switch creates files")
-        return plan
-    }
-}
-
-extension GenerateCommandTests {
     func testStatusListsEachModuleAndWhatIsNotUpToDate() throws {
         let sandbox = try Sandbox()
         XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)

@@ -51,13 +51,12 @@ struct PlannedFile: Sendable {
     var fate: FileFate
 }
 
-/// Writes generated files safely: only inside the output folders, never through a symbolic link, never over a
-/// file archgen did not write (unless forced) or over a scaffold, only when the content changed, and atomically
-/// for the whole set (every file is first written beside its target, then all are renamed into place).
-struct FileWriter {
+/// Decides what happens to each generated file, so that files are written only inside the output folders, never
+/// through a symbolic link, never over a file archgen did not write (unless forced) or over a scaffold, and only
+/// when the content changed. `Transaction` carries the plan out.
+struct FilePlanner {
     var force = false
 
-    /// Decides each file's fate without touching the disk.
     /// Decides each file's fate (reading, never writing): `record` is what archgen wrote last time, if known.
     func plan(_ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil) -> [PlannedFile] {
         var planned = files.map { file in
@@ -132,79 +131,5 @@ struct FileWriter {
         case .typeDirectory?: return .directory
         default: return .other
         }
-    }
-
-    /// Writes every created or updated file of `plan`, all or nothing.
-    func apply(_ plan: [PlannedFile]) throws(ToolError) {
-        try apply(plan, renaming: { rename($0, $1) == 0 })
-    }
-
-    /// Writes the plan in three steps, undoing everything if any step fails: (1) every new text goes to a temporary
-    /// file beside its target; (2) every file to be replaced or deleted is moved aside; (3) the temporary files
-    /// are moved into place, and only then are the files moved aside removed. `renaming` is the rename system call
-    /// (tests replace it to fail half-way).
-    func apply(_ plan: [PlannedFile], renaming: (String, String) -> Bool) throws(ToolError) {
-        var createdFolders: [URL] = []
-        var temporaries: [(temporary: URL, target: URL)] = []
-        var movedAside: [(original: URL, backup: URL)] = []
-        var placed: [URL] = []
-        func rollBack() {
-            for target in placed { try? FileManager.default.removeItem(at: target) }
-            for pair in movedAside { _ = renaming(pair.backup.path, pair.original.path) }
-            for pair in temporaries { try? FileManager.default.removeItem(at: pair.temporary) }
-            for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
-        }
-        func fail(_ url: URL, _ reason: String) -> ToolError {
-            rollBack()
-            return ToolError(.cannotWrite, "could not write '\(url.path)': \(reason); no files were changed")
-        }
-        for file in plan where file.fate.writes {
-            let folder = file.url.deletingLastPathComponent()
-            do {
-                createdFolders += try createFolders(folder)
-                let temporary = folder.appendingPathComponent(".\(file.url.lastPathComponent).archgen-new")
-                try file.contents.write(to: temporary)
-                temporaries.append((temporary, file.url))
-            } catch {
-                throw fail(file.url, Self.reason(error))
-            }
-        }
-        for file in plan where file.fate == .deleted || (file.fate.writes && kind(of: file.url) == .other) {
-            let backup = file.url.deletingLastPathComponent().appendingPathComponent(
-                ".\(file.url.lastPathComponent).archgen-old")
-            guard renaming(file.url.path, backup.path) else { throw fail(file.url, String(cString: strerror(errno))) }
-            movedAside.append((file.url, backup))
-        }
-        for pair in temporaries {
-            guard renaming(pair.temporary.path, pair.target.path) else {
-                throw fail(pair.target, String(cString: strerror(errno)))
-            }
-            placed.append(pair.target)
-        }
-        for pair in movedAside { try? FileManager.default.removeItem(at: pair.backup) }
-    }
-
-    /// Creates `folder` and any missing parents; returns the folders it created, outermost first.
-    private func createFolders(_ folder: URL) throws -> [URL] {
-        var missing: [URL] = []
-        var current = folder
-        while !FileManager.default.fileExists(atPath: current.path) {
-            missing.insert(current, at: 0)
-            current = current.deletingLastPathComponent()
-        }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return missing
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileWriteNoPermissionError {
-            return "permission denied"
-        }
-        return nsError.localizedDescription
     }
 }
