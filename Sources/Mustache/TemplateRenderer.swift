@@ -170,7 +170,9 @@ private struct Session {
         -> MustacheValue
     {
         if name == "." { return stack.last ?? .null }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Most names have no dots: look them up without splitting (this runs for every tag of every render).
+        let dotted = name.utf8.contains(UInt8(ascii: "."))
+        let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
         var found: MustacheValue?
         for frame in stack.reversed() {
             if case .object(let members) = frame, let value = members[parts[0]] {

@@ -16,12 +16,13 @@ public struct ArchgenTool: Sendable {
     public var console: any Console
 
     public init(workingDirectory: URL, console: any Console = StandardConsole()) {
-        self.workingDirectory = workingDirectory.standardizedFileURL
+        self.workingDirectory = workingDirectory.lexicallyStandardized
         self.console = console
     }
 
     /// Runs `arguments` (without the program name) and returns the process exit code.
     public func run(_ arguments: [String]) -> Int32 {
+        defer { console.flush() }
         do {
             return try dispatch(arguments).rawValue
         } catch {

@@ -1,5 +1,7 @@
 import ArchgenCore
+import Dispatch
 import Foundation
+import Synchronization
 
 /// A spec to generate from: where it lives (its folder anchors the output paths) and its bytes.
 struct SpecFile: Sendable {
@@ -7,7 +9,7 @@ struct SpecFile: Sendable {
     var bytes: [UInt8]
 
     static func read(_ url: URL) throws(ToolError) -> SpecFile {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = Disk.read(url.path) else {
             throw ToolError(.inputMissing, "cannot read spec '\(url.path)'")
         }
         return SpecFile(url: url, bytes: Array(data))
@@ -31,7 +33,7 @@ struct GenerationRun {
     }
 
     /// One module's plan: its files' fates (the record included) and what archgen wrote last time.
-    struct ModulePlan {
+    struct ModulePlan: Sendable {
         var spec: SpecFile
         var module: ModuleModel
         var files: [PlannedFile]
@@ -45,27 +47,38 @@ struct GenerationRun {
     static func recordURL(for spec: URL) -> URL {
         let name = spec.lastPathComponent
         let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
-        return spec.deletingLastPathComponent().appendingPathComponent(stem + ".record")
+        return spec.parent.child(stem + ".record")
     }
 
     /// Generates and plans every spec; nil (after printing every problem) when any spec or template is wrong.
+    /// Specs are independent, so they are generated and planned in parallel; problems print in the specs' order.
     func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
         let generator = Generator(templates: context.templates)
+        let outcomes = Mutex([(result: GenerationResult, plan: ModulePlan?)?](repeating: nil, count: specs.count))
+        DispatchQueue.concurrentPerform(iterations: specs.count) { index in
+            let spec = specs[index]
+            let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
+            var plan: ModulePlan?
+            if result.succeeded, let module = result.module {
+                plan = self.plan(spec, module: module, files: result.files, handlers: result.customHandlers)
+            }
+            outcomes.withLock { $0[index] = (result, plan) }
+        }
         var plans: [ModulePlan] = []
         var failed = false
-        for spec in specs {
-            let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
+        for (spec, outcome) in zip(specs, outcomes.withLock { $0 }) {
+            guard let (result, plan) = outcome else { continue }
             let display = context.display(spec.url)
             for diagnostic in result.diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
             for error in result.templateErrors { context.console.err("\(error)\n") }
             let count = result.diagnostics.count + result.templateErrors.count
-            guard count == 0, let module = result.module else {
+            guard let plan else {
                 failed = true
                 context.console.err(
                     "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
                 continue
             }
-            plans.append(plan(spec, module: module, files: result.files, handlers: result.customHandlers))
+            plans.append(plan)
         }
         return failed ? nil : plans
     }
@@ -73,9 +86,9 @@ struct GenerationRun {
     private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile], handlers: [CustomHandler])
         -> ModulePlan
     {
-        let roots = OutputLayout.roots(for: module, specFolder: spec.url.deletingLastPathComponent())
+        let roots = OutputLayout.roots(for: module, specFolder: spec.url.parent)
         let recordURL = Self.recordURL(for: spec.url)
-        let existing = FileManager.default.contents(atPath: recordURL.path)
+        let existing = Disk.read(recordURL.path)
         let record = existing.flatMap { ModuleRecord.parse(String(decoding: $0, as: UTF8.self)) }
         var planned = FilePlanner(force: force).plan(files, roots: roots, record: record)
         // The new record: what archgen writes now is the base for the next run's merges. A file whose write was
@@ -98,18 +111,18 @@ struct GenerationRun {
         var bases: [URL: Data] = [:]
         for entry in record?.entries ?? [] {
             if let text = entry.contents {
-                bases[roots[entry.root]!.appendingPathComponent(entry.path).standardizedFileURL] = Data(text.utf8)
+                bases[roots[entry.root]!.child(entry.path).lexicallyStandardized] = Data(text.utf8)
             }
         }
         // Custom events new since the last run, whose scaffold already exists: the person must write their handlers.
         let toWrite = handlers.filter { handler in
             guard let record, !record.customEvents.contains(handler.event) else { return false }
-            let url = roots[handler.root]!.appendingPathComponent(handler.path).standardizedFileURL
+            let url = roots[handler.root]!.child(handler.path).lexicallyStandardized
             return planned.contains { $0.url == url && $0.fate == .kept }
         }
         return ModulePlan(
             spec: spec, module: module, files: planned, bases: bases,
-            handlersToWrite: toWrite.map { ($0.declaration, roots[$0.root]!.appendingPathComponent($0.path)) })
+            handlersToWrite: toWrite.map { ($0.declaration, roots[$0.root]!.child($0.path)) })
     }
 
     func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
@@ -169,7 +182,7 @@ struct GenerationRun {
     private func printDiffs(_ plan: [PlannedFile]) {
         for file in plan where file.fate.writes || file.fate == .deleted {
             let path = context.display(file.url)
-            let old = FileManager.default.contents(atPath: file.url.path).map { String(decoding: $0, as: UTF8.self) }
+            let old = Disk.read(file.url.path).map { String(decoding: $0, as: UTF8.self) }
             let new = file.fate == .deleted ? "" : String(decoding: file.contents, as: UTF8.self)
             context.console.out(
                 UnifiedDiff.render(
@@ -183,7 +196,7 @@ struct GenerationRun {
         var problems: [(word: String, url: URL)] = []
         for file in plan.files where file.fate != .kept {
             let base = plan.bases[file.url]
-            let onDisk = FileManager.default.contents(atPath: file.url.path)
+            let onDisk = Disk.read(file.url.path)
             switch file.fate {
             case .unchanged:
                 // Unchanged by regeneration, but different from what archgen wrote: a person's edit.

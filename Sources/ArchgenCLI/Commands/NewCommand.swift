@@ -57,13 +57,13 @@ struct NewCommand: Command {
                     + "package or project root")
         }
 
-        let specURL = folder.appendingPathComponent("\(module)\(SpecFinder.suffix)")
+        let specURL = folder.child("\(module)\(SpecFinder.suffix)")
         let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
             try SpecFile.read(Paths.resolve(path, against: folder))
         }
         try SpecLocator.recover([Journal.url(for: specURL)], in: context)
-        let existing = FileManager.default.contents(atPath: specURL.path)
-        if existing != nil, !arguments.flag("force"), startingSpec?.url != specURL.standardizedFileURL {
+        let existing = Disk.read(specURL.path)
+        if existing != nil, !arguments.flag("force"), startingSpec?.url != specURL.lexicallyStandardized {
             throw ToolError(
                 .failure,
                 "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over"
@@ -131,7 +131,7 @@ struct NewCommand: Command {
         let testsPath = context.display(tests)
         if let root = Paths.packageRoot(above: context.workingDirectory) {
             let manifest =
-                (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+                (try? String(contentsOf: root.child("Package.swift"), encoding: .utf8)) ?? ""
             if manifest.contains("\"\(module.targetModule)\"") && manifest.contains("\"\(module.targetModule)Tests\"") {
                 return "Next: swift build && swift test\n"
             }

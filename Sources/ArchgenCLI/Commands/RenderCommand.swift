@@ -47,7 +47,7 @@ struct RenderCommand: Command {
         if let folder = arguments.value("partials").map({ Paths.resolve($0, against: context.workingDirectory) }) {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             where name.hasSuffix(".mustache") {
-                if let partial = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
+                if let partial = FileManager.default.contents(atPath: folder.child(name).path) {
                     partials[String(name.dropLast(".mustache".count))] = String(decoding: partial, as: UTF8.self)
                 }
             }

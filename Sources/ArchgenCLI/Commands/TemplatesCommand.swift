@@ -34,5 +34,5 @@ struct TemplatesCommand: Command {
     }
 
     /// The journal of an export into `folder` (see `Journal`).
-    static func journal(in folder: URL) -> URL { folder.appendingPathComponent("templates" + Journal.suffix) }
+    static func journal(in folder: URL) -> URL { folder.child("templates" + Journal.suffix) }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// write is made safe by its journal instead), and never through a symbolic link at the final path component.
 enum Disk {
     /// Writes `data` to a new or truncated file at `path` (mode 0644 before the umask).
-    static func write(_ data: Data, to path: String) throws(DiskError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    static func write(_ data: Data, to path: String, flags: Int32 = O_TRUNC) throws(DiskError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { throw DiskError() }
         defer { close(descriptor) }
         var offset = 0
@@ -18,6 +18,49 @@ enum Disk {
                 throw DiskError()
             }
             offset += written
+        }
+    }
+
+    /// Creates a file that must not exist yet (a file that appeared since planning is never overwritten).
+    static func create(_ data: Data, at path: String) throws(DiskError) {
+        try write(data, to: path, flags: O_EXCL)
+    }
+
+    /// The whole contents of a regular file; nil when it is missing, unreadable or not a regular file.
+    static func read(_ path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var data = Data(count: Int(status.st_size))
+        var offset = 0
+        while true {
+            if offset == data.count { data.count += 4096 }  // the file grew, or reports no size
+            let count = data.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            offset += count
+        }
+        data.count = offset
+        return data
+    }
+
+    enum Kind { case missing, directory, symbolicLink, other }
+
+    /// What is at `path`, without following a symbolic link.
+    static func kind(_ path: String) -> Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK: return .symbolicLink
+        case S_IFDIR: return .directory
+        default: return .other
         }
     }
 

@@ -60,8 +60,8 @@ struct FilePlanner {
     /// Decides each file's fate (reading, never writing): `record` is what archgen wrote last time, if known.
     func plan(_ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil) -> [PlannedFile] {
         var planned = files.map { file in
-            let root = roots[file.root]!.standardizedFileURL
-            let url = root.appendingPathComponent(file.path).standardizedFileURL
+            let root = roots[file.root]!.lexicallyStandardized
+            let url = root.child(file.path).lexicallyStandardized
             var planned = PlannedFile(url: url, contents: Data(file.contents.utf8), fate: .created)
             planned.fate = fate(of: file, at: url, root: root, record: record, planned: &planned)
             return planned
@@ -72,8 +72,8 @@ struct FilePlanner {
             guard let base = entry.contents, !produced.contains("\(entry.root.rawValue)/\(entry.path)") else {
                 continue
             }
-            let url = roots[entry.root]!.appendingPathComponent(entry.path).standardizedFileURL
-            guard kind(of: url) == .other, let onDisk = FileManager.default.contents(atPath: url.path) else { continue }
+            let url = roots[entry.root]!.child(entry.path).lexicallyStandardized
+            guard kind(of: url) == .other, let onDisk = Disk.read(url.path) else { continue }
             planned.append(
                 PlannedFile(url: url, contents: onDisk, fate: onDisk == Data(base.utf8) ? .deleted : .keptEdited))
         }
@@ -87,7 +87,7 @@ struct FilePlanner {
         // Every existing folder between the root and the file must be a real folder, not a link elsewhere.
         var folder = root
         for component in url.pathComponents.dropFirst(root.pathComponents.count).dropLast() {
-            folder = folder.appendingPathComponent(component)
+            folder = folder.child(component)
             switch kind(of: folder) {
             case .missing: break
             case .directory: continue
@@ -102,7 +102,7 @@ struct FilePlanner {
         case .other: break
         }
         if file.ownership == .scaffold { return .kept }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .refused("cannot be read") }
+        guard let data = Disk.read(url.path) else { return .refused("cannot be read") }
         let onDisk = String(decoding: data, as: UTF8.self)
         let base = record?.base(root: file.root, path: file.path)
         switch Regeneration.decide(path: url.lastPathComponent, new: file.contents, onDisk: onDisk, base: base) {
@@ -122,14 +122,5 @@ struct FilePlanner {
         }
     }
 
-    enum Kind { case missing, directory, symbolicLink, other }
-
-    func kind(of url: URL) -> Kind {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return .missing }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeSymbolicLink?: return .symbolicLink
-        case .typeDirectory?: return .directory
-        default: return .other
-        }
-    }
+    func kind(of url: URL) -> Disk.Kind { Disk.kind(url.path) }
 }

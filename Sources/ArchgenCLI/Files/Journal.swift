@@ -5,7 +5,8 @@ import LocatedJSON
 /// run killed part-way is undone (or finished) by the next one: `Users.archgen.json` → `Users.archgen.journal`.
 ///
 /// While the journal says `prepared`, nothing is final: recovery puts back every file moved aside, removes every
-/// file created and every temporary file. Once all files are in place the journal says `committed`, and recovery
+/// file created and every temporary file. A write that only creates files needs no second state: removing the
+/// journal is its commit. Once all files are in place the journal says `committed`, and recovery
 /// only removes what is left of the old files.
 struct Journal: Equatable {
     enum State: String { case prepared, committed }
@@ -13,12 +14,12 @@ struct Journal: Equatable {
     /// One file the write touches.
     struct Entry: Equatable {
         var target: String
-        /// The new text, written beside the target first (nil when the file is deleted).
+        /// A new file, written in place (it replaces nothing, so undoing it is removing it).
+        var created = false
+        /// The new text of a file that replaces another, written beside the target first.
         var temporary: String?
         /// Where the existing file is moved while the new one is put in place (nil when the file is new).
         var backup: String?
-
-        var isCreation: Bool { temporary != nil && backup == nil }
     }
 
     var state: State = .prepared
@@ -29,7 +30,7 @@ struct Journal: Equatable {
     static func url(for spec: URL) -> URL {
         let name = spec.lastPathComponent
         let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
-        return spec.deletingLastPathComponent().appendingPathComponent(stem + ".journal")
+        return spec.parent.child(stem + ".journal")
     }
 
     static let suffix = ".archgen.journal"
@@ -38,6 +39,7 @@ struct Journal: Equatable {
         let quote = JSONWriter.quote
         let files = entries.map { entry in
             var fields = ["\"target\": \(quote(entry.target))"]
+            if entry.created { fields.append("\"created\": true") }
             if let temporary = entry.temporary { fields.append("\"temporary\": \(quote(temporary))") }
             if let backup = entry.backup { fields.append("\"backup\": \(quote(backup))") }
             return "    {" + fields.joined(separator: ", ") + "}"
@@ -75,7 +77,9 @@ struct Journal: Equatable {
             guard case .object(let fields) = file.kind else { return nil }
             func path(_ key: String) -> String? { string(fields.first { $0.key == key }?.value.kind) }
             guard let target = path("target") else { return nil }
-            journal.entries.append(Entry(target: target, temporary: path("temporary"), backup: path("backup")))
+            let created = fields.first { $0.key == "created" }?.value.kind == .bool(true)
+            journal.entries.append(
+                Entry(target: target, created: created, temporary: path("temporary"), backup: path("backup")))
         }
         return journal
     }
@@ -89,7 +93,7 @@ struct Journal: Equatable {
             case .prepared:
                 if let backup = entry.backup, Disk.exists(backup) {
                     if !renaming(backup, entry.target) { failed.append(entry.target) }
-                } else if entry.isCreation, Disk.isRegularFile(entry.target) {
+                } else if entry.created, Disk.isRegularFile(entry.target) {
                     if !Disk.removeFile(entry.target) { failed.append(entry.target) }
                 }
             case .committed:
@@ -109,8 +113,10 @@ struct Journal: Equatable {
     /// Recovers from the journal at `url`, if there is one, and removes it; returns a line for the person, or nil
     /// when there was nothing to recover.
     static func recoverIfPresent(at url: URL, display: String) throws(ToolError) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Disk.removeFile(url.path + ".archgen-new")  // killed while writing the journal: nothing else happened
+        guard let data = Disk.read(url.path), !data.isEmpty else {
+            // No journal, or one killed while being created: nothing else had happened yet.
+            Disk.removeFile(url.path)
+            Disk.removeFile(url.path + ".archgen-new")
             return nil
         }
         guard let journal = parse(Array(data)) else {

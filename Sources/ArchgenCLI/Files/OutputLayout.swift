@@ -7,13 +7,19 @@ enum OutputLayout {
     static func defaults(module: String, from folder: URL) -> (sources: URL, tests: URL) {
         if let root = Paths.packageRoot(above: folder) {
             return (
-                root.appendingPathComponent("Sources/\(module)"), root.appendingPathComponent("Tests/\(module)Tests")
+                root.child("Sources/\(module)"), root.child("Tests/\(module)Tests")
             )
         }
-        return (folder.appendingPathComponent(module), folder.appendingPathComponent("\(module)Tests"))
+        return (folder.child(module), folder.child("\(module)Tests"))
     }
 
     static func roots(for module: ModuleModel, specFolder: URL) -> [OutputRoot: URL] {
+        if let sources = module.sourcesPath, let tests = module.testsPath {
+            return [
+                .sources: Paths.resolve(sources, against: specFolder),
+                .tests: Paths.resolve(tests, against: specFolder),
+            ]
+        }
         let fallback = defaults(module: module.name, from: specFolder)
         return [
             .sources: module.sourcesPath.map { Paths.resolve($0, against: specFolder) } ?? fallback.sources,

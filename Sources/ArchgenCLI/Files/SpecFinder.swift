@@ -1,35 +1,43 @@
 import Foundation
 
 /// Finds `*.archgen.json` specs (and the journals of interrupted runs) below a folder, skipping build output,
-/// version control and hidden folders.
+/// version control, dependencies and hidden folders, and never following a symbolic link.
 enum SpecFinder {
     static let suffix = ".archgen.json"
+    static let skippedFolders: Set<String> = ["node_modules", "DerivedData", "Pods", "Carthage"]
 
     static func specs(below folder: URL) -> [URL] { scan(below: folder).specs }
 
     static func scan(below folder: URL) -> (specs: [URL], journals: [URL]) {
-        var found: [URL] = []
-        var journals: [URL] = []
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        else { return ([], []) }
-        for case let url as URL in enumerator {
-            // Decide by name first: asking the file system about every file of a large tree is the slow part.
-            let name = url.lastPathComponent
-            if ["node_modules", "DerivedData", "Pods", "Carthage"].contains(name) || name.hasPrefix(".build") {
-                enumerator.skipDescendants()
-                continue
+        var specs: [String] = []
+        var journals: [String] = []
+        var pending = [Paths.standard(folder.path)]
+        while let current = pending.popLast() {
+            // readdir tells files from folders without a stat per entry: a large tree is mostly generated files.
+            guard let directory = opendir(current) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = current == "/" ? "/" + name : current + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {  // some file systems do not say
+                    switch Disk.kind(path) {
+                    case .directory: type = Int32(DT_DIR)
+                    case .other: type = Int32(DT_REG)
+                    default: continue
+                    }
+                }
+                if type == Int32(DT_DIR) {
+                    if !skippedFolders.contains(name) && !name.hasPrefix(".build") { pending.append(path) }
+                } else if type == Int32(DT_REG) {
+                    if name.hasSuffix(suffix) { specs.append(path) }
+                    if name.hasSuffix(Journal.suffix) { journals.append(path) }
+                }
             }
-            if name.hasSuffix(Journal.suffix) { journals.append(url.standardizedFileURL) }
-            if name.hasSuffix(Journal.suffix + ".archgen-new") {  // killed while writing its first journal
-                journals.append(url.deletingPathExtension().standardizedFileURL)
-            }
-            guard name.hasSuffix(suffix) else { continue }
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            if values?.isDirectory != true, values?.isSymbolicLink != true { found.append(url.standardizedFileURL) }
         }
-        return (found.sorted { $0.path < $1.path }, journals.sorted { $0.path < $1.path })
+        return (specs.sorted().map(URL.file), journals.sorted().map(URL.file))
     }
 }

@@ -15,7 +15,7 @@ enum TemplateLoader {
             throw ToolError(.inputMissing, "templates folder '\(folder.path)' does not exist")
         }
         var overrides: [String: String] = [:]
-        let root = folder.standardizedFileURL
+        let root = folder.lexicallyStandardized
         if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
             for case let url as URL in enumerator
             where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {

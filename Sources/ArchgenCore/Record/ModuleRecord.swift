@@ -43,68 +43,84 @@ public struct ModuleRecord: Equatable, Sendable {
     static let version = "archgen-record 1"
     static let noFinalLineBreak = "\\ no line break at the end"
 
+    /// Works on UTF-8 bytes: records are read and written for every module of every run, and a line break is
+    /// exactly one byte (`\r` stays part of its line's text).
     public func serialized(specFileName: String) -> String {
-        var out = "# What archgen last wrote for \(specFileName): the base it merges your edits against. "
-        out += "Commit it with the spec.\n\(Self.version)\n"
-        for event in customEvents { out += "custom \(event)\n" }
+        var out = Array("# What archgen last wrote for \(specFileName): the base it merges your edits against. ".utf8)
+        out += "Commit it with the spec.\n\(Self.version)\n".utf8
+        for event in customEvents { out += "custom \(event)\n".utf8 }
         for entry in entries {
             guard let contents = entry.contents else {
-                out += "scaffold \(entry.root.rawValue) \(entry.path)\n"
+                out += "scaffold \(entry.root.rawValue) \(entry.path)\n".utf8
                 continue
             }
-            out += "generated \(entry.root.rawValue) \(entry.path)\n"
-            for line in LineDiff.lines(contents) {
-                out += "|" + line
-                if !line.hasSuffix("\n") { out += "\n" + Self.noFinalLineBreak + "\n" }
+            out += "generated \(entry.root.rawValue) \(entry.path)\n".utf8
+            var atLineStart = true
+            for byte in contents.utf8 {
+                if atLineStart { out.append(UInt8(ascii: "|")) }
+                out.append(byte)
+                atLineStart = byte == UInt8(ascii: "\n")
             }
+            if !atLineStart { out += "\n\(Self.noFinalLineBreak)\n".utf8 }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Reads a record; nil when the text is not one archgen wrote.
     public static func parse(_ text: String) -> ModuleRecord? {
-        var lines = LineDiff.lines(text)[...]
-        guard lines.first?.hasPrefix("#") == true else { return nil }
-        lines.removeFirst()
-        guard lines.popFirst()?.trimmingSuffix() == Substring(version) else { return nil }
+        let bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []  // each with its line feed, if any
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(start..<index + 1)
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        /// A line's text without its line break.
+        func lineText(_ line: Range<Int>) -> String {
+            var end = line.upperBound
+            while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+                end -= 1
+            }
+            return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
+        }
+        var next = 0
+        guard lines.count >= 2, bytes[lines[0].lowerBound] == UInt8(ascii: "#"), lineText(lines[1]) == version else {
+            return nil
+        }
+        next = 2
         var entries: [Entry] = []
         var customEvents: [String] = []
-        while let header = lines.popFirst() {
+        while next < lines.count {
+            let header = lineText(lines[next])
+            next += 1
             if header.hasPrefix("custom ") {
-                customEvents.append(String(header.trimmingSuffix().dropFirst("custom ".count)))
+                customEvents.append(String(header.dropFirst("custom ".count)))
                 continue
             }
-            let parts = header.trimmingSuffix().split(separator: " ", maxSplits: 2).map(String.init)
+            let parts = header.split(separator: " ", maxSplits: 2).map(String.init)
             guard parts.count == 3, let root = OutputRoot(rawValue: parts[1]) else { return nil }
             switch parts[0] {
             case "scaffold":
                 entries.append(Entry(root: root, path: parts[2], contents: nil))
             case "generated":
-                var contents = ""
-                while let line = lines.first,
-                    line.hasPrefix("|") || line.trimmingSuffix() == Substring(noFinalLineBreak)
-                {
-                    lines.removeFirst()
-                    if line.hasPrefix("|") {
-                        contents += line.dropFirst()
-                    } else if contents.hasSuffix("\n") {
-                        contents.removeLast()
+                var contents: [UInt8] = []
+                while next < lines.count {
+                    let line = lines[next]
+                    if bytes[line.lowerBound] == UInt8(ascii: "|") {
+                        contents += bytes[line.lowerBound + 1..<line.upperBound]
+                    } else if lineText(line) == noFinalLineBreak {
+                        if contents.last == UInt8(ascii: "\n") { contents.removeLast() }
+                    } else {
+                        break
                     }
+                    next += 1
                 }
-                entries.append(Entry(root: root, path: parts[2], contents: contents))
+                entries.append(Entry(root: root, path: parts[2], contents: String(decoding: contents, as: UTF8.self)))
             default:
                 return nil
             }
         }
         return ModuleRecord(entries: entries, customEvents: customEvents)
-    }
-}
-
-extension Substring {
-    /// The line without its line break.
-    func trimmingSuffix() -> Substring {
-        var line = self
-        while line.last == "\n" || line.last == "\r\n" || line.last == "\r" { line.removeLast() }
-        return line
     }
 }

@@ -8,6 +8,8 @@ final class ModuleRecordTests: XCTestCase {
             .init(root: .sources, path: "Users Models.swift", contents: "a\n|b\n\n"),
             .init(root: .tests, path: "UsersMocks.swift", contents: "no final break"),
             .init(root: .tests, path: "Empty.swift", contents: ""),
+            .init(root: .tests, path: "Windows.swift", contents: "crlf\r\nlines\r\n"),
+            .init(root: .tests, path: "Carriage.swift", contents: "ends in a carriage return\r"),
         ])
         let text = record.serialized(specFileName: "Users.archgen.json")
         XCTAssertEqual(ModuleRecord.parse(text), record)

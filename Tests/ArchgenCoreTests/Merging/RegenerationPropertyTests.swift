@@ -115,7 +115,8 @@ final class RegenerationPropertyTests: XCTestCase {
                         edited.insert(Substring(marker + "\n"), at: position)
                         expected.append(marker + "\n")
                     } else {
-                        let line = edited[position].trimmingSuffix() + "  " + marker + "\n"
+                        let line =
+                            edited[position].dropLast(edited[position].hasSuffix("\n") ? 1 : 0) + "  " + marker + "\n"
                         edited[position] = Substring(line)
                         expected.append(line)
                     }
