@@ -208,6 +208,14 @@ private struct Scanner {
         advance()  // opening quote
         var utf8: [UInt8] = []
         while true {
+            // Plain characters in one step: no escape, quote or control character (so no line break) among them.
+            let run = index
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+                bytes[index] != UInt8(ascii: "\\")
+            {
+                index += 1
+            }
+            utf8 += bytes[run..<index]
             guard let byte = current else { throw JSONSyntaxError("unterminated string", at: start) }
             switch byte {
             case UInt8(ascii: "\""):

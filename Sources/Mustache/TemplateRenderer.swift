@@ -171,7 +171,8 @@ private struct Session {
     {
         if name == "." { return stack.last ?? .null }
         // Most names have no dots: look them up without splitting (this runs for every tag of every render).
-        let dotted = name.utf8.contains(UInt8(ascii: "."))
+        var name = name
+        let dotted = name.withUTF8 { $0.contains(UInt8(ascii: ".")) }
         let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
         var found: MustacheValue?
         for frame in stack.reversed() {

@@ -59,11 +59,12 @@ struct FilePlanner {
 
     /// Decides each file's fate (reading, never writing): `record` is what archgen wrote last time, if known.
     func plan(_ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil) -> [PlannedFile] {
+        let rootPaths = roots.mapValues { Paths.standard($0.path) }
         var planned = files.map { file in
-            let root = roots[file.root]!.lexicallyStandardized
-            let url = root.child(file.path).lexicallyStandardized
-            var planned = PlannedFile(url: url, contents: Data(file.contents.utf8), fate: .created)
-            planned.fate = fate(of: file, at: url, root: root, record: record, planned: &planned)
+            let root = rootPaths[file.root]!
+            let path = Paths.standard(root + "/" + file.path)
+            var planned = PlannedFile(url: .file(path), contents: Data(file.contents.utf8), fate: .created)
+            planned.fate = fate(of: file, at: path, root: root, record: record, planned: &planned)
             return planned
         }
         // Generated files the spec no longer produces: removed when unedited, kept when someone edited them.
@@ -72,37 +73,41 @@ struct FilePlanner {
             guard let base = entry.contents, !produced.contains("\(entry.root.rawValue)/\(entry.path)") else {
                 continue
             }
-            let url = roots[entry.root]!.child(entry.path).lexicallyStandardized
-            guard kind(of: url) == .other, let onDisk = Disk.read(url.path) else { continue }
+            let path = Paths.standard(rootPaths[entry.root]! + "/" + entry.path)
+            guard Disk.kind(path) == .other, let onDisk = Disk.read(path) else { continue }
             planned.append(
-                PlannedFile(url: url, contents: onDisk, fate: onDisk == Data(base.utf8) ? .deleted : .keptEdited))
+                PlannedFile(
+                    url: .file(path), contents: onDisk, fate: onDisk == Data(base.utf8) ? .deleted : .keptEdited))
         }
         return planned
     }
 
+    /// `path` and `root` are standard absolute paths (see `Paths.standard`).
     private func fate(
-        of file: GeneratedFile, at url: URL, root: URL, record: ModuleRecord?, planned: inout PlannedFile
+        of file: GeneratedFile, at path: String, root: String, record: ModuleRecord?, planned: inout PlannedFile
     ) -> FileFate {
-        guard Paths.isInside(url, root), url != root else { return .refused("outside the output folder") }
+        guard Paths.isInside(path, root), path != root else { return .refused("outside the output folder") }
         // Every existing folder between the root and the file must be a real folder, not a link elsewhere.
         var folder = root
-        for component in url.pathComponents.dropFirst(root.pathComponents.count).dropLast() {
-            folder = folder.child(component)
-            switch kind(of: folder) {
+        for component in path.dropFirst(root.count).split(separator: "/").dropLast() {
+            folder += "/" + component
+            switch Disk.kind(folder) {
             case .missing: break
             case .directory: continue
             case .symbolicLink: return .refused("'\(component)' is a symbolic link")
             case .other: return .refused("'\(component)' is a file, not a folder")
             }
         }
-        switch kind(of: url) {
+        let url = planned.url
+        switch Disk.kind(path) {
         case .missing: return .created
         case .symbolicLink: return .refused("a symbolic link is in the way")
         case .directory: return .refused("a folder is in the way")
         case .other: break
         }
         if file.ownership == .scaffold { return .kept }
-        guard let data = Disk.read(url.path) else { return .refused("cannot be read") }
+        guard let data = Disk.read(path) else { return .refused("cannot be read") }
+        if data == planned.contents { return .unchanged }  // the usual case, decided on bytes
         let onDisk = String(decoding: data, as: UTF8.self)
         let base = record?.base(root: file.root, path: file.path)
         switch Regeneration.decide(path: url.lastPathComponent, new: file.contents, onDisk: onDisk, base: base) {
@@ -121,6 +126,4 @@ struct FilePlanner {
             return force ? .updated : .refused("not written by archgen; pass --force to replace it")
         }
     }
-
-    func kind(of url: URL) -> Disk.Kind { Disk.kind(url.path) }
 }

@@ -29,9 +29,12 @@ enum Paths {
 
     /// Whether `url` is `folder` or inside it.
     static func isInside(_ url: URL, _ folder: URL) -> Bool {
-        let path = standard(url.path)
-        let folderPath = standard(folder.path)
-        return path == folderPath || folderPath == "/" || path.hasPrefix(folderPath + "/")
+        isInside(standard(url.path), standard(folder.path))
+    }
+
+    /// Whether the standard path `path` is `folder` or inside it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || folder == "/" || path.hasPrefix(folder + "/")
     }
 
     /// The nearest folder at or above `start` that holds a `Package.swift`.

@@ -55,13 +55,19 @@ public struct ModuleRecord: Equatable, Sendable {
                 continue
             }
             out += "generated \(entry.root.rawValue) \(entry.path)\n".utf8
-            var atLineStart = true
-            for byte in contents.utf8 {
-                if atLineStart { out.append(UInt8(ascii: "|")) }
-                out.append(byte)
-                atLineStart = byte == UInt8(ascii: "\n")
+            var text = contents
+            text.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    out.append(UInt8(ascii: "|"))
+                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                    out += bytes[start..<end]
+                    start = end
+                }
             }
-            if !atLineStart { out += "\n\(Self.noFinalLineBreak)\n".utf8 }
+            if let last = contents.utf8.last, last != UInt8(ascii: "\n") {
+                out += "\n\(Self.noFinalLineBreak)\n".utf8
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }
@@ -71,11 +77,11 @@ public struct ModuleRecord: Equatable, Sendable {
         let bytes = Array(text.utf8)
         var lines: [Range<Int>] = []  // each with its line feed, if any
         var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(start..<index + 1)
-            start = index + 1
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            lines.append(start..<end)
+            start = end
         }
-        if start < bytes.count { lines.append(start..<bytes.count) }
         /// A line's text without its line break.
         func lineText(_ line: Range<Int>) -> String {
             var end = line.upperBound
