@@ -2,6 +2,10 @@
 public enum JSONWriter {
     /// Quotes a string as a JSON string literal.
     public static func quote(_ string: String) -> String {
+        // Most strings need no escape.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + string + "\""
+        }
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -56,7 +60,7 @@ extension JSONWriter {
     }
 
     private static func write(_ value: JSONValue, indent: Int, width: Int, into out: inout String) {
-        if let single = inline(value), indent + single.count <= width, !isTopLevelObject(value, indent) {
+        if !isTopLevelObject(value, indent), let single = inline(value), indent + single.count <= width {
             out += single
             return
         }

@@ -3,6 +3,10 @@
 struct TemplateParser {
     private enum TagKind: Equatable {
         case variable, unescaped, sectionOpen, invertedOpen, close, comment, partial, delimiters, parentOpen, blockOpen
+
+        /// Sections, comments, partials, delimiters and inheritance tags can stand alone on a line.
+        var canStandAlone: Bool { self != .variable && self != .unescaped }
+        var isInheritance: Bool { self == .parentOpen || self == .blockOpen }
     }
 
     private struct Tag {
@@ -164,73 +168,62 @@ struct TemplateParser {
     /// inheritance tags) loses that white space and its line ending; a standalone partial keeps its indentation.
     private func applyStandaloneRules(_ tokens: [Token]) throws(MustacheError) -> [Token] {
         var result: [Token] = []
+        result.reserveCapacity(tokens.count)
         var lineStart = 0
-        var index = 0
-        while index <= tokens.count {
-            let atEnd = index == tokens.count
-            var isLineEnd = atEnd
-            if !atEnd, case .newline = tokens[index] { isLineEnd = true }
-            if isLineEnd {
-                let lineTokens = Array(tokens[lineStart..<(atEnd ? index : index + 1)])
-                result.append(contentsOf: processLine(lineTokens))
+        for index in 0...tokens.count {
+            if index < tokens.count, case .newline = tokens[index] {
+                processLine(tokens[lineStart...index], into: &result)
                 lineStart = index + 1
+            } else if index == tokens.count, lineStart < index {
+                processLine(tokens[lineStart..<index], into: &result)
             }
-            index += 1
         }
         return result
     }
 
-    private func processLine(_ line: [Token]) -> [Token] {
-        var tags: [Tag] = []
+    private func processLine(_ line: ArraySlice<Token>, into result: inout [Token]) {
+        var tagCount = 0
         var indentation = ""
-        var sawTag = false
+        var involvesParent = false
+        var allInheritance = true
         for token in line {
             switch token {
             case .text(let text):
-                guard text.allSatisfy(\.isMustacheWhitespace) else { return annotateBlocks(line) }
-                if !sawTag { indentation += text }
+                guard text.utf8.allSatisfy(\.isMustacheWhitespace) else { return annotateBlocks(line, into: &result) }
+                if tagCount == 0 { indentation += text }
             case .newline: break
             case .tag(let tag):
-                sawTag = true
-                tags.append(tag)
+                guard tag.kind.canStandAlone else { return annotateBlocks(line, into: &result) }
+                tagCount += 1
+                involvesParent = involvesParent || tag.kind == .parentOpen || tag.closes == .parentOpen
+                allInheritance = allInheritance && (tag.kind.isInheritance || tag.closes?.isInheritance == true)
             }
         }
-        guard let first = tags.first else { return line }
-        let standaloneKinds: [TagKind] = [
-            .sectionOpen, .invertedOpen, .close, .comment, .partial, .delimiters, .parentOpen, .blockOpen,
-        ]
-        guard tags.allSatisfy({ standaloneKinds.contains($0.kind) }) else { return annotateBlocks(line) }
-        if tags.count > 1 {
-            // Only inheritance tags may share a standalone line, and only when a parent tag is among them.
-            let involvesParent = tags.contains { $0.kind == .parentOpen || $0.closes == .parentOpen }
-            let allInheritance = tags.allSatisfy {
-                [.parentOpen, .blockOpen].contains($0.kind) || [.parentOpen, .blockOpen].contains($0.closes)
-            }
-            guard involvesParent && allInheritance else { return annotateBlocks(line) }
-        }
-        _ = first
-        return tags.map { tag in
-            var tag = tag
+        guard tagCount > 0 else { return result.append(contentsOf: line) }
+        // Only inheritance tags may share a standalone line, and only when a parent tag is among them.
+        if tagCount > 1 && !(involvesParent && allInheritance) { return annotateBlocks(line, into: &result) }
+        for token in line {
+            guard case .tag(var tag) = token else { continue }
             tag.standalone = true
             tag.indentation = indentation
-            return .tag(tag)
+            result.append(.tag(tag))
         }
     }
 
     /// On a line that is not standalone, a block remembers the white space before it (if only white space).
-    private func annotateBlocks(_ line: [Token]) -> [Token] {
+    private func annotateBlocks(_ line: ArraySlice<Token>, into result: inout [Token]) {
         var leading: String? = ""
-        return line.map { token in
+        for token in line {
             switch token {
             case .text(let text):
-                if text.allSatisfy(\.isMustacheWhitespace) { leading? += text } else { leading = nil }
-                return token
+                if text.utf8.allSatisfy(\.isMustacheWhitespace) { leading? += text } else { leading = nil }
+                result.append(token)
             case .newline:
-                return token
+                result.append(token)
             case .tag(var tag):
                 if tag.kind == .blockOpen { tag.leadingWhitespace = leading }
                 leading = nil
-                return .tag(tag)
+                result.append(.tag(tag))
             }
         }
     }

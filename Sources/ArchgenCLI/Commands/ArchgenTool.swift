@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `archgen` command line: parses the global options, dispatches to a command and turns errors into
 /// messages and exit codes. In-process and testable: give it a folder and a console.
@@ -14,6 +19,12 @@ public struct ArchgenTool: Sendable {
 
     public var workingDirectory: URL
     public var console: any Console
+
+    /// Runs the process's arguments in its working folder, then exits with the command's code.
+    public static func main() -> Never {
+        let tool = ArchgenTool(workingDirectory: URL.file(FileManager.default.currentDirectoryPath))
+        Disk.exit(tool.run(Array(CommandLine.arguments.dropFirst())))
+    }
 
     public init(workingDirectory: URL, console: any Console = StandardConsole()) {
         self.workingDirectory = workingDirectory.lexicallyStandardized

@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What every command gets: where it runs, where it prints, and the templates to use.
 struct RunContext: Sendable {

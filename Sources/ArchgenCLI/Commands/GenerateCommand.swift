@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `archgen generate [SPEC...]`: regenerates every module whose spec is named, or found below this folder.
 struct GenerateCommand: Command {

@@ -1,7 +1,12 @@
 import ArchgenCore
 import Dispatch
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A spec to generate from: where it lives (its folder anchors the output paths) and its bytes.
 struct SpecFile: Sendable {

@@ -1,7 +1,12 @@
 import ArchgenCore
-import Foundation
 import LocatedJSON
 import Mustache
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `archgen new <Module> --pattern <p>`: writes `<Module>.archgen.json` (the starter list screen or `--spec`)
 /// in the current folder and generates the module from it.

@@ -1,6 +1,11 @@
-import Foundation
 import LocatedJSON
 import Mustache
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `archgen render TEMPLATE --context JSON`: renders one Mustache template, printing exactly the result.
 struct RenderCommand: Command {

@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `archgen status`: every module below this folder, its pattern, and whether its files are up to date.
 struct StatusCommand: Command {

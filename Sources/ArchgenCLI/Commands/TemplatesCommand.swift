@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `archgen templates export DIR`: copies the built-in templates out, to customise them with `--templates DIR`.
 struct TemplatesCommand: Command {

@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `archgen validate SPEC...`: checks specs and prints every problem, writing nothing.
 struct ValidateCommand: Command {

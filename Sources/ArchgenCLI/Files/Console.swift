@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Where the command line tool prints: standard output and standard error, or a buffer in tests.
 public protocol Console: Sendable {
@@ -23,42 +28,32 @@ public final class StandardConsole: Console {
     public func out(_ text: String) {
         pending.withLock { buffer in
             buffer += text.utf8
-            if buffer.count > 1 << 16 { Self.write(&buffer, to: STDOUT_FILENO) }
+            if buffer.count > 1 << 16 { Self.write(&buffer, to: Disk.standardOutput) }
         }
     }
 
     public func err(_ text: String) {
         flush()
         var bytes = Array(text.utf8)
-        Self.write(&bytes, to: STDERR_FILENO)
+        Self.write(&bytes, to: Disk.standardError)
     }
 
-    public func flush() { pending.withLock { Self.write(&$0, to: STDOUT_FILENO) } }
+    public func flush() { pending.withLock { Self.write(&$0, to: Disk.standardOutput) } }
 
     /// Writes all of `bytes` and empties them.
     private static func write(_ bytes: inout [UInt8], to descriptor: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            offset += count
-        }
+        bytes.withUnsafeBytes { _ = Disk.writeAll($0, to: descriptor) }
         bytes.removeAll(keepingCapacity: true)
     }
 }
 
 /// Collects what a command prints, for tests.
-public final class BufferConsole: Console, @unchecked Sendable {
-    private let lock = NSLock()
-    private var outText = ""
-    private var errText = ""
+public final class BufferConsole: Console {
+    private let texts = Mutex((output: "", errors: ""))
 
     public init() {}
-    public func out(_ text: String) { lock.withLock { outText += text } }
-    public func err(_ text: String) { lock.withLock { errText += text } }
-    public var output: String { lock.withLock { outText } }
-    public var errors: String { lock.withLock { errText } }
+    public func out(_ text: String) { texts.withLock { $0.output += text } }
+    public func err(_ text: String) { texts.withLock { $0.errors += text } }
+    public var output: String { texts.withLock { $0.output } }
+    public var errors: String { texts.withLock { $0.errors } }
 }

@@ -1,30 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+private let systemRename = Glibc.rename
+private let systemExit = Glibc.exit
+#elseif canImport(Musl)
+import Musl
+private let systemRead = Musl.read
+private let systemWrite = Musl.write
+private let systemRename = Musl.rename
+private let systemExit = Musl.exit
+#else
+import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+private let systemRename = Darwin.rename
+private let systemExit = Darwin.exit
+#endif
 
-/// The few file-system calls the writer makes, as plain system calls: no hidden `fsync` per file (a whole-module
-/// write is made safe by its journal instead), and never through a symbolic link at the final path component.
+/// Every file-system call archgen makes, as plain system calls in this one file: no hidden `fsync` per file (a
+/// module's write is made safe by its journal instead), no look at the disk to build a path, and never a write
+/// through a symbolic link at the final path component.
 enum Disk {
     /// Writes `data` to a new or truncated file at `path` (mode 0644 before the umask).
     static func write(_ data: Data, to path: String, flags: Int32 = O_TRUNC) throws(DiskError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { throw DiskError() }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < data.count {
-            let written = data.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw DiskError()
-            }
-            offset += written
-        }
+        guard data.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw DiskError() }
     }
 
     /// Creates a file that must not exist yet (a file that appeared since planning is never overwritten).
     static func create(_ data: Data, at path: String) throws(DiskError) {
         try write(data, to: path, flags: O_EXCL)
     }
+
+    /// Writes all of `bytes` to an open descriptor; false on an error.
+    @discardableResult
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return false }
+            offset += count
+        }
+        return true
+    }
+
+    static let standardOutput = STDOUT_FILENO
+    static let standardError = STDERR_FILENO
 
     /// The whole contents of a regular file; nil when it is missing, unreadable or not a regular file.
     static func read(_ path: String) -> Data? {
@@ -38,7 +68,7 @@ enum Disk {
         while true {
             if offset == data.count { data.count += 4096 }  // the file grew, or reports no size
             let count = data.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                systemRead(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -64,7 +94,34 @@ enum Disk {
         }
     }
 
-    static func rename(_ from: String, _ to: String) -> Bool { Foundation.rename(from, to) == 0 }
+    /// The names in a folder with what each is (symbolic links reported as such, never followed); empty when the
+    /// folder cannot be read. `readdir` says what each entry is without a `stat` per entry.
+    static func entries(of folder: String) -> [(name: String, kind: Kind)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: Kind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard name != ".", name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, .directory))
+            case Int32(DT_LNK): entries.append((name, .symbolicLink))
+            case Int32(DT_UNKNOWN): entries.append((name, kind(folder + "/" + name)))  // some file systems do not say
+            default: entries.append((name, .other))
+            }
+        }
+        return entries
+    }
+
+    static func makeFolder(_ path: String) throws(DiskError) {
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw DiskError() }
+    }
+
+    static func exit(_ code: Int32) -> Never { systemExit(code) }
+
+    static func rename(_ from: String, _ to: String) -> Bool { systemRename(from, to) == 0 }
 
     /// Removes a file (not a folder); true when it is gone.
     @discardableResult
@@ -73,15 +130,9 @@ enum Disk {
     /// Removes a folder if it is empty.
     static func removeEmptyFolder(_ path: String) { rmdir(path) }
 
-    static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
-    }
+    static func exists(_ path: String) -> Bool { kind(path) != .missing }
 
-    static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-    }
+    static func isRegularFile(_ path: String) -> Bool { kind(path) == .other }
 }
 
 /// A failed system call: the reason is `strerror(errno)` at the time of the failure.

@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What happens to one output file; the word is what the report prints.
 enum FileFate: Equatable, Sendable {

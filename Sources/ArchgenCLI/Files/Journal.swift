@@ -1,5 +1,10 @@
-import Foundation
 import LocatedJSON
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What a write is about to do to one module's files, kept on disk beside the spec while the write runs, so that a
 /// run killed part-way is undone (or finished) by the next one: `Users.archgen.json` → `Users.archgen.journal`.

@@ -1,5 +1,10 @@
 import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a module's files go: the spec's `sourcesPath`/`testsPath` (relative to the spec's folder), or by default
 /// `Sources/<M>` and `Tests/<M>Tests` of the enclosing SwiftPM package, else `<M>` and `<M>Tests` beside the spec.

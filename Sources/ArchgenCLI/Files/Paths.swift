@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Path arithmetic on file URLs: resolving user input against a folder and spelling paths relative to one.
 enum Paths {

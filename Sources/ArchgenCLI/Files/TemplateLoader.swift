@@ -1,6 +1,11 @@
 import ArchgenCore
 import BuiltinTemplates
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The template set a run uses: the built-in templates, with a `--templates DIR` folder overriding them
 /// file by file.
@@ -9,22 +14,20 @@ enum TemplateLoader {
 
     static func load(overrides folder: URL?) throws(ToolError) -> TemplateSet {
         guard let folder else { return builtin }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        let root = Paths.standard(folder.path)
+        guard Disk.kind(root) == .directory else {
             throw ToolError(.inputMissing, "templates folder '\(folder.path)' does not exist")
         }
         var overrides: [String: String] = [:]
-        let root = folder.lexicallyStandardized
-        if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let url as URL in enumerator
-            where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                let relative = Paths.relative(url, from: root)
-                guard relative.hasSuffix(".mustache") || relative.hasSuffix(".json") else { continue }
-                guard let data = FileManager.default.contents(atPath: url.path),
-                    let text = String(data: data, encoding: .utf8)
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            for (name, kind) in Disk.entries(of: relativeFolder.isEmpty ? root : root + "/" + relativeFolder) {
+                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                if kind == .directory { pending.append(relative) }
+                guard kind == .other, name.hasSuffix(".mustache") || name.hasSuffix(".json") else { continue }
+                guard let data = Disk.read(root + "/" + relative), let text = String(validating: data, as: UTF8.self)
                 else {
-                    throw ToolError(.invalidInput, "template '\(url.path)' is not UTF-8 text")
+                    throw ToolError(.invalidInput, "template '\(root)/\(relative)' is not UTF-8 text")
                 }
                 overrides[relative] = text
             }

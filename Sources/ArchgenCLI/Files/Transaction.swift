@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One module's share of a write: its planned files, and the journal that lets a killed run be undone.
 struct WriteSet {
@@ -133,7 +137,7 @@ struct Transaction {
         case .create(let path, let data):
             try Disk.create(data, at: path)
         case .createFolder(let path):
-            guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw DiskError() }
+            try Disk.makeFolder(path)
         case .write(let path, let data):
             try Disk.write(data, to: path)
         case .move(let from, let to):
