@@ -215,6 +215,21 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(outside.files(), [])
     }
 
+    func testAFileLinkedOutsideTheOutputIsRefusedAndTheOutsideFileKept() throws {
+        let sandbox = try newModule()
+        let outside = try Sandbox(package: false)
+        try outside.write("Target.swift", "someone else's file\n")
+        try FileManager.default.removeItem(at: sandbox.url("Sources/Users/UsersModels.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: sandbox.url("Sources/Users/UsersModels.swift"), withDestinationURL: outside.url("Target.swift"))
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(
+            run.output.contains("refused (a symbolic link is in the way) Sources/Users/UsersModels.swift"), run.output)
+        XCTAssertEqual(outside.read("Target.swift"), "someone else's file\n")
+        XCTAssertEqual(outside.files(), ["Target.swift"])
+    }
+
     func testAWriteFailureHalfwayLeavesEveryFileAsItWas() throws {
         let sandbox = try newModule()
         let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
