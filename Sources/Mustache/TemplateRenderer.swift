@@ -51,7 +51,8 @@ public struct TemplateRenderer: Sendable {
     public func render(_ template: Template, with context: MustacheValue) throws(MustacheError) -> String {
         var session = Session(renderer: self)
         var out = ""
-        try session.render(template.nodes, in: template.name, stack: [context], overrides: [:], into: &out)
+        var stack = [context]
+        try session.render(template.nodes, in: template.name, stack: &stack, overrides: [:], into: &out)
         return out
     }
 
@@ -76,7 +77,7 @@ private struct Session {
     }
 
     mutating func render(
-        _ nodes: [Node], in template: String, stack: [MustacheValue], overrides: [String: [Node]],
+        _ nodes: [Node], in template: String, stack: inout [MustacheValue], overrides: [String: [Node]],
         into out: inout String
     ) throws(MustacheError) {
         for node in nodes {
@@ -90,21 +91,25 @@ private struct Session {
                 let value = try lookup(name, in: stack, template: template, line: line)
                 if inverted {
                     if value.isFalsey {
-                        try render(children, in: template, stack: stack, overrides: overrides, into: &out)
+                        try render(children, in: template, stack: &stack, overrides: overrides, into: &out)
                     }
                 } else if case .list(let elements) = value {
                     for element in elements {
-                        try render(children, in: template, stack: stack + [element], overrides: overrides, into: &out)
+                        stack.append(element)
+                        try render(children, in: template, stack: &stack, overrides: overrides, into: &out)
+                        stack.removeLast()
                     }
                 } else if !value.isFalsey {
-                    try render(children, in: template, stack: stack + [value], overrides: overrides, into: &out)
+                    stack.append(value)
+                    try render(children, in: template, stack: &stack, overrides: overrides, into: &out)
+                    stack.removeLast()
                 }
             case .partial(let name, let dynamic, let indentation, let line):
                 guard let partialName = try resolveName(name, dynamic, stack, template, line),
                     let partial = try load(partialName, indentation: indentation, template: template, line: line)
                 else { continue }
                 try nest(template, line) { (session: inout Session) throws(MustacheError) in
-                    try session.render(partial, in: partialName, stack: stack, overrides: [:], into: &out)
+                    try session.render(partial, in: partialName, stack: &stack, overrides: [:], into: &out)
                 }
             case .parent(let name, let dynamic, let indentation, let blocks, let line):
                 guard let parentName = try resolveName(name, dynamic, stack, template, line),
@@ -113,15 +118,15 @@ private struct Session {
                 var merged = overrides
                 for block in blocks where merged[block.name] == nil { merged[block.name] = block.nodes }
                 try nest(template, line) { (session: inout Session) throws(MustacheError) in
-                    try session.render(parent, in: parentName, stack: stack, overrides: merged, into: &out)
+                    try session.render(parent, in: parentName, stack: &stack, overrides: merged, into: &out)
                 }
             case .block(let block):
                 guard let override = overrides[block.name] else {
-                    try render(block.nodes, in: template, stack: stack, overrides: overrides, into: &out)
+                    try render(block.nodes, in: template, stack: &stack, overrides: overrides, into: &out)
                     continue
                 }
                 var text = ""
-                try render(override, in: template, stack: stack, overrides: overrides, into: &text)
+                try render(override, in: template, stack: &stack, overrides: overrides, into: &text)
                 out += reindent(text, to: block.indentation, firstLine: block.indentsFirstLine)
             }
         }

@@ -33,6 +33,13 @@ public enum SwiftNames {
 
     /// `UsersService` → `usersService`; a leading acronym is lowered as a whole (`URLLoader` → `urlLoader`).
     public static func lowerFirst(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {  // the usual case, without Unicode case tables
+            let bytes = Array(name.utf8)
+            let upperRun = bytes.prefix(while: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }).count
+            let lowered = upperRun == bytes.count ? upperRun : max(1, upperRun - 1)
+            let head = bytes.prefix(lowered).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+            return String(decoding: head + bytes.dropFirst(lowered), as: UTF8.self)
+        }
         let characters = Array(name)
         let upperRun = characters.prefix(while: \.isUppercase).count
         let lowered = upperRun == characters.count ? upperRun : max(1, upperRun - 1)

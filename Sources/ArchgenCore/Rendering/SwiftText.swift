@@ -22,6 +22,11 @@ enum SwiftText {
     /// white space. Each item is the text after `///` (empty, or a space and the line).
     static func docLines(_ doc: String?) -> [String] {
         guard let doc else { return [] }
+        if doc.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {  // the usual case: one line of printable ASCII
+            var trimmed = Substring(doc)
+            while trimmed.last == " " { trimmed.removeLast() }
+            return trimmed.isEmpty ? [] : [" " + trimmed]
+        }
         var lines: [String] = []
         var line = ""
         var afterCarriageReturn = false
