@@ -42,8 +42,9 @@ struct GenerationRun {
         var spec: SpecFile
         var module: ModuleModel
         var files: [PlannedFile]
-        /// The recorded text of each generated file, by its location.
-        var bases: [URL: Data]
+        /// What archgen wrote last time, and where the module's output folders are.
+        var record: ModuleRecord?
+        var roots: [OutputRoot: URL]
         /// Handlers of new custom events that the person must add to an existing scaffold.
         var handlersToWrite: [(declaration: String, file: URL)] = []
     }
@@ -94,7 +95,13 @@ struct GenerationRun {
         let roots = OutputLayout.roots(for: module, specFolder: spec.url.parent)
         let recordURL = Self.recordURL(for: spec.url)
         let existing = Disk.read(recordURL.path)
-        let record = existing.flatMap { ModuleRecord.parse(String(decoding: $0, as: UTF8.self)) }
+        // What the record says when every file is written. When the record on disk says exactly that (the usual
+        // case when nothing changed), it need not be parsed.
+        let fresh = ModuleRecord(
+            entries: files.map(ModuleRecord.Entry.init(file:)), customEvents: handlers.map(\.event))
+        let freshText = Data(fresh.serialized(specFileName: spec.url.lastPathComponent).utf8)
+        let record =
+            existing == freshText ? fresh : existing.flatMap { ModuleRecord.parse(String(decoding: $0, as: UTF8.self)) }
         var planned = FilePlanner(force: force).plan(files, roots: roots, record: record)
         // The new record: what archgen writes now is the base for the next run's merges. A file whose write was
         // refused keeps its previous entry (or none): the record only ever holds what archgen really wrote.
@@ -106,19 +113,16 @@ struct GenerationRun {
                 entries.append(ModuleRecord.Entry(file: file))
             }
         }
-        let text = ModuleRecord(entries: entries, customEvents: handlers.map(\.event))
-            .serialized(specFileName: spec.url.lastPathComponent)
-        let contents = Data(text.utf8)
+        let contents =
+            entries == fresh.entries
+            ? freshText
+            : Data(
+                ModuleRecord(entries: entries, customEvents: fresh.customEvents)
+                    .serialized(specFileName: spec.url.lastPathComponent).utf8)
         planned.append(
             PlannedFile(
                 url: recordURL, contents: contents,
                 fate: existing == nil ? .created : existing == contents ? .unchanged : .updated))
-        var bases: [URL: Data] = [:]
-        for entry in record?.entries ?? [] {
-            if let text = entry.contents {
-                bases[roots[entry.root]!.child(entry.path).lexicallyStandardized] = Data(text.utf8)
-            }
-        }
         // Custom events new since the last run, whose scaffold already exists: the person must write their handlers.
         let toWrite = handlers.filter { handler in
             guard let record, !record.customEvents.contains(handler.event) else { return false }
@@ -126,7 +130,7 @@ struct GenerationRun {
             return planned.contains { $0.url == url && $0.fate == .kept }
         }
         return ModulePlan(
-            spec: spec, module: module, files: planned, bases: bases,
+            spec: spec, module: module, files: planned, record: record, roots: roots,
             handlersToWrite: toWrite.map { ($0.declaration, roots[$0.root]!.child($0.path)) })
     }
 
@@ -199,8 +203,14 @@ struct GenerationRun {
     /// The generated files of a module that are missing, out of date or edited (for `--check` and `status`).
     static func problems(in plan: ModulePlan) -> [(word: String, url: URL)] {
         var problems: [(word: String, url: URL)] = []
+        var bases: [URL: Data] = [:]  // the recorded text of each generated file, by its location
+        for entry in plan.record?.entries ?? [] {
+            if let text = entry.contents {
+                bases[plan.roots[entry.root]!.child(entry.path).lexicallyStandardized] = Data(text.utf8)
+            }
+        }
         for file in plan.files where file.fate != .kept {
-            let base = plan.bases[file.url]
+            let base = bases[file.url]
             let onDisk = Disk.read(file.url.path)
             switch file.fate {
             case .unchanged:
