@@ -19,9 +19,9 @@ struct Journal: Equatable {
     /// One file the write touches.
     struct Entry: Equatable {
         var target: String
-        /// A new file, written in place (it replaces nothing, so undoing it is removing it).
+        /// A new file (it replaces nothing, so undoing it is removing it).
         var created = false
-        /// The new text of a file that replaces another, written beside the target first.
+        /// The new text, written beside the target first (nil when the file is deleted).
         var temporary: String?
         /// Where the existing file is moved while the new one is put in place (nil when the file is new).
         var backup: String?

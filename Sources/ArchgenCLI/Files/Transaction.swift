@@ -13,8 +13,8 @@ struct WriteSet {
 /// Writes the created, updated and deleted files of several modules all or nothing.
 ///
 /// The write is a list of operations: (1) each module's journal, `prepared` (after its folder, if missing);
-/// (2) missing folders; (3) every new file written in place, and every replacing text to a temporary file beside its
-/// target; (4) every file to be replaced or deleted moved aside; (5) the temporary files renamed into place; (6) each
+/// (2) missing folders; (3) every new text to a temporary file beside its target; (4) every file to be replaced or
+/// deleted moved aside; (5) the temporary files renamed into place, so every file appears whole; (6) each
 /// journal rewritten `committed` (or removed, when the module's write only created files); (7) the files moved aside
 /// removed; (8) the remaining journals removed. A failure in steps 1–6 undoes everything from the journals; a process killed at any
 /// point is undone (before 6) or finished (after) by the next run, from the journal left on disk.
@@ -22,8 +22,6 @@ struct Transaction {
     enum Operation: Equatable {
         case writeJournal(URL, Journal)
         case createFolder(String)
-        /// A new file, which must not exist.
-        case create(String, Data)
         case write(String, Data)
         case move(String, String)
         case remove(String)
@@ -61,14 +59,11 @@ struct Transaction {
                         journal.folders.append(missing)
                         folders.append(.createFolder(missing))
                     }
-                    if entry.backup == nil {
-                        entry.created = true
-                        writes.append(.create(entry.target, file.contents))
-                    } else {
-                        entry.temporary = folder.child(".\(name).archgen-new").path
-                        writes.append(.write(entry.temporary!, file.contents))
-                        place.append(.move(entry.temporary!, entry.target))
-                    }
+                    // Every file appears whole: its text goes to a temporary file, renamed into place later.
+                    entry.created = entry.backup == nil
+                    entry.temporary = folder.child(".\(name).archgen-new").path
+                    writes.append(.write(entry.temporary!, file.contents))
+                    place.append(.move(entry.temporary!, entry.target))
                 }
                 journal.entries.append(entry)
             }
@@ -134,8 +129,6 @@ struct Transaction {
             let temporary = url.path + ".archgen-new"
             try Disk.write(Data(journal.serialized.utf8), to: temporary)
             guard renaming(temporary, url.path) else { throw DiskError() }
-        case .create(let path, let data):
-            try Disk.create(data, at: path)
         case .createFolder(let path):
             try Disk.makeFolder(path)
         case .write(let path, let data):
@@ -150,7 +143,7 @@ struct Transaction {
     private static func path(of operation: Operation) -> String {
         switch operation {
         case .writeJournal(let url, _): url.path
-        case .createFolder(let path), .remove(let path), .create(let path, _): path
+        case .createFolder(let path), .remove(let path): path
         case .write(let path, _): targetPath(ofTemporary: path)
         case .move(let from, let to): from.hasSuffix(".archgen-new") ? to : from
         }
