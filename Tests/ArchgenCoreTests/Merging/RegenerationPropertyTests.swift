@@ -64,7 +64,7 @@ final class RegenerationPropertyTests: XCTestCase {
             spec["dependencies"] = dependencies
             return "add method extra\(index)"
         default:
-            let pattern = ["mvvm", "mvp", "vip"].filter { $0 != spec["pattern"] as? String }.randomElement(
+            let pattern: String = ["mvvm", "mvp", "vip"].filter { $0 != spec["pattern"] as? String }.randomElement(
                 using: &random)!
             spec["pattern"] = pattern
             return "switch pattern to \(pattern)"
