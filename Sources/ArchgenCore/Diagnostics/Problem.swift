@@ -23,6 +23,7 @@ public enum Problem: Equatable, Sendable {
 
     // MARK: References and rules
     case duplicate(what: String, name: String)
+    case sceneNameClash(what: String, name: String, other: String)
     case unknownState(role: String, event: String, name: String, suggestion: String?)
     case unknownDependency(event: String, name: String, suggestion: String?)
     case unknownMethod(event: String, dependency: String, name: String, suggestion: String?)
@@ -80,6 +81,9 @@ public enum Problem: Equatable, Sendable {
             return "initial state '\(name)' is not one of the states" + hint(suggestion)
         case .duplicate(let what, let name):
             return "\(what) '\(name)' is declared more than once"
+        case .sceneNameClash(let what, let name, let other):
+            return "\(what) '\(name)' would name the same type as \(other) (VIP makes a type of each state and event); "
+                + "rename the \(what)"
         case .unknownState(let role, let event, let name, let suggestion):
             return "event '\(event)' \(role) unknown state '\(name)'" + hint(suggestion)
         case .unknownDependency(let event, let name, let suggestion):

@@ -53,6 +53,9 @@ public struct SpecValidator: Sendable {
             _ = spec.events.compactMap { context.caseDeclaration($0.declaration, what: "event") }
         }
         context.checkDuplicates(spec.events.map(\.declaration.baseName), what: "event")
+        context.checkSceneNames(
+            states: spec.states.map(\.declaration.baseName), events: spec.events.map(\.declaration.baseName),
+            types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value)))
 
         diagnostics += context.diagnostics
         guard context.diagnostics.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
@@ -86,6 +89,8 @@ struct ValidationContext {
     var diagnostics: [Diagnostic] = []
     /// The type names a fragment may use; empty means anything goes (set before declarations are checked).
     var knownTypes: Set<String> = []
+    /// The type names the spec's declarations use (first components: `Array` for `Array<Int>`).
+    var usedTypes: Set<String> = []
 
     /// Reports each type name in `type` that is not known; returns whether all are.
     mutating func checkTypes(_ type: TypeExpression, at location: SourceLocation) -> Bool {
@@ -102,6 +107,7 @@ struct ValidationContext {
             let first = parts[0].name
             let qualified = parts.count > 1 && ["Swift", "Foundation"].contains(first)
             let name = qualified ? parts[1].name : first
+            if !qualified { usedTypes.insert(first) }
             if !knownTypes.contains(name) && !knownTypes.contains(first) {
                 report(
                     .unknownType(name: name, suggestion: Suggestion.nearest(to: name, in: Array(knownTypes).sorted())),
@@ -190,6 +196,26 @@ struct ValidationContext {
         var seen: Set<String> = []
         for name in names where !name.value.isEmpty {
             if !seen.insert(name.value).inserted { report(.duplicate(what: what, name: name.value), at: name.location) }
+        }
+    }
+
+    /// In VIP every state and event also names a type in the scene (`UsersScene.Loaded`), so that the same spec
+    /// renders in every pattern no state may share its name with an event, and none may hide a type the module uses.
+    mutating func checkSceneNames(states: [Located<String>], events: [Located<String>], types: Set<String>) {
+        let stateNames = Set(states.map(\.value))
+        for (what, names) in [("state", states), ("event", events)] {
+            for name in names where !name.value.isEmpty {
+                let typeName = SwiftNames.upperFirst(name.value)
+                if what == "event" && stateNames.contains(name.value) {
+                    report(
+                        .sceneNameClash(what: what, name: name.value, other: "state '\(name.value)'"), at: name.location
+                    )
+                } else if types.contains(typeName) {
+                    report(
+                        .sceneNameClash(what: what, name: name.value, other: "the type '\(typeName)'"),
+                        at: name.location)
+                }
+            }
         }
     }
 
