@@ -50,11 +50,7 @@ struct GenerationRun {
     }
 
     /// Where a spec's record lives: `Users.archgen.json` → `Users.archgen.record`, beside it.
-    static func recordURL(for spec: URL) -> URL {
-        let name = spec.lastPathComponent
-        let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
-        return spec.parent.child(stem + ".record")
-    }
+    static func recordURL(for spec: URL) -> URL { SpecFinder.sibling(of: spec, ending: "record") }
 
     /// Generates and plans every spec; nil (after printing every problem) when any spec or template is wrong.
     /// Specs are independent, so they are generated and planned in parallel; problems print in the specs' order.

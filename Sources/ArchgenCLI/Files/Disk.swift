@@ -115,6 +115,24 @@ enum Disk {
         return entries
     }
 
+    /// The regular files below `root`, as paths relative to it, found without following symbolic links; an entry
+    /// whose name `skip` accepts is left out, and so is everything in a folder it accepts.
+    static func regularFiles(below root: String, skip: (String) -> Bool) -> [String] {
+        var files: [String] = []
+        var pending = [""]
+        while let folder = pending.popLast() {
+            for (name, kind) in entries(of: folder.isEmpty ? root : root + "/" + folder) where !skip(name) {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                switch kind {
+                case .directory: pending.append(path)
+                case .other: files.append(path)
+                case .symbolicLink, .missing: continue
+                }
+            }
+        }
+        return files
+    }
+
     static func makeFolder(_ path: String) throws(DiskError) {
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw DiskError() }
     }

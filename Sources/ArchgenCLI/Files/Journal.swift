@@ -32,11 +32,10 @@ struct Journal: Equatable {
     var folders: [String] = []
     var entries: [Entry] = []
 
-    static func url(for spec: URL) -> URL {
-        let name = spec.lastPathComponent
-        let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
-        return spec.parent.child(stem + ".journal")
-    }
+    static func url(for spec: URL) -> URL { SpecFinder.sibling(of: spec, ending: "journal") }
+
+    /// Where a journal is written before it replaces the one at `url`.
+    static func temporaryPath(for url: URL) -> String { url.path + ".archgen-new" }
 
     static let suffix = ".archgen.journal"
 
@@ -106,7 +105,7 @@ struct Journal: Equatable {
             }
             if let temporary = entry.temporary { Disk.removeFile(temporary) }
         }
-        Disk.removeFile(url.path + ".archgen-new")
+        Disk.removeFile(Self.temporaryPath(for: url))
         guard failed.isEmpty else { return failed }
         Disk.removeFile(url.path)
         if state == .prepared {
@@ -121,7 +120,7 @@ struct Journal: Equatable {
         guard let data = Disk.read(url.path), !data.isEmpty else {
             // No journal, or one killed while being created: nothing else had happened yet.
             Disk.removeFile(url.path)
-            Disk.removeFile(url.path + ".archgen-new")
+            Disk.removeFile(temporaryPath(for: url))
             return nil
         }
         guard let journal = parse(Array(data)) else {

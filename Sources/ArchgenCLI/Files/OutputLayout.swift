@@ -19,16 +19,11 @@ enum OutputLayout {
     }
 
     static func roots(for module: ModuleModel, specFolder: URL) -> [OutputRoot: URL] {
-        if let sources = module.sourcesPath, let tests = module.testsPath {
-            return [
-                .sources: Paths.resolve(sources, against: specFolder),
-                .tests: Paths.resolve(tests, against: specFolder),
-            ]
-        }
-        let fallback = defaults(module: module.name, from: specFolder)
+        // The defaults look for a Package.swift up the folders: only when the spec does not say.
+        func fallback() -> (sources: URL, tests: URL) { defaults(module: module.name, from: specFolder) }
         return [
-            .sources: module.sourcesPath.map { Paths.resolve($0, against: specFolder) } ?? fallback.sources,
-            .tests: module.testsPath.map { Paths.resolve($0, against: specFolder) } ?? fallback.tests,
+            .sources: module.sourcesPath.map { Paths.resolve($0, against: specFolder) } ?? fallback().sources,
+            .tests: module.testsPath.map { Paths.resolve($0, against: specFolder) } ?? fallback().tests,
         ]
     }
 }

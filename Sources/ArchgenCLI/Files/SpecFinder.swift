@@ -12,24 +12,21 @@ enum SpecFinder {
 
     static func specs(below folder: URL) -> [URL] { scan(below: folder).specs }
 
+    /// Finds specs and journals below `folder`, skipping hidden files and folders and the skipped folders.
     static func scan(below folder: URL) -> (specs: [URL], journals: [URL]) {
-        var specs: [String] = []
-        var journals: [String] = []
-        var pending = [Paths.standard(folder.path)]
-        while let current = pending.popLast() {
-            for (name, kind) in Disk.entries(of: current) where !name.hasPrefix(".") {
-                let path = current == "/" ? "/" + name : current + "/" + name
-                switch kind {
-                case .directory:
-                    if !skippedFolders.contains(name) && !name.hasPrefix(".build") { pending.append(path) }
-                case .other:
-                    if name.hasSuffix(suffix) { specs.append(path) }
-                    if name.hasSuffix(Journal.suffix) { journals.append(path) }
-                case .symbolicLink, .missing:
-                    continue
-                }
-            }
-        }
-        return (specs.sorted().map(URL.file), journals.sorted().map(URL.file))
+        let root = Paths.standard(folder.path)
+        let files = Disk.regularFiles(below: root) { $0.hasPrefix(".") || skippedFolders.contains($0) }
+        let paths = files.map { root == "/" ? "/" + $0 : root + "/" + $0 }.sorted()
+        return (
+            paths.filter { $0.hasSuffix(suffix) }.map(URL.file),
+            paths.filter { $0.hasSuffix(Journal.suffix) }.map(URL.file)
+        )
+    }
+
+    /// A file kept beside a spec: `Users.archgen.json` → `Users.archgen.<ending>`.
+    static func sibling(of spec: URL, ending: String) -> URL {
+        let name = spec.lastPathComponent
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
+        return spec.parent.child(stem + "." + ending)
     }
 }

@@ -19,18 +19,12 @@ enum TemplateLoader {
             throw ToolError(.inputMissing, "templates folder '\(folder.path)' does not exist")
         }
         var overrides: [String: String] = [:]
-        var pending = [""]
-        while let relativeFolder = pending.popLast() {
-            for (name, kind) in Disk.entries(of: relativeFolder.isEmpty ? root : root + "/" + relativeFolder) {
-                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                if kind == .directory { pending.append(relative) }
-                guard kind == .other, name.hasSuffix(".mustache") || name.hasSuffix(".json") else { continue }
-                guard let data = Disk.read(root + "/" + relative), let text = String(validating: data, as: UTF8.self)
-                else {
-                    throw ToolError(.invalidInput, "template '\(root)/\(relative)' is not UTF-8 text")
-                }
-                overrides[relative] = text
+        for relative in Disk.regularFiles(below: root, skip: { _ in false })
+        where relative.hasSuffix(".mustache") || relative.hasSuffix(".json") {
+            guard let data = Disk.read(root + "/" + relative), let text = String(validating: data, as: UTF8.self) else {
+                throw ToolError(.invalidInput, "template '\(root)/\(relative)' is not UTF-8 text")
             }
+            overrides[relative] = text
         }
         return builtin.overriding(with: overrides)
     }
