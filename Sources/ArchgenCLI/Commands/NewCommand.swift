@@ -19,6 +19,12 @@ struct NewCommand: Command {
             .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm, mvp or vip.", required: true),
             .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
             .init(name: "testing", value: "<framework>", help: "xctest (default) or swift-testing."),
+            .init(
+                name: "access", value: "<level>",
+                help: "internal (default) or public, for a feature module that an app imports."),
+            .init(
+                name: "target", value: "<name>",
+                help: "The Swift module the sources compile into, when it is not <module> (the tests import it)."),
             .init(name: "spec", value: "<file>", help: "Start from this spec instead of the starter list screen."),
             .init(
                 name: "sources", value: "<dir>", help: "Where the sources go (default: Sources/<module> or <module>)."),
@@ -51,6 +57,14 @@ struct NewCommand: Command {
         if let testing, TestingFramework(rawValue: testing) == nil {
             throw usageError("'\(testing)' is not a test framework; use xctest or swift-testing")
         }
+        let access = arguments.value("access")
+        if let access, AccessLevel(rawValue: access) == nil {
+            throw usageError("'\(access)' is not an access level; use internal or public")
+        }
+        let target = arguments.value("target")
+        if let target, !SwiftNames.isIdentifier(target) {
+            throw usageError("'\(target)' is not a Swift module name; use letters, digits and '_'")
+        }
 
         let folder = context.workingDirectory
         let defaults = OutputLayout.defaults(module: module, from: folder)
@@ -81,6 +95,8 @@ struct NewCommand: Command {
             "sourcesPath": Paths.relative(sources, from: folder), "testsPath": Paths.relative(tests, from: folder),
         ]
         if let testing { changes["testing"] = testing }
+        if let access { changes["access"] = access }
+        if let target { changes["target"] = target }
         if let ui {
             changes["ui"] = ui
         } else if startingSpec == nil {
@@ -142,8 +158,8 @@ struct NewCommand: Command {
             }
             var lines = "Next: add the module's targets to Package.swift (needs Swift 6.1 or later):\n"
             let isDefault =
-                Paths.relative(sources, from: root) == "Sources/\(module.name)"
-                && Paths.relative(tests, from: root) == "Tests/\(module.name)Tests"
+                Paths.relative(sources, from: root) == "Sources/\(module.targetModule)"
+                && Paths.relative(tests, from: root) == "Tests/\(module.targetModule)Tests"
             let sourcesArgument = isDefault ? "" : ", path: \"\(Paths.relative(sources, from: root))\""
             let testsArgument = isDefault ? "" : ", path: \"\(Paths.relative(tests, from: root))\""
             lines += "    .target(name: \"\(module.targetModule)\"\(sourcesArgument)),\n"

@@ -24,6 +24,7 @@ public enum Problem: Equatable, Sendable {
     // MARK: References and rules
     case duplicate(what: String, name: String)
     case sceneNameClash(what: String, name: String, other: String)
+    case sceneNameReserved(what: String, name: String, typeName: String)
     case unknownState(role: String, event: String, name: String, suggestion: String?)
     case unknownDependency(event: String, name: String, suggestion: String?)
     case unknownMethod(event: String, dependency: String, name: String, suggestion: String?)
@@ -45,6 +46,7 @@ public enum Problem: Equatable, Sendable {
     case outputPath(key: String, reason: String)
     case storageNeedsEmptyValue(name: String, type: String)
     case unknownType(name: String, suggestion: String?)
+    case notEquatable(what: String, name: String, type: String)
 
     public var message: String {
         switch self {
@@ -84,6 +86,10 @@ public enum Problem: Equatable, Sendable {
         case .sceneNameClash(let what, let name, let other):
             return "\(what) '\(name)' would name the same type as \(other) (VIP makes a type of each state and event); "
                 + "rename the \(what)"
+        case .sceneNameReserved(let what, let name, let typeName):
+            return
+                "\(what) '\(name)' would name the type '\(typeName)', which Swift reserves (VIP makes a type of each "
+                + "state and event); rename the \(what)"
         case .unknownState(let role, let event, let name, let suggestion):
             return "event '\(event)' \(role) unknown state '\(name)'" + hint(suggestion)
         case .unknownDependency(let event, let name, let suggestion):
@@ -129,6 +135,9 @@ public enum Problem: Equatable, Sendable {
         case .unknownType(let name, let suggestion):
             return "type '\(name)' is not a model, a Swift or Foundation type, or listed in 'externalTypes'"
                 + hint(suggestion)
+        case .notEquatable(let what, let name, let type):
+            return "\(what) '\(name): \(type)' cannot be compared, but models, states and events are Equatable; "
+                + "use a model instead of a tuple, a closure, 'Any' or 'Error'"
         case .storageNeedsEmptyValue(let name, let type):
             return
                 "storage value '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "

@@ -122,19 +122,23 @@ public struct FragmentParser: Sendable {
                 try expect("]")
                 type = .array(element)
             }
-        } else if accept("(") {
+        } else if peekAttribute() || current == .punctuation("(") {
+            let isClosure = try acceptAttributes()
+            try expect("(")
             var elements: [TypeExpression.TupleElement] = []
             if !accept(")") {
                 repeat {
                     var label: String?
-                    if case .identifier(let word) = current, next == .punctuation(":") {
+                    if case .identifier = current, next == .punctuation(":") {
                         label = try identifier("a label")
-                        _ = word
                         position += 1
                     }
                     elements.append(TypeExpression.TupleElement(label: label, type: try parseType()))
                 } while accept(",")
                 try expect(")")
+            }
+            if isClosure || peekWord("async") || peekWord("throws") || current == .punctuation("->") {
+                return try parseFunction(parameters: elements)
             }
             if elements.count == 1, elements[0].label == nil {
                 type = elements[0].type
@@ -163,6 +167,37 @@ public struct FragmentParser: Sendable {
         }
         while accept("?") { type = .optional(type) }
         return type
+    }
+
+    /// The rest of a closure type after its parameter list: `[async] [throws] -> Result`.
+    private mutating func parseFunction(parameters: [TypeExpression.TupleElement]) throws(FragmentError)
+        -> TypeExpression
+    {
+        if parameters.contains(where: { $0.label != nil }) {
+            throw error("a closure type's parameters have no labels; write only their types")
+        }
+        let isAsync = acceptWord("async")
+        let isThrowing = acceptWord("throws")
+        if !isAsync, peekWord("async") { throw error("write 'async' before 'throws'") }
+        guard accept("->") else { throw error("expected '->' and the closure's result type") }
+        let result = try parseType()
+        return .function(
+            .init(parameters: parameters.map(\.type), isAsync: isAsync, isThrowing: isThrowing, result: result))
+    }
+
+    private func peekAttribute() -> Bool { current == .punctuation("@") }
+
+    /// `@Sendable` and `@escaping` before a closure type (archgen writes both where Swift needs them); true if any.
+    private mutating func acceptAttributes() throws(FragmentError) -> Bool {
+        var found = false
+        while accept("@") {
+            guard case .identifier(let name) = current, ["Sendable", "escaping"].contains(name) else {
+                throw error("only '@Sendable' and '@escaping' may come before a closure type")
+            }
+            position += 1
+            found = true
+        }
+        return found
     }
 
     // MARK: - Tokens
@@ -230,7 +265,7 @@ public struct FragmentParser: Sendable {
             } else if byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
                 tokens.append((.punctuation("->"), index))
                 index += 2
-            } else if "()[]<>:,?._".utf8.contains(byte),
+            } else if "()[]<>:,?._@".utf8.contains(byte),
                 !(byte == 0x5F && index + 1 < bytes.count && isIdentifierByte(bytes[index + 1]))
             {
                 tokens.append((.punctuation(String(UnicodeScalar(byte))), index))

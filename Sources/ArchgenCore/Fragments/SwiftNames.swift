@@ -21,9 +21,16 @@ public enum SwiftNames {
         }
     }
 
-    /// The name as it must be written where a member name goes: keywords in backticks.
+    /// The name as it must be written where it is declared or referred to (a property, a parameter, a case, a
+    /// local): keywords in backticks, which Swift accepts in every such place.
     public static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as an argument label where a call is written (`f(for: x)`, `.loaded(default: x)`, `User(in: x)`,
+    /// a tuple `(for: x)`): Swift accepts every keyword there except `inout` bare, and warns about backticks.
+    public static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// `fetchUsers` → `FetchUsers`.

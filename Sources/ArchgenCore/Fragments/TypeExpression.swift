@@ -8,6 +8,8 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
     case optional(TypeExpression)
     /// `(A, b: B)`; a single unlabelled element in parentheses is just that type.
     case tuple([TupleElement])
+    /// `(A, B) async throws -> C`: a closure, always written `@Sendable` (it crosses into dependencies and spies).
+    case function(Function)
 
     public struct NamePart: Hashable, Sendable {
         public var name: String
@@ -17,6 +19,32 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
     public struct TupleElement: Hashable, Sendable {
         public var label: String?
         public var type: TypeExpression
+    }
+
+    public struct Function: Hashable, Sendable {
+        public var parameters: [TypeExpression]
+        public var isAsync: Bool
+        public var isThrowing: Bool
+        public var result: TypeExpression
+    }
+
+    /// True for a closure type, which a parameter must mark `@escaping` (the spies keep what they are given).
+    public var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+
+    /// Whether values of this type can be compared: tuples and closures cannot, so they cannot be part of a model,
+    /// a state or an event (all `Equatable`). Named types are taken at their word.
+    public var isEquatable: Bool {
+        switch self {
+        case .named(let parts):
+            if parts.count == 1, ["Any", "AnyObject", "Error"].contains(parts[0].name) { return false }
+            return parts.allSatisfy { $0.arguments.allSatisfy(\.isEquatable) }
+        case .array(let element), .optional(let element): return element.isEquatable
+        case .dictionary(let key, let value): return key.isEquatable && value.isEquatable
+        case .tuple, .function: return false
+        }
     }
 
     /// A simple named type with no generic arguments, such as `String`.
@@ -37,11 +65,17 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
             }.joined(separator: ".")
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
-        case .optional(let wrapped): return "\(wrapped)?"
+        case .optional(let wrapped): return wrapped.isFunction ? "(\(wrapped))?" : "\(wrapped)?"
         case .tuple(let elements):
             return "("
-                + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }.joined(separator: ", ")
+                + elements.map { ($0.label.map { "\(SwiftNames.escaped($0)): " } ?? "") + $0.type.description }
+                .joined(separator: ", ")
                 + ")"
+        case .function(let function):
+            var text = "@Sendable (" + function.parameters.map(\.description).joined(separator: ", ") + ")"
+            if function.isAsync { text += " async" }
+            if function.isThrowing { text += " throws" }
+            return text + " -> \(function.result)"
         }
     }
 }

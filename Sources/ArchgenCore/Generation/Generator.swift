@@ -190,7 +190,9 @@ public struct Generator: Sendable {
             for context in contexts {
                 let path = try renderer.render(parsed.pathTemplate, with: .object(context))
                 try checkPath(path, manifestPath: manifestPath)
-                let contents = try renderer.render(parsed.template, with: .object(context))
+                var contents = try renderer.render(parsed.template, with: .object(context))
+                // Names come from the spec, so any line may outgrow the 120 columns swift-format allows.
+                if path.hasSuffix(".swift") { contents = LineWrapper.wrap(contents) }
                 if entry.ownership == .generated && !contents.hasPrefix(Self.generatedMarker) {
                     throw MustacheError(
                         template: parsed.path, line: 1,
@@ -213,7 +215,7 @@ public struct Generator: Sendable {
         let path = try pattern.renderer.render(handler.pathTemplate, with: .object(root))
         var handlers: [CustomHandler] = []
         for item in events {
-            guard case .object(let fields) = item, case .string(let name)? = fields["name"] else { continue }
+            guard case .object(let fields) = item, case .string(let name)? = fields["event"] else { continue }
             let declaration = try pattern.renderer.render(handler.template, with: .object(root.merging(fields) { $1 }))
             handlers.append(CustomHandler(event: name, declaration: declaration, root: handler.entry.root, path: path))
         }

@@ -13,6 +13,8 @@ public struct ModuleModel: Sendable, Equatable {
     public var specFileName: String
     public var sourcesPath: String?
     public var testsPath: String?
+    /// Modules every generated file imports besides the ones its template imports (sorted, no duplicates).
+    public var imports: [String]
     /// Values the module keeps between events for custom handlers; each starts empty.
     public var storage: [ValueDeclaration]
     public var models: [ModelType]

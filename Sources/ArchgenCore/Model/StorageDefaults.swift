@@ -5,6 +5,7 @@ enum StorageDefaults {
         case .optional: return "nil"
         case .array: return "[]"
         case .dictionary: return "[:]"
+        case .function: return nil
         case .tuple, .named:
             switch type.simpleName {
             case "Bool": return "false"

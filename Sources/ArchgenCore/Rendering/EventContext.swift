@@ -8,7 +8,8 @@ struct EventContext {
     /// A state as templates place it: `.{{name}}({{arguments}})`, `display{{upperName}}({{arguments}})`, ...
     /// `arguments` takes each value from `value`; `requestArguments` from a VIP request (`request.users`).
     static func stateReference(_ state: ModuleModel.State, value: (ValueDeclaration) -> String) -> MustacheValue {
-        let arguments = state.values.map { "\(SwiftNames.escaped($0.name)): \(value($0))" }.joined(separator: ", ")
+        let arguments = state.values.map { "\(SwiftNames.argumentLabel($0.name)): \(value($0))" }.joined(
+            separator: ", ")
         return .object([
             "name": .string(SwiftNames.escaped(state.name)),
             "upperName": .string(SwiftNames.upperFirst(state.name)),
@@ -58,7 +59,8 @@ struct EventContext {
     func customEvent(_ event: ModuleModel.Event, isFirst: Bool) -> MustacheValue {
         let parameters = event.values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }
         return .object([
-            "name": .string(event.name),
+            "name": .string(SwiftNames.escaped(event.name)),
+            "event": .string(event.name),
             "upperName": .string(SwiftNames.upperFirst(event.name)),
             "isFirst": .bool(isFirst),
             "docLines": ModuleContext.doc(event.doc),
@@ -100,11 +102,12 @@ struct EventContext {
     static func stateExpression(_ state: ModuleModel.State, value: (ValueDeclaration) -> String) -> String {
         let name = "." + SwiftNames.escaped(state.name)
         guard !state.values.isEmpty else { return name }
-        return "\(name)(\(state.values.map { "\(SwiftNames.escaped($0.name)): \(value($0))" }.joined(separator: ", ")))"
+        let arguments = state.values.map { "\(SwiftNames.argumentLabel($0.name)): \(value($0))" }
+        return "\(name)(\(arguments.joined(separator: ", ")))"
     }
 
     private func handlerCall(_ event: ModuleModel.Event) -> String {
-        let arguments = event.values.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }
+        let arguments = event.values.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }
         return "\(SwiftNames.escaped(event.name))(\(arguments.joined(separator: ", ")))"
     }
 
@@ -119,7 +122,7 @@ struct EventContext {
         let arguments = zip(method.parameters, call.arguments).map { parameter, value in
             // Closure-style dependencies are called without argument labels.
             guard dependency.style == .protocol, let label = parameter.label else { return argument(value) }
-            return "\(SwiftNames.escaped(label)): \(argument(value))"
+            return "\(SwiftNames.argumentLabel(label)): \(argument(value))"
         }
         var expression =
             "\(SwiftNames.escaped(dependency.propertyName)).\(SwiftNames.escaped(method.name))("

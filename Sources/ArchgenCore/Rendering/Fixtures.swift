@@ -1,53 +1,86 @@
 /// Builds Swift expressions for sample values of spec types, used by generated tests.
 ///
-/// Values are distinct (a running counter, strings named after their label) so that a test can tell which
-/// value went where; types archgen cannot build (unknown to it) give nil and the test needing them is left out.
+/// Each value is derived from what it is for: its type and the names that lead to it (`result.id`,
+/// `order.total`), so adding a model, a state or an event never changes the values of tests that do not use it.
+/// Values within one test are distinct (a name-derived number that is taken moves to the next free one, a string
+/// gets a suffix) so that a test can tell which value went where. Types archgen cannot build (unknown to it) give
+/// nil and the test needing them is left out.
 struct Fixtures {
     let models: [String: ModuleModel.ModelType]
-    private var counter = 0
+    /// Literals already handed out in this test, by kind, so that no two values look alike.
+    private var used: Set<String> = []
 
     init(models: [ModuleModel.ModelType]) {
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    mutating func value(of type: TypeExpression, label: String, depth: Int = 0) -> SwiftExpression? {
-        counter += 1
-        let n = counter
+    /// A value of `type` for the local or value named `label`.
+    mutating func value(of type: TypeExpression, label: String) -> SwiftExpression? {
+        value(of: type, path: label, depth: 0)
+    }
+
+    private mutating func value(of type: TypeExpression, path: String, depth: Int) -> SwiftExpression? {
         switch type {
         case .optional(let wrapped):
-            return value(of: wrapped, label: label, depth: depth + 1) ?? .atom("nil")
+            return value(of: wrapped, path: path, depth: depth + 1) ?? .atom("nil")
         case .array(let element):
             if depth > 3 { return .array([]) }
-            return value(of: element, label: label, depth: depth + 1).map { .array([$0]) }
+            return value(of: element, path: path, depth: depth + 1).map { .array([$0]) }
         case .dictionary(let key, let element):
             if depth > 3 { return .dictionary([]) }
-            guard let keyValue = value(of: key, label: label, depth: depth + 1),
-                let elementValue = value(of: element, label: label, depth: depth + 1)
+            guard let keyValue = value(of: key, path: path + ".key", depth: depth + 1),
+                let elementValue = value(of: element, path: path + ".value", depth: depth + 1)
             else { return nil }
             return .dictionary([(keyValue, elementValue)])
         case .tuple(let elements):
             var parts: [(label: String?, value: SwiftExpression)] = []
-            for element in elements {
-                guard let part = value(of: element.type, label: element.label ?? label, depth: depth + 1) else {
+            for (index, element) in elements.enumerated() {
+                let name = element.label ?? "\(index)"
+                guard let part = value(of: element.type, path: path + "." + name, depth: depth + 1) else {
                     return nil
                 }
-                parts.append((element.label.map(SwiftNames.escaped), part))
+                parts.append((element.label.map(SwiftNames.argumentLabel), part))
             }
             return .call("", parts)
-        case .named:
+        case .function:
+            return nil
+        case .named(let parts):
+            if let generic = genericValue(parts, path: path, depth: depth) { return generic }
             guard let name = type.simpleName ?? foundationName(type) else { return nil }
             if let model = models[name] {
                 guard depth <= 3 else { return nil }
                 var arguments: [(label: String?, value: SwiftExpression)] = []
                 for property in model.properties {
-                    guard let argument = value(of: property.type, label: property.name, depth: depth + 1) else {
-                        return nil
-                    }
-                    arguments.append((SwiftNames.escaped(property.name), argument))
+                    guard let argument = value(of: property.type, path: path + "." + property.name, depth: depth + 1)
+                    else { return nil }
+                    arguments.append((SwiftNames.argumentLabel(property.name), argument))
                 }
                 return .call(name, arguments)
             }
-            return scalar(name, label: label, n: n).map(SwiftExpression.atom)
+            return scalar(name, path: path).map(SwiftExpression.atom)
+        }
+    }
+
+    /// `Optional<T>`, `Array<T>`, `Set<T>`, `Dictionary<K, V>` and `Result<T, Never>`, spelled generically.
+    private mutating func genericValue(_ parts: [TypeExpression.NamePart], path: String, depth: Int)
+        -> SwiftExpression?
+    {
+        let parts = parts.count == 2 && ["Swift", "Foundation"].contains(parts[0].name) ? [parts[1]] : parts
+        guard parts.count == 1 else { return nil }
+        let arguments = parts[0].arguments
+        switch (parts[0].name, arguments.count) {
+        case ("Optional", 1): return value(of: .optional(arguments[0]), path: path, depth: depth)
+        case ("Array", 1): return value(of: .array(arguments[0]), path: path, depth: depth)
+        case ("Set", 1):
+            guard let element = value(of: arguments[0], path: path, depth: depth + 1) else { return nil }
+            return .call("Set", [(nil, .array([element]))])
+        case ("Dictionary", 2):
+            return value(of: .dictionary(key: arguments[0], value: arguments[1]), path: path, depth: depth)
+        case ("Result", 2) where arguments[1].simpleName == "Never":
+            // Spelled with its type: a local declared from `.success(...)` alone has none to infer.
+            let type = TypeExpression.named(parts)
+            return value(of: arguments[0], path: path, depth: depth + 1).map { .call("\(type).success", [(nil, $0)]) }
+        default: return nil
         }
     }
 
@@ -60,23 +93,60 @@ struct Fixtures {
         return parts[1].name
     }
 
-    private func scalar(_ name: String, label: String, n: Int) -> String? {
+    private mutating func scalar(_ name: String, path: String) -> String? {
+        let label = String(path.split(separator: ".").last { Int($0) == nil } ?? "value")
         switch name {
-        case "String", "Substring": return SwiftText.stringLiteral(label)
-        case "Character": return "\"\(label.first.map(String.init) ?? "a")\""
+        case "String", "Substring":
+            return unique("string") { $0 == 0 ? label : "\(label)\($0 + 1)" }.map(SwiftText.stringLiteral)
+        case "Character":
+            return unique("character") { attempt in
+                let letters = Array("abcdefghijklmnopqrstuvwxyz")
+                let start = label.first.flatMap { letters.firstIndex(of: Character($0.lowercased())) } ?? 0
+                return String(letters[(start + attempt) % letters.count])
+            }.map { "\"\($0)\"" }
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            return "\(n % 100)"
-        case "Double", "Float", "CGFloat": return "\(n % 100).5"
-        case "Decimal": return "Decimal(\(n))"
+            return number(path, kind: "integer", below: 100).map { "\($0)" }
+        case "Double", "Float", "CGFloat": return number(path, kind: "decimal", below: 100).map { "\($0).5" }
+        case "Decimal": return number(path, kind: "decimal", below: 100).map { "Decimal(\($0))" }
         case "Bool": return "true"
         case "UUID":
-            let digits = String(n, radix: 16)
-            return
-                "UUID(uuidString: \"00000000-0000-0000-0000-\(String(repeating: "0", count: max(0, 12 - digits.count)) + digits)\")!"
-        case "URL": return "URL(string: \"https://example.com/\(label)\")!"
-        case "Date": return "Date(timeIntervalSince1970: \(n))"
-        case "Data": return "Data([\(n % 256)])"
+            return number(path, kind: "uuid", below: 1 << 48).map { number in
+                let digits = String(number, radix: 16, uppercase: true)
+                let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+                return "UUID(uuidString: \"00000000-0000-0000-0000-\(padded)\")!"
+            }
+        case "URL":
+            return unique("url") { $0 == 0 ? label : "\(label)\($0 + 1)" }.map {
+                "URL(string: \"https://example.com/\($0)\")!"
+            }
+        case "Date": return number(path, kind: "date", below: 1_000_000).map { "Date(timeIntervalSince1970: \($0))" }
+        case "Data": return number(path, kind: "data", below: 256).map { "Data([\($0)])" }
         default: return nil
         }
+    }
+
+    /// A number below `limit` derived from `path`, moved on to the next free one when this test already used it.
+    private mutating func number(_ path: String, kind: String, below limit: UInt64) -> UInt64? {
+        let start = Self.stableHash(path) % limit
+        return unique(kind) { (start + UInt64($0)) % limit }
+    }
+
+    /// The first of `candidate(0)`, `candidate(1)`, ... not yet used for `kind` in this test.
+    private mutating func unique<T: CustomStringConvertible>(_ kind: String, _ candidate: (Int) -> T) -> T? {
+        for attempt in 0..<1000 {
+            let value = candidate(attempt)
+            if used.insert("\(kind):\(value)").inserted { return value }
+        }
+        return nil
+    }
+
+    /// FNV-1a: the same number for the same text on every machine and run (Swift's `Hasher` is seeded per process).
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
     }
 }

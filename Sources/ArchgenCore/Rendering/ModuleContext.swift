@@ -15,8 +15,9 @@ struct ModuleContext {
             "specFileName": .string(module.specFileName),
             "access": .string(isPublic ? "public " : ""),
             "isPublic": .bool(isPublic),
-            "stateAccess": .string(isPublic ? "public internal(set) " : ""),
+            "stateAccess": .string(isPublic ? "internal(set) " : ""),
             "docLines": Self.doc(module.doc),
+            "imports": imports(),
             "isSwiftUI": .bool(module.ui == .swiftui),
             "isUIKit": .bool(module.ui == .uikit),
             "isXCTest": .bool(module.testing == .xctest),
@@ -55,6 +56,23 @@ struct ModuleContext {
         return .object(root)
     }
 
+    /// Each file's `import` lines, sorted (swift-format wants one sorted list): the frameworks its template needs and
+    /// the spec's `imports`.
+    private func imports() -> MustacheValue {
+        func block(_ frameworks: [String]) -> MustacheValue {
+            .string(Set(frameworks + module.imports).sorted().map { "import \($0)" }.joined(separator: "\n"))
+        }
+        let testing = module.testing == .xctest ? "XCTest" : "Testing"
+        return .object([
+            "foundation": block(["Foundation"]),
+            "observation": block(["Foundation", "Observation"]),
+            "tests": block(["Foundation", testing]),
+            "swiftUI": block(["SwiftUI"]),
+            "uiKit": block(["UIKit"]),
+            "uiKitObservation": block(["Observation", "UIKit"]),
+        ])
+    }
+
     static func doc(_ text: String?) -> MustacheValue {
         .list(SwiftText.docLines(text).map { .object(["text": .string($0)]) })
     }
@@ -86,6 +104,7 @@ struct ModuleContext {
         .object([
             "name": .string(dependency.name),
             "propertyName": .string(SwiftNames.escaped(dependency.propertyName)),
+            "propertyLabel": .string(SwiftNames.argumentLabel(dependency.propertyName)),
             "isClosures": .bool(dependency.style == .closures),
             "typeReference": .string(dependency.style == .closures ? dependency.name : "any \(dependency.name)"),
             "docLines": Self.doc(dependency.doc),
@@ -108,7 +127,7 @@ struct ModuleContext {
             case parameter.name?: head = name
             case let label?: head = "\(SwiftNames.escaped(label)) \(name)"
             }
-            return "\(head): \(parameter.type)"
+            return "\(head): \(Self.parameterType(parameter.type))"
         }
         var text = "\(SwiftNames.escaped(method.name))(\(parameters.joined(separator: ", ")))"
         if method.isAsync { text += " async" }
@@ -117,10 +136,15 @@ struct ModuleContext {
         return text
     }
 
+    /// A parameter's type as declared: a closure is `@escaping`, since implementations (the spies) may keep it.
+    static func parameterType(_ type: TypeExpression) -> String {
+        type.isFunction ? "@escaping \(type)" : type.description
+    }
+
     /// `@Sendable (_ user: User) async throws -> [User]`: a method as a closure-style dependency's property.
     static func closureType(_ method: MethodDeclaration) -> String {
-        let parameters = method.parameters.map { "_ \(SwiftNames.escaped($0.name)): \($0.type)" }.joined(
-            separator: ", ")
+        let parameters = method.parameters.map { "_ \(SwiftNames.escaped($0.name)): \(parameterType($0.type))" }
+            .joined(separator: ", ")
         var text = "@Sendable (\(parameters))"
         if method.isAsync { text += " async" }
         if method.isThrowing { text += " throws" }
@@ -131,7 +155,7 @@ struct ModuleContext {
     static func closureForward(_ method: MethodDeclaration) -> String {
         let names = method.parameters.map { SwiftNames.escaped($0.name) }
         let arguments = method.parameters.map { parameter in
-            parameter.label.map { "\(SwiftNames.escaped($0)): \(SwiftNames.escaped(parameter.name))" }
+            parameter.label.map { "\(SwiftNames.argumentLabel($0)): \(SwiftNames.escaped(parameter.name))" }
                 ?? SwiftNames.escaped(parameter.name)
         }
         var call = "self.\(SwiftNames.escaped(method.name))(\(arguments.joined(separator: ", ")))"
@@ -145,7 +169,7 @@ struct ModuleContext {
     {
         let upper = SwiftNames.upperFirst(method.name)
         let returns = method.returnType != nil
-        let arguments = method.parameters.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }
+        let arguments = method.parameters.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }
         let resultType: MustacheValue =
             switch (method.isThrowing, method.returnType) {
             case (true, let type?): .string("Result<\(type), any Error>")
@@ -154,6 +178,7 @@ struct ModuleContext {
             }
         return .object([
             "name": .string(SwiftNames.escaped(method.name)),
+            "label": .string(SwiftNames.argumentLabel(method.name)),
             "signature": .string(Self.signature(method)),
             "isFirst": .bool(isFirst),
             "isLast": .bool(isLast),
@@ -213,10 +238,10 @@ struct ModuleContext {
             "parameters": .string(
                 state.values.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
             "valueArguments": .string(
-                state.values.map { "\(SwiftNames.escaped($0.name)): \(SwiftNames.escaped($0.name))" }.joined(
+                state.values.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }.joined(
                     separator: ", ")),
             "responseArguments": .string(
-                state.values.map { "\(SwiftNames.escaped($0.name)): response.\(SwiftNames.escaped($0.name))" }
+                state.values.map { "\(SwiftNames.argumentLabel($0.name)): response.\(SwiftNames.escaped($0.name))" }
                     .joined(separator: ", ")),
         ])
     }

@@ -9,13 +9,17 @@ struct TestContext {
 
     /// The constants a test declares before it acts.
     private struct Locals {
-        private var names: Set<String> = ["sut", "task", "request", "response", "viewModel"]
+        private var names: Set<String> = [
+            "sut", "task", "request", "response", "viewModel", "adapter", "store", "expected",
+        ]
         private(set) var declarations: [MustacheValue] = []
         /// The values of the state a test starts in: only patterns that hold a state (MVVM) declare them.
         private(set) var startDeclarations: [MustacheValue] = []
 
         /// Declares `let <base> = <value>` (renamed if taken) and returns the name to use.
-        mutating func declare(_ base: String, _ value: SwiftExpression, start: Bool = false) -> String {
+        mutating func declare(_ base: String, _ value: SwiftExpression, type: TypeExpression, start: Bool = false)
+            -> String
+        {
             var name = base
             var suffix = 2
             while names.contains(name) || SwiftNames.reserved.contains(name) {
@@ -24,7 +28,8 @@ struct TestContext {
             }
             names.insert(name)
             let escaped = SwiftNames.escaped(name)
-            let head = "let \(escaped) = "
+            // `nil` alone has no type to infer (an optional whose value archgen cannot build).
+            let head = value.flat == "nil" ? "let \(escaped): \(type) = " : "let \(escaped) = "
             let declaration = MustacheValue.object([
                 "declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))
             ])
@@ -39,7 +44,7 @@ struct TestContext {
 
     /// Sample values for one event, and the source of more.
     private struct Samples {
-        var values: [(name: String, value: SwiftExpression)]
+        var values: [(name: String, type: TypeExpression, value: SwiftExpression)]
         var fixtures: Fixtures
     }
 
@@ -48,16 +53,17 @@ struct TestContext {
         var tests: [MustacheValue] = []
         for event in module.events {
             var fixtures = Fixtures(models: module.models)
-            var values: [(name: String, value: SwiftExpression)] = []
+            var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
             for value in event.values {
                 guard let sample = fixtures.value(of: value.type, label: value.name) else { break }
-                values.append((value.name, sample))
+                values.append((value.name, value.type, sample))
             }
             guard values.count == event.values.count else { continue }
-            var samples = Samples(values: values, fixtures: fixtures)
+            // Every test starts from these samples: what one test adds never changes another's values.
+            let samples = Samples(values: values, fixtures: fixtures)
             switch event.behaviour {
-            case .calls(let call): tests += callTests(call, event: event, samples: &samples)
-            case .transition(let target): tests += transitionTest(to: target, event: event, samples: &samples)
+            case .calls(let call): tests += callTests(call, event: event, samples: samples)
+            case .transition(let target): tests += transitionTest(to: target, event: event, samples: samples)
             case .custom: continue
             }
         }
@@ -72,7 +78,7 @@ struct TestContext {
             var names: [String: String] = [:]
             for value in state.values {
                 guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
-                names[value.name] = locals.declare(value.name, sample)
+                names[value.name] = locals.declare(value.name, sample, type: value.type)
             }
             return .object([
                 "name": .string(
@@ -121,8 +127,8 @@ struct TestContext {
         -> (MustacheValue, [String: String])
     {
         var names: [String: String] = [:]
-        for (name, value) in samples.values { names[name] = locals.declare(name, value) }
-        let arguments = event.values.map { "\(SwiftNames.escaped($0.name)): \(names[$0.name]!)" }
+        for (name, type, value) in samples.values { names[name] = locals.declare(name, value, type: type) }
+        let arguments = event.values.map { "\(SwiftNames.argumentLabel($0.name)): \(names[$0.name]!)" }
         return (
             .object([
                 "name": .string(SwiftNames.escaped(event.name)),
@@ -134,30 +140,28 @@ struct TestContext {
     }
 
     /// A state to start in that differs from `avoided`, as the `startState` of a test: null for the initial state
-    /// (when it differs), else another state without values, else the other state with the shortest sample values
-    /// (declared as locals); nil when no state can be built.
+    /// (when it differs), else the first other state, in the spec's order, whose sample values can be built (declared
+    /// as locals), so adding a state elsewhere never changes the test; nil when no state can be built.
     private func startState(avoiding avoided: Int, _ samples: inout Samples, _ locals: inout Locals) -> MustacheValue? {
         if module.initialState != avoided { return .null }
-        var best: (state: ModuleModel.State, values: [SwiftExpression], length: Int)?
         for (index, state) in module.states.enumerated() where index != avoided {
-            var values: [SwiftExpression] = []
+            var fixtures = samples.fixtures
+            var names: [String: String] = [:]
+            var declared = locals
             for value in state.values {
-                guard let sample = samples.fixtures.value(of: value.type, label: value.name) else { break }
-                values.append(sample)
+                guard let sample = fixtures.value(of: value.type, label: value.name) else { break }
+                names[value.name] = declared.declare(value.name, sample, type: value.type, start: true)
             }
-            guard values.count == state.values.count else { continue }
-            let length = values.map(\.flat.count).reduce(0, +)
-            if length < best?.length ?? .max { best = (state, values, length) }
+            guard names.count == state.values.count else { continue }
+            samples.fixtures = fixtures
+            locals = declared
+            return EventContext.stateReference(state) { names[$0.name]! }
         }
-        guard let best else { return nil }
-        var names: [String: String] = [:]
-        for (value, sample) in zip(best.state.values, best.values) {
-            names[value.name] = locals.declare(value.name, sample, start: true)
-        }
-        return EventContext.stateReference(best.state) { names[$0.name]! }
+        return nil
     }
 
-    private func transitionTest(to target: Int, event: ModuleModel.Event, samples: inout Samples) -> [MustacheValue] {
+    private func transitionTest(to target: Int, event: ModuleModel.Event, samples: Samples) -> [MustacheValue] {
+        var samples = samples
         var locals = Locals()
         let (reference, names) = eventReference(event, samples, &locals)
         guard let start = startState(avoiding: target, &samples, &locals) else { return [] }
@@ -171,29 +175,40 @@ struct TestContext {
         ]
     }
 
-    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples: inout Samples)
+    private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples base: Samples)
         -> [MustacheValue]
     {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
         let upperMethod = SwiftNames.upperFirst(method.name)
         let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
-        let methodName = SwiftNames.escaped(method.name)
+        // The spy's members are the method's name plus a suffix (`forCalls`): never a keyword, never escaped.
+        let methodName = method.name
         let whileState = call.whileState.map { EventContext.stateReference(module.states[$0]) { _ in "" } }
         var tests: [MustacheValue] = []
 
         if let whileIndex = call.whileState, let whileState {
             var locals = Locals()
+            var samples = base
             let (reference, _) = eventReference(event, samples, &locals)
-            if let start = startState(avoiding: whileIndex, &samples, &locals) {
+            // The call still runs after the check: a method that returns without throwing needs its result set.
+            var arrange: MustacheValue? = .null
+            if !method.isThrowing, let type = method.returnType {
+                arrange = samples.fixtures.value(of: type, label: "result").map { value in
+                    .string("\(spy).\(methodName)Result = \(locals.declare("result", value, type: type))")
+                }
+            }
+            if let arrange, let start = startState(avoiding: whileIndex, &samples, &locals) {
                 let name =
                     "\(event.name)Shows\(SwiftNames.upperFirst(module.states[whileIndex].name))While\(upperMethod)Runs"
                 tests.append(
                     test(
-                        "whileTest", name, locals, ["startState": start, "event": reference, "whileState": whileState]))
+                        "whileTest", name, locals,
+                        ["startState": start, "event": reference, "whileState": whileState, "arrange": arrange]))
             }
         }
 
+        var samples = base
         let returned = method.returnType.flatMap { samples.fixtures.value(of: $0, label: "result") }
         if method.returnType == nil || returned != nil {
             var locals = Locals()
@@ -201,7 +216,7 @@ struct TestContext {
             var arrange: MustacheValue = .null
             var resultName = ""
             if let returned {
-                resultName = locals.declare("result", returned)
+                resultName = locals.declare("result", returned, type: method.returnType!)
                 arrange = .string(
                     "\(spy).\(methodName)Result = " + (method.isThrowing ? ".success(\(resultName))" : resultName))
             }
@@ -212,6 +227,8 @@ struct TestContext {
             }
             let success = call.onSuccess.map { module.states[$0] }
             let expected = success.map { EventContext.stateReference($0) { _ in resultName } }
+            // Started in the state it expects, a test could not tell the state change from its absence.
+            let start = call.onSuccess.flatMap { startState(avoiding: $0, &samples, &locals) } ?? .null
             let name =
                 success.map { "\(event.name)Shows\(SwiftNames.upperFirst($0.name))When\(upperMethod)Succeeds" }
                 ?? "\(event.name)Calls\(upperMethod)"
@@ -219,6 +236,7 @@ struct TestContext {
                 test(
                     "successTest", name, locals,
                     [
+                        "startState": start,
                         "event": reference,
                         "arrange": arrange,
                         "calls": .string("\(spy).\(methodName)Calls"),
@@ -232,7 +250,9 @@ struct TestContext {
 
         if let failureIndex = call.onFailure {
             var locals = Locals()
+            var samples = base
             let (reference, _) = eventReference(event, samples, &locals)
+            let start = startState(avoiding: failureIndex, &samples, &locals) ?? .null
             let message = SwiftText.stringLiteral("\(method.name) failed")
             let error = "\(module.name)MockError(description: \(message))"
             let arrange =
@@ -245,6 +265,7 @@ struct TestContext {
                 test(
                     "failureTest", name, locals,
                     [
+                        "startState": start,
                         "event": reference,
                         "arrange": .string(arrange),
                         "expectedState": expected,

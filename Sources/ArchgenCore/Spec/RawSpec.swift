@@ -40,6 +40,7 @@ public struct RawSpec: Sendable, Equatable {
     public var testsPath: Located<String>?
     public var storage: [Located<String>]
     public var externalTypes: [Located<String>]
+    public var imports: [Located<String>]
     public var models: [Model]
     public var dependencies: [Dependency]
     public var states: [State]

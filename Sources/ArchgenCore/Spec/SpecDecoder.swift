@@ -8,7 +8,7 @@ public struct SpecDecoder: Sendable {
     static let topLevelKeys = [
         "$schema", "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath",
         "testsPath",
-        "storage", "externalTypes", "models", "dependencies", "states", "initialState", "events",
+        "storage", "imports", "externalTypes", "models", "dependencies", "states", "initialState", "events",
     ]
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "methods", "doc"]
@@ -41,6 +41,7 @@ public struct SpecDecoder: Sendable {
         let testsPath = reader.string("testsPath")
         let storage = reader.strings("storage")
         let externalTypes = reader.strings("externalTypes")
+        let imports = reader.strings("imports")
         let models = reader.objects("models", keys: Self.modelKeys, what: "a model") { model in
             RawSpec.Model(
                 name: model.string("name", required: true) ?? Located("", at: model.location),
@@ -71,6 +72,7 @@ public struct SpecDecoder: Sendable {
         return RawSpec(
             module: module, pattern: pattern, ui: ui, access: access, testing: testing, target: target, doc: doc,
             sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, externalTypes: externalTypes,
+            imports: imports,
             models: models,
             dependencies: dependencies, states: states,
             initialState: initialState, events: events)

@@ -17,13 +17,17 @@ public struct SpecValidator: Sendable {
         let ui = context.choice(spec.ui, key: "ui", default: UIFramework.swiftui)
         let access = context.choice(spec.access, key: "access", default: AccessLevel.internal)
         let testing = context.choice(spec.testing, key: "testing", default: TestingFramework.xctest)
-        let target = spec.target.flatMap { context.typeName($0, what: "target") }
+        let target = spec.target.flatMap { context.moduleName($0, what: "target") }
         let sourcesPath = spec.sourcesPath.flatMap { context.outputPath($0, key: "sourcesPath") }
         let testsPath = spec.testsPath.flatMap { context.outputPath($0, key: "testsPath") }
 
-        // Type names must resolve: models, Swift and Foundation types, and the ones the spec declares external.
+        // Type names must resolve: models, Swift and Foundation types, the ones the spec declares external, and any
+        // type qualified by a module the spec imports (`MapKit.MKCoordinateRegion`).
+        let imports = spec.imports.compactMap { context.moduleName($0, what: "import") }
+        context.checkDuplicates(spec.imports, what: "import")
         context.knownTypes = KnownTypes.standard.union(spec.models.map(\.name.value)).union(
-            spec.externalTypes.map(\.value))
+            spec.externalTypes.map(\.value)
+        ).union(imports)
         let storage = spec.storage.compactMap { context.storageValue($0) }
         context.checkDuplicates(
             spec.storage.map {
@@ -60,9 +64,14 @@ public struct SpecValidator: Sendable {
         diagnostics += context.diagnostics
         guard context.diagnostics.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
         else { return nil }
+        // Foundation and the frameworks the templates import themselves are always there.
+        let extraImports = Set(imports).subtracting([
+            "Foundation", "Observation", "SwiftUI", "UIKit", "XCTest", "Testing",
+        ])
         return ModuleModel(
             name: module, pattern: pattern, ui: ui, access: access, testing: testing, targetModule: target ?? module,
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
+            imports: extraImports.sorted(),
             storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState,
             events: events)
     }
@@ -102,6 +111,8 @@ struct ValidationContext {
             return checkTypes(value, at: location) && keyKnown
         case .tuple(let elements):
             return elements.map { checkTypes($0.type, at: location) }.allSatisfy { $0 }
+        case .function(let function):
+            return (function.parameters + [function.result]).map { checkTypes($0, at: location) }.allSatisfy { $0 }
         case .named(let parts):
             var known = true
             let first = parts[0].name
@@ -167,6 +178,19 @@ struct ValidationContext {
         return name.value
     }
 
+    /// The name of a Swift module (an app's module is often `My_App`): an identifier that is not a keyword.
+    mutating func moduleName(_ name: Located<String>, what: String) -> String? {
+        guard SwiftNames.isIdentifier(name.value) else {
+            report(.notAnIdentifier(what: what, name: name.value), at: name.location)
+            return nil
+        }
+        if SwiftNames.keywords.contains(name.value) || SwiftNames.reserved.contains(name.value) {
+            report(.typeNameIsKeyword(what: what, name: name.value), at: name.location)
+            return nil
+        }
+        return name.value
+    }
+
     /// A name that becomes a Swift member (case, property, parameter): lowerCamelCase, not reserved.
     mutating func memberName(_ name: String, what: String, at location: SourceLocation) -> Bool {
         if SwiftNames.reserved.contains(name) {
@@ -204,9 +228,12 @@ struct ValidationContext {
     mutating func checkSceneNames(states: [Located<String>], events: [Located<String>], types: Set<String>) {
         let stateNames = Set(states.map(\.value))
         for (what, names) in [("state", states), ("event", events)] {
-            for name in names where !name.value.isEmpty {
+            // Reserved names (`self`) are refused where they are declared.
+            for name in names where !name.value.isEmpty && !SwiftNames.reserved.contains(name.value) {
                 let typeName = SwiftNames.upperFirst(name.value)
-                if what == "event" && stateNames.contains(name.value) {
+                if ["Any", "Self", "Type", "Protocol"].contains(typeName) {
+                    report(.sceneNameReserved(what: what, name: name.value, typeName: typeName), at: name.location)
+                } else if what == "event" && stateNames.contains(name.value) {
                     report(
                         .sceneNameClash(what: what, name: name.value, other: "state '\(name.value)'"), at: name.location
                     )
@@ -261,7 +288,8 @@ struct ValidationContext {
                 if !seen.insert(property.name).inserted {
                     report(.duplicate(what: "property", name: property.name), at: text.location)
                 } else if memberName(property.name, what: "property", at: text.location),
-                    checkTypes(property.type, at: text.location)
+                    checkTypes(property.type, at: text.location),
+                    comparable(property, what: "property", at: text.location)
                 {
                     properties.append(property)
                 }
@@ -281,7 +309,9 @@ struct ValidationContext {
         var methods: [MethodDeclaration] = []
         for text in raw.methods {
             do throws(FragmentError) {
-                let method = try FragmentParser.method(text.value)
+                var method = try FragmentParser.method(text.value)
+                // `-> Void` says what no return type says; the generated code leaves it out.
+                if method.returnType?.simpleName == "Void" { method.returnType = nil }
                 var valid = memberName(method.name, what: "method", at: text.location)
                 for parameter in method.parameters {
                     valid = memberName(parameter.name, what: "parameter", at: text.location) && valid
@@ -305,6 +335,15 @@ struct ValidationContext {
         return ModuleModel.Dependency(name: name, doc: raw.doc?.value, style: style, methods: methods)
     }
 
+    /// Models, states and events are `Equatable` (tests compare them), so what they hold must be too.
+    mutating func comparable(_ value: ValueDeclaration, what: String, at location: SourceLocation) -> Bool {
+        guard value.type.isEquatable else {
+            report(.notEquatable(what: what, name: value.name, type: value.type.description), at: location)
+            return false
+        }
+        return true
+    }
+
     mutating func caseDeclaration(_ text: Located<String>, what: String) -> CaseDeclaration? {
         do throws(FragmentError) {
             let declaration = try FragmentParser.caseDeclaration(text.value)
@@ -312,6 +351,7 @@ struct ValidationContext {
             for value in declaration.values {
                 valid = memberName(value.name, what: "value", at: text.location) && valid
                 valid = checkTypes(value.type, at: text.location) && valid
+                valid = comparable(value, what: "\(what) value", at: text.location) && valid
             }
             checkDuplicateValues(declaration.values, what: "value", at: text.location)
             return valid ? declaration : nil

@@ -67,6 +67,20 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains(#".target(name: "Settings", path: "App/Settings"),"#), run.output)
     }
 
+    /// What teams set first, written into the spec: a public feature module compiled into a module named otherwise.
+    func testAccessAndTargetAreWrittenIntoTheSpec() throws {
+        let sandbox = try Sandbox()
+        let run = sandbox.run("new", "Orders", "--pattern", "vip", "--access", "public", "--target", "App")
+        XCTAssertEqual(run.code, 0, run.errors)
+        let spec = try XCTUnwrap(sandbox.read("Orders.archgen.json"))
+        XCTAssertTrue(spec.contains("\"access\": \"public\",\n  \"target\": \"App\","), spec)
+        let interactor = try XCTUnwrap(sandbox.read("Sources/Orders/OrdersInteractor.swift"))
+        XCTAssertTrue(interactor.contains("public final class OrdersInteractor"), interactor)
+        XCTAssertEqual(
+            sandbox.read("Tests/OrdersTests/OrdersMocks.swift")?.contains("@testable import App\n"), true)
+        XCTAssertTrue(run.output.contains(#".target(name: "App", path: "Sources/Orders"),"#), run.output)
+    }
+
     func testNewDoesNotReplaceAnExistingSpec() throws {
         let sandbox = try Sandbox()
         XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
@@ -92,7 +106,7 @@ final class NewCommandTests: XCTestCase {
     func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
         let sandbox = try Sandbox()
         let usage =
-            "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--testing <framework>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+            "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
             (["new", "--pattern", "mvvm"], "Error: Missing expected argument '<module>'\n"),
             (["new", "Users"], "Error: Missing expected argument '--pattern <pattern>'\n"),
@@ -107,6 +121,14 @@ final class NewCommandTests: XCTestCase {
                 "Error: 'appkit' is not a UI framework; use swiftui or uikit\n"
             ),
             (["new", "Users", "Extra", "--pattern", "mvvm"], "Error: Unexpected argument 'Extra'\n"),
+            (
+                ["new", "Users", "--pattern", "mvvm", "--access", "open"],
+                "Error: 'open' is not an access level; use internal or public\n"
+            ),
+            (
+                ["new", "Users", "--pattern", "mvvm", "--target", "My-App"],
+                "Error: 'My-App' is not a Swift module name; use letters, digits and '_'\n"
+            ),
         ]
         for (arguments, message) in cases {
             let console = sandbox.run(arguments)

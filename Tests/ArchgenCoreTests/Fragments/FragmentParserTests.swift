@@ -12,6 +12,18 @@ final class FragmentParserTests: XCTestCase {
             ("(Int)", "Int"),
             ("(a: Int, String)?", "(a: Int, String)?"),
             ("[User?]??", "[User?]??"),
+            // Closures: always written @Sendable; an optional closure keeps its parentheses.
+            ("(Date) -> String", "@Sendable (Date) -> String"),
+            (
+                "@escaping @Sendable (Int, String) async throws -> [User]",
+                "@Sendable (Int, String) async throws -> [User]"
+            ),
+            ("() -> Void", "@Sendable () -> Void"),
+            ("((User) -> Bool)?", "(@Sendable (User) -> Bool)?"),
+            ("(Int) -> (String) -> Bool", "@Sendable (Int) -> @Sendable (String) -> Bool"),
+            ("[() -> Void]", "[@Sendable () -> Void]"),
+            // Tuple labels are written as a declaration writes them: `inout` needs backticks there.
+            ("(inout: Int, for: String)", "(`inout`: Int, `for`: String)"),
         ]
         for (input, expected) in cases {
             XCTAssertEqual(try FragmentParser.type(input).description, expected, input)
@@ -30,6 +42,41 @@ final class FragmentParserTests: XCTestCase {
         XCTAssertEqual(plain.parameters, [])
         XCTAssertFalse(plain.isAsync || plain.isThrowing)
         XCTAssertNil(plain.returnType)
+    }
+
+    func testClosureTypesNeedAResultAndTakeNoLabels() {
+        XCTAssertThrowsError(try FragmentParser.type("(Int) async")) { error in
+            XCTAssertEqual((error as? FragmentError)?.reason, "expected '->' and the closure's result type")
+        }
+        XCTAssertThrowsError(try FragmentParser.type("(value: Int) -> Void")) { error in
+            XCTAssertEqual(
+                (error as? FragmentError)?.reason, "a closure type's parameters have no labels; write only their types")
+        }
+        XCTAssertThrowsError(try FragmentParser.type("(Int) throws async -> Void")) { error in
+            XCTAssertEqual((error as? FragmentError)?.reason, "write 'async' before 'throws'")
+        }
+        XCTAssertThrowsError(try FragmentParser.type("@MainActor () -> Void")) { error in
+            XCTAssertEqual(
+                (error as? FragmentError)?.reason, "only '@Sendable' and '@escaping' may come before a closure type")
+        }
+    }
+
+    func testWhatCanBeComparedAndWhatMustEscape() throws {
+        let comparable = ["Int", "[User]", "[String: [Int]]", "Result<[User], Never>", "User?", "Swift.Error"]
+        let incomparable = ["(Int, Int)", "() -> Void", "Any", "Error", "[(a: Int, b: Int)]", "Result<Int, Error>"]
+        for text in comparable { XCTAssertTrue(try FragmentParser.type(text).isEquatable, text) }
+        for text in incomparable { XCTAssertFalse(try FragmentParser.type(text).isEquatable, text) }
+        XCTAssertTrue(try FragmentParser.type("(Int) -> Void").isFunction)
+        XCTAssertFalse(try FragmentParser.type("((Int) -> Void)?").isFunction)
+    }
+
+    /// Backticks where a name is declared or referred to; bare at call sites, where Swift warns about them.
+    func testKeywordsAreEscapedAsNamesButNotAsArgumentLabels() {
+        XCTAssertEqual(SwiftNames.escaped("for"), "`for`")
+        XCTAssertEqual(SwiftNames.escaped("users"), "users")
+        XCTAssertEqual(SwiftNames.argumentLabel("for"), "for")
+        XCTAssertEqual(SwiftNames.argumentLabel("default"), "default")
+        XCTAssertEqual(SwiftNames.argumentLabel("inout"), "`inout`")
     }
 
     func testCasesAndValues() throws {

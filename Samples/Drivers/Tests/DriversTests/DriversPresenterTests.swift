@@ -30,7 +30,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
 
     @MainActor
     func testViewDidLoadShowsLoadedWhenFetchDriversSucceeds() async {
-        let result = [Driver(id: 9, name: "name", team: "team")]
+        let result = [Driver(id: 23, name: "name", team: "team")]
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .success(result)
         await sut.presenter.viewDidLoad().value

@@ -32,7 +32,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     func testInitialLoadCallsFetchAll() async {
         let result = [
             Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-00000000000b")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                 sender: "sender",
                 content: "content",
                 imageURLs: [URL(string: "https://example.com/imageURLs")!]
@@ -60,7 +60,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     func testRefreshCallsFetchAll() async {
         let result = [
             Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                 sender: "sender",
                 content: "content",
                 imageURLs: [URL(string: "https://example.com/imageURLs")!]
@@ -81,5 +81,40 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
             .failed(TweetsScene.Failed.Response(message: "fetchAll failed"))
         ]
         XCTAssertEqual(sut.presenter.presentations, expected)
+    }
+
+    @MainActor
+    func testPresentLoadingReachesThePresenter() async {
+        let sut = makeSUT()
+        let response = TweetsScene.Loading.Response()
+        sut.interactor.presentLoading(response)
+        XCTAssertEqual(sut.presenter.presentations, [.loading(response)])
+    }
+
+    @MainActor
+    func testPresentLoadedReachesThePresenter() async {
+        let tweets = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-5B9C40189542")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let sut = makeSUT()
+        let response = TweetsScene.Loaded.Response(tweets: tweets)
+        sut.interactor.presentLoaded(response)
+        XCTAssertEqual(sut.presenter.presentations, [.loaded(response)])
+        XCTAssertEqual(sut.interactor.loaded, response)
+    }
+
+    @MainActor
+    func testPresentFailedReachesThePresenter() async {
+        let message = "message"
+        let sut = makeSUT()
+        let response = TweetsScene.Failed.Response(message: message)
+        sut.interactor.presentFailed(response)
+        XCTAssertEqual(sut.presenter.presentations, [.failed(response)])
+        XCTAssertEqual(sut.interactor.failed, response)
     }
 }

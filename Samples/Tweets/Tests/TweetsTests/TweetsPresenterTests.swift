@@ -31,7 +31,7 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
     func testPresentLoadedDisplaysLoaded() async {
         let tweets = [
             Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-5B9C40189542")!,
                 sender: "sender",
                 content: "content",
                 imageURLs: [URL(string: "https://example.com/imageURLs")!]
@@ -52,5 +52,38 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
         XCTAssertEqual(
             sut.display.displays, [.failed(TweetsScene.Failed.ViewModel(message: message))]
         )
+    }
+
+    @MainActor
+    func testStoreKeepsTheLoadingViewModel() async {
+        let store = TweetsStore()
+        let viewModel = TweetsScene.Loading.ViewModel()
+        store.displayLoading(viewModel: viewModel)
+        XCTAssertEqual(store.content, .loading(viewModel))
+    }
+
+    @MainActor
+    func testStoreKeepsTheLoadedViewModel() async {
+        let tweets = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-5B9C40189542")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let store = TweetsStore()
+        let viewModel = TweetsScene.Loaded.ViewModel(tweets: tweets)
+        store.displayLoaded(viewModel: viewModel)
+        XCTAssertEqual(store.content, .loaded(viewModel))
+    }
+
+    @MainActor
+    func testStoreKeepsTheFailedViewModel() async {
+        let message = "message"
+        let store = TweetsStore()
+        let viewModel = TweetsScene.Failed.ViewModel(message: message)
+        store.displayFailed(viewModel: viewModel)
+        XCTAssertEqual(store.content, .failed(viewModel))
     }
 }

@@ -27,14 +27,16 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testStartsInLoading() async {
-        let sut = makeSUT()
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        let viewModel = UsersViewModel(
+            usersService: UsersServiceSpy().closures
+        )
+        XCTAssertEqual(viewModel.state, .loading)
     }
 
     @MainActor
     func testViewAppearedShowsLoadingWhileFetchUsersRuns() async {
-        let message = "message"
-        let sut = makeSUT(state: .failed(message: message))
+        let users = [User(id: UUID(uuidString: "00000000-0000-0000-0000-31D2813FF88A")!, name: "name", phone: "phone")]
+        let sut = makeSUT(state: .loaded(users: users))
         let task = sut.viewModel.send(.viewAppeared)
         XCTAssertEqual(sut.viewModel.state, .loading)
         await task.value
@@ -42,7 +44,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testViewAppearedShowsLoadedWhenFetchUsersSucceeds() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, name: "name", phone: "phone")]
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         await sut.viewModel.send(.viewAppeared).value
@@ -60,7 +62,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testUserTappedCallsCall() async {
-        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, name: "name", phone: "phone")
+        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
         let sut = makeSUT()
         await sut.viewModel.send(.userTapped(user: user)).value
         XCTAssertEqual(sut.usersService.callCalls.count, 1)
@@ -69,8 +71,8 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testRetryTappedGoesToLoading() async {
-        let message = "message"
-        let sut = makeSUT(state: .failed(message: message))
+        let users = [User(id: UUID(uuidString: "00000000-0000-0000-0000-31D2813FF88A")!, name: "name", phone: "phone")]
+        let sut = makeSUT(state: .loaded(users: users))
         await sut.viewModel.send(.retryTapped).value
         XCTAssertEqual(sut.viewModel.state, .loading)
     }

@@ -1,0 +1,373 @@
+#!/usr/bin/env python3
+"""Mutation check of the generated units: do the generated tests notice when the wiring is wrong?
+
+A spec that is not a sample is rendered in each pattern, and small wiring mutations are applied to the generated view
+model, presenter and interactor: a state change, a display or present call, a data store update or a dependency call
+deleted; another state set or displayed; another argument value passed; the error's message lost; a result replaced by
+an empty one; another default initial state. The mutator reads the spec's types, so it swaps only values of the same
+type and empties a value with a literal of its type.
+
+All mutants are compiled into one build as schemata (`ARCHGEN_MUTANT=N` switches mutant N on); a mutant the compiler
+still rejects is dropped (it does not count) and the build is retried. Then the generated tests run once per mutant: a
+mutant is killed when they fail. Prints the kill ratio per pattern and every survivor; exits 1 when a pattern kills
+fewer than the minimum.
+
+Usage: mutate.py ARCHGEN SPEC [--minimum 95] [--patterns mvvm,mvp,vip] [--keep DIR]
+"""
+import argparse, json, os, pathlib, re, shutil, subprocess, sys, tempfile
+
+HELPER = """import Foundation
+
+/// Which mutant is switched on (`ARCHGEN_MUTANT=N`); 0 runs the code as generated.
+enum ArchgenMutant {
+    static let active = Int(ProcessInfo.processInfo.environment["ARCHGEN_MUTANT"] ?? "") ?? 0
+
+    static func on(_ id: Int) -> Bool { active == id }
+}
+"""
+
+
+# MARK: - Swift text
+
+def split_top(text):
+    """The top-level comma-separated parts of `text`, outside brackets, generics and string literals."""
+    parts, depth, start, in_string = [], 0, 0, False
+    for index, character in enumerate(text):
+        if in_string:
+            in_string = not (character == '"' and text[index - 1] != "\\")
+        elif character == '"':
+            in_string = True
+        elif character in "([{<":
+            depth += 1
+        elif character in ")]}>" and not (character == ">" and index > 0 and text[index - 1] == "-"):
+            depth -= 1
+        elif character == "," and depth == 0:
+            parts.append(text[start:index].strip())
+            start = index + 1
+    last = text[start:].strip()
+    return parts + ([last] if last else [])
+
+
+def arguments_of(text):
+    """A call's argument text as [(label or None, value)]."""
+    result = []
+    for part in split_top(text):
+        match = re.match(r"^([A-Za-z_`][\w`]*):\s*(.*)$", part, re.S)
+        result.append((match.group(1), match.group(2)) if match else (None, part))
+    return result
+
+
+def join(arguments):
+    return ", ".join(f"{label}: {value}" if label else value for label, value in arguments)
+
+
+def call_parts(expression):
+    """(`callee(`, argument text) of a call expression ending in `)`, or None."""
+    if not expression.endswith(")") or "(" not in expression:
+        return None
+    depth = 0
+    for index in range(len(expression) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(expression[index], 0)
+        if depth == 0:
+            return expression[: index + 1], expression[index + 1:-1]
+    return None
+
+
+# MARK: - Spec types
+
+class Types:
+    """The spec's states and methods: each value's and parameter's type, by label and by position."""
+
+    def __init__(self, spec):
+        self.states = {}  # state name → [(label, type)]
+        for state in spec["states"]:
+            text = state if isinstance(state, str) else state["name"]
+            name, _, rest = text.partition("(")
+            self.states[name] = [tuple(p.split(":", 1)) for p in split_top(rest[:-1])] if rest else []
+            self.states[name] = [(label.strip(), type.strip()) for label, type in self.states[name]]
+        self.methods = {}  # method name → [(label or None, type)]
+        for dependency in spec.get("dependencies", []):
+            closures = dependency.get("style") == "closures"
+            for method in dependency["methods"]:
+                name, _, rest = method.partition("(")
+                parameters = []
+                for parameter in split_top(rest[: rest.rindex(")")]):
+                    head, type = parameter.split(":", 1)
+                    words = head.split()
+                    label = None if words[0] == "_" or closures else words[0]
+                    parameters.append((label, type.strip()))
+                self.methods[name] = parameters
+
+    def state(self, type_name):
+        """A state's values from its type-case spelling (`Loaded` or `loaded`)."""
+        return self.states.get(type_name[0].lower() + type_name[1:])
+
+    @staticmethod
+    def empty(type):
+        """A value of `type` that no generated test uses as a sample, or None."""
+        if type.endswith("?"):
+            return "nil"
+        if type.startswith("["):
+            inner = split_top(type[1:-1])
+            return "[:]" if len(inner) == 1 and ":" in inner[0] else "[]"
+        return {"Int": "0", "Double": "0", "Decimal": "0", "String": '""', "Bool": "false"}.get(type)
+
+
+# MARK: - Mutations
+
+class Mutant:
+    def __init__(self, ident, pattern, path, line, kind, text):
+        self.id, self.pattern, self.path, self.line, self.kind, self.text = ident, pattern, path, line, kind, text
+        self.span = None  # (first, last) line of the mutant in the schematised file
+
+
+class Unit:
+    """One generated file of one pattern, and the mutations of its lines."""
+
+    def __init__(self, pattern, path, types, scene):
+        self.pattern, self.path, self.types, self.scene = pattern, path, types, scene
+        self.lines = path.read_text().split("\n")
+        self.valueless = [name for name, values in types.states.items() if not values]
+
+    def argument_mutants(self, arguments, parameter_types, rebuild, empties=True):
+        """Another value of the same type from the same call, or an empty value of its type, per argument."""
+        out = []
+        for index, (label, value) in enumerate(arguments):
+            type = parameter_types[index] if index < len(parameter_types) else None
+            if value == "String(describing: error)":
+                out.append(("lose the error's message", rebuild(arguments[:index] + [(label, '""')] + arguments[index + 1:])))
+                continue
+            for other_index, (_, other) in enumerate(arguments):
+                other_type = parameter_types[other_index] if other_index < len(parameter_types) else None
+                if other != value and type is not None and other_type == type:
+                    out.append(("pass another argument value",
+                                rebuild(arguments[:index] + [(label, other)] + arguments[index + 1:])))
+                    break
+            empty = Types.empty(type) if type and empties else None
+            if empty is not None and empty != value:
+                kind = "replace a result with an empty one" if re.search(r"result|response", value) else "pass another argument value"
+                out.append((kind, rebuild(arguments[:index] + [(label, empty)] + arguments[index + 1:])))
+            # A response or view model built in place: the values inside it.
+            inner = call_parts(value)
+            scene = re.match(rf"^{self.scene}\.(\w+)\.(Response|ViewModel)\($", inner[0]) if inner else None
+            if scene and inner[1]:
+                values = self.types.state(scene.group(1)) or []
+                out += self.argument_mutants(
+                    arguments_of(inner[1]), [t for _, t in values],
+                    lambda a, i=index, l=label: rebuild(arguments[:i] + [(l, f"{inner[0]}{join(a)})")] + arguments[i + 1:]))
+        return out
+
+    def statement_mutants(self, statement):
+        """(kind, replacement or '') for one statement line."""
+        out = []
+        assignment = re.match(r"^state = \.(\w+)(?:\((.*)\))?$", statement)
+        display = re.match(r"^(view\?\.display|display\?\.display|presenter\?\.present|present)(\w+)\((.*)\)$", statement)
+        dependency = re.match(r"^(_ = )?(try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
+        handler = re.match(r"^await (\w+)\((.*)\)$", statement)
+        if assignment:
+            name, arguments_text = assignment.groups()
+            out.append(("delete a state change", ""))
+            other = next((s for s in self.valueless if s != name), None)
+            if other:
+                out.append(("go to another state", f"state = .{other}"))
+            if arguments_text:
+                out += self.argument_mutants(arguments_of(arguments_text), [t for _, t in self.types.states[name]],
+                                             lambda a: f"state = .{name}({join(a)})")
+        elif display:
+            prefix, name, arguments_text = display.groups()
+            out.append(("delete a display or present call", ""))
+            other = next((s for s in self.valueless if s[0].upper() + s[1:] != name), None)
+            if other:
+                other = other[0].upper() + other[1:]
+                argument = {"view?.display": "", "display?.display": f"viewModel: {self.scene}.{other}.ViewModel()",
+                            "presenter?.present": f"response: {self.scene}.{other}.Response()",
+                            "present": f"{self.scene}.{other}.Response()"}[prefix]
+                out.append(("display another state", f"{prefix}{other}({argument})"))
+            values = self.types.state(name) or []
+            arguments = arguments_of(arguments_text)
+            # MVP displays take the state's values; VIP calls take one response or view model.
+            parameter_types = [t for _, t in values] if prefix == "view?.display" else [None] * len(arguments)
+            out += self.argument_mutants(arguments, parameter_types, lambda a: f"{prefix}{name}({join(a)})")
+        elif dependency and dependency.group(4) not in ("self", "Task"):
+            discard, attempt, wait, owner, method, arguments_text = dependency.groups()
+            head = f"{discard or ''}{attempt or ''}{wait or ''}{owner}.{method}("
+            out.append(("delete a dependency call", ""))
+            out += self.argument_mutants(arguments_of(arguments_text), [t for _, t in self.types.methods.get(method, [])],
+                                         lambda a: f"{head}{join(a)})")
+        elif handler:
+            # A custom event's handler (`await ordersArrived(orders: result)`) is the person's code, whose effect the
+            # generated tests cannot know: calls into it are not mutated.
+            pass
+        elif re.match(r"^\w+ = response$", statement):  # VIP: the data store keeps the response
+            out.append(("delete a data store update", ""))
+        return out
+
+    def schematise(self, mutants, next_id, excluded):
+        """Writes the file, from its generated lines, with every mutant not in `excluded` (as (line, text)) behind
+        `ArchgenMutant.on(N)`; returns the next free id."""
+        out = []
+
+        def add(number, kind, text):
+            nonlocal next_id
+            mutant = Mutant(next_id, self.pattern, self.path, number, kind, text)
+            mutants.append(mutant)
+            next_id += 1
+            return mutant
+
+        for number, line in enumerate(self.lines, start=1):
+            indent = line[: len(line) - len(line.lstrip())]
+            statement = line.strip()
+            default = re.match(r"^state: State = \.(\w+)(,?)$", statement)
+            if default:
+                other = next((s for s in self.valueless if s != default.group(1)), None)
+                if other and (number, f".{other}") not in excluded:
+                    mutant = add(number, "another default initial state", f".{other}")
+                    out.append(f"{indent}state: State = ArchgenMutant.on({mutant.id}) ? .{other} : .{default.group(1)}{default.group(2)}")
+                    mutant.span = (len(out), len(out))
+                    continue
+            bound = re.match(r"^let (\w+) = (try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
+            if bound:
+                # `let result = try await a.b(...)`: the alternatives are expressions, so the binding stays visible;
+                # one expression reports one type error at a time, so only same-typed values are swapped here.
+                name, attempt, wait, owner, method, arguments_text = bound.groups()
+                callee = f"{owner}.{method}("
+                alternatives = [alt for _, alt in self.argument_mutants(
+                    arguments_of(arguments_text), [t for _, t in self.types.methods.get(method, [])],
+                    lambda a: f"{callee}{join(a)})", empties=False) if (number, alt) not in excluded]
+                if alternatives:
+                    out.append(f"{indent}let {name} = {attempt or ''}{wait or ''}(")
+                    for alternative in alternatives:
+                        mutant = add(number, "pass another argument value", alternative)
+                        out.append(f"{indent}    ArchgenMutant.on({mutant.id}) ? {alternative} :")
+                        mutant.span = (len(out), len(out))
+                    out.append(f"{indent}    {callee}{arguments_text}))")
+                    continue
+            alternatives = [(kind, text) for kind, text in self.statement_mutants(statement)
+                            if (number, text or "(deleted)") not in excluded]
+            if not alternatives:
+                out.append(line)
+                continue
+            keyword = "if"
+            for kind, text in alternatives:
+                mutant = add(number, kind, text or "(deleted)")
+                out.append(f"{indent}{keyword} ArchgenMutant.on({mutant.id}) {{")
+                first = len(out)
+                if text:
+                    out.append(f"{indent}    {text}")
+                mutant.span = (first, len(out) + 1)
+                out.append(f"{indent}}}")
+                keyword = "else if"
+            out[-1] = f"{indent}}} else {{"
+            out.append(f"{indent}    {statement}")
+            out.append(f"{indent}}}")
+        self.path.write_text("\n".join(out))
+        return next_id
+
+
+# MARK: - The run
+
+def run(command, cwd, env=None):
+    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("archgen")
+    parser.add_argument("spec")
+    parser.add_argument("--minimum", type=float, default=95)
+    parser.add_argument("--patterns", default="mvvm,mvp,vip")
+    parser.add_argument("--keep")
+    parser.add_argument("--verbose", action="store_true", help="list every mutant, killed or not")
+    options = parser.parse_args()
+    archgen = os.path.abspath(options.archgen)
+    base = json.loads(pathlib.Path(options.spec).read_text())
+    work = pathlib.Path(options.keep) if options.keep else pathlib.Path(tempfile.mkdtemp())
+    if work.exists():
+        shutil.rmtree(work)
+    (work / "specs").mkdir(parents=True)
+    patterns = options.patterns.split(",")
+    targets = {}
+    package = ["// swift-tools-version: 6.1", "import PackageDescription", "let package = Package(",
+               '    name: "Mutants",', "    targets: ["]
+    for pattern in patterns:
+        target = base["module"] + pattern.upper()
+        spec = dict(base, pattern=pattern, ui="uikit", testing="xctest", target=target,
+                    sourcesPath=f"../Sources/{target}", testsPath=f"../Tests/{target}Tests")
+        (work / "specs" / f"{target}.archgen.json").write_text(json.dumps(spec, indent=2))
+        targets[pattern] = target
+        package += [f'        .target(name: "{target}"),',
+                    f'        .testTarget(name: "{target}Tests", dependencies: ["{target}"]),']
+    package += ["    ]", ")", ""]
+    (work / "Package.swift").write_text("\n".join(package))
+    generated = run([archgen, "generate"] + [str(p) for p in sorted((work / "specs").iterdir())], work)
+    if generated.returncode != 0:
+        sys.exit(f"archgen generate failed:\n{generated.stdout}{generated.stderr}")
+
+    module = base["module"]
+    types = Types(base)
+    files = {"mvvm": ["ViewModel"], "mvp": ["Presenter"], "vip": ["Interactor", "Presenter"]}
+    units = []
+    for pattern, target in targets.items():
+        sources = work / "Sources" / target
+        (sources / "ArchgenMutant.swift").write_text(HELPER)
+        units += [Unit(pattern, sources / f"{module}{name}.swift", types, f"{module}Scene") for name in files[pattern]]
+
+    # Build; drop the mutants the compiler rejects, until it builds.
+    excluded = {str(unit.path): set() for unit in units}
+    for attempt in range(8):
+        mutants, next_id = [], 1
+        for unit in units:
+            next_id = unit.schematise(mutants, next_id, excluded[str(unit.path)])
+        build = run(["swift", "build", "--build-tests"], work)
+        if build.returncode == 0:
+            break
+        rejected = 0
+        for path, line in re.findall(r"^(/[^:\n]+):(\d+):\d+: error:", build.stdout + build.stderr, re.M):
+            hits = [m for m in mutants if str(m.path) == path and m.span and m.span[0] <= int(line) <= m.span[1]]
+            if not hits:
+                sys.exit(f"mutation: a build error outside any mutant:\n{build.stdout[-4000:]}{build.stderr[-2000:]}")
+            for mutant in hits:
+                excluded[path].add((mutant.line, mutant.text))
+                rejected += 1
+        print(f"mutation: build {attempt + 1}: {rejected} mutants do not compile and are dropped")
+    else:
+        sys.exit("mutation: the schematised build never compiled")
+
+    binary = next(work.glob(".build/*/debug/*PackageTests.xctest"))
+    environment = dict(os.environ, ARCHGEN_MUTANT="0")
+    listed = run([str(binary), "--list-tests"], work, environment).stdout
+    # Each pattern's own test classes (`OrdersMVVMTests.OrdersViewModelTests`), so a run is only that module's tests.
+    classes = {pattern: sorted(set(re.findall(rf"^({target}Tests\.\w+)/", listed, re.M)))
+               for pattern, target in targets.items()}
+    for pattern, found in classes.items():
+        baseline = run([str(binary), ",".join(found)], work, environment)
+        executed = re.search(r"Executed (\d+) tests?", baseline.stdout)
+        if baseline.returncode != 0 or not executed or executed.group(1) == "0":
+            sys.exit(f"mutation: the {pattern} tests do not pass without any mutant:\n{baseline.stdout[-3000:]}")
+    counts = {pattern: [0, 0] for pattern in patterns}
+    survivors = []
+    for mutant in mutants:
+        environment["ARCHGEN_MUTANT"] = str(mutant.id)
+        killed = run([str(binary), ",".join(classes[mutant.pattern])], work, environment).returncode != 0
+        counts[mutant.pattern][0] += 1
+        counts[mutant.pattern][1] += killed
+        if not killed:
+            survivors.append(mutant)
+        if options.verbose:
+            print(f"  {'killed  ' if killed else 'SURVIVED'} {mutant.pattern} {mutant.path.name}:{mutant.line} {mutant.kind}: {mutant.text}")
+    failed = False
+    for pattern in patterns:
+        total, dead = counts[pattern]
+        ratio = 100.0 * dead / total if total else 0.0
+        print(f"mutation: {pattern}: {dead} of {total} mutants killed ({ratio:.1f}%)")
+        failed = failed or ratio < options.minimum
+    for mutant in survivors:
+        print(f"  survived: {mutant.pattern} {mutant.path.name}:{mutant.line} {mutant.kind}: {mutant.text}")
+    if not options.keep:
+        shutil.rmtree(work)
+    if failed:
+        sys.exit(f"FAIL: a pattern's generated tests kill fewer than {options.minimum:g}% of the mutants")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,297 @@
+import ArchgenCore
+import Foundation
+
+/// Builds specs that cover the space users live in, from the grammar of the spec format rather than from the
+/// samples: every key and every value of every enum-like key (pairwise at least), every method shape, parameter
+/// labels that are keywords, `_` or differ from the parameter name, states with 0, 1 and several values, and
+/// events that call, go to, hand a result to a custom event, or are custom.
+///
+/// `SpecSpaceTests` checks the coverage and that each spec generates; `.ci/spec-space` compiles what it exports
+/// (`ARCHGEN_SPEC_SPACE=DIR`) in one package, with warnings as errors, in both isolations, and runs the tests.
+enum SpecSpace {
+    /// One key of the spec (or a choice about its content) and the values it takes.
+    struct Factor: Sendable {
+        var name: String
+        var levels: [String]
+    }
+
+    /// The spec's options. Pairwise coverage means every two levels of every two factors meet in some spec.
+    static let factors: [Factor] = [
+        Factor(name: "pattern", levels: ["mvvm", "mvp", "vip"]),
+        Factor(name: "ui", levels: ["swiftui", "uikit"]),
+        Factor(name: "testing", levels: ["xctest", "swift-testing"]),
+        Factor(name: "access", levels: ["internal", "public"]),
+        Factor(name: "style", levels: ["protocol", "closures"]),
+        Factor(name: "target", levels: ["unset", "set"]),
+        Factor(name: "storage", levels: ["none", "several"]),
+        Factor(name: "externalTypes", levels: ["none", "some"]),
+        Factor(name: "docs", levels: ["none", "everywhere"]),
+    ]
+
+    /// Words that are keywords somewhere in Swift and may name a member in a spec (reserved names are refused by
+    /// the validator and covered by its corpus): each appears as a parameter label once in the covering set.
+    static let keywords: [String] = [
+        "associatedtype", "borrowing", "class", "consuming", "enum", "extension", "fileprivate", "func",
+        "import", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+        "switch", "where", "while", "as", "await", "false", "is", "nil", "super", "throws", "true", "try", "async",
+        "actor", "package", "some", "any", "get", "set", "willSet", "didSet", "mutating", "lazy", "weak", "unowned",
+        "override", "required", "convenience", "final", "dynamic", "indirect", "isolated", "sending", "each", "macro",
+    ]
+
+    /// The methods every spec's main dependency declares: one per shape the grammar allows.
+    static let methodShapes: [(shape: String, method: String)] = [
+        ("async throws, array", "fetchOrders() async throws -> [Order]"),
+        (
+            "async throws, model, keyword label and a differing name",
+            "page(for customerID: Int, page: Int) async throws -> Page"
+        ),
+        ("async, Void", "refresh() async"),
+        ("throws, Void, '_' label", "cancel(_ order: Order) async throws"),
+        ("sync, returns", "count() -> Int"),
+        ("sync throws, optional", "lookup(id: UUID) throws -> Order?"),
+        ("dictionary", "index() async -> [UUID: Order]"),
+        ("tuple", "summary() async throws -> (count: Int, total: Decimal)"),
+        ("closure result", "formatter() -> (Date) -> String"),
+        ("closure parameter", "observe(_ handler: @Sendable (Order) -> Void)"),
+        ("generic", "history() async -> Result<[Order], Never>"),
+        ("sync, Void", "log(_ message: String)"),
+        ("explicit Void", "ping() -> Void"),
+    ]
+
+    /// Rows of levels, one per spec, covering every pair of levels of every two factors. AETG (Cohen et al.): each
+    /// new row is the best of 20 candidates, each seeded by a pair not yet covered and completed factor by factor (in
+    /// random order) with the level covering the most new pairs; the smallest of 16 seeded runs is kept, so the result
+    /// is the same on every machine (8 rows here, where the lower bound is 3 × 2).
+    static let pairwise = pairwiseRows()
+
+    static func pairwiseRows(_ factors: [Factor] = factors) -> [[Int]] {
+        var all = Set<Pair>()
+        for i in factors.indices {
+            for j in factors.indices where j > i {
+                for a in factors[i].levels.indices {
+                    for b in factors[j].levels.indices { all.insert(Pair(i, a, j, b)) }
+                }
+            }
+        }
+        func pairs(of row: [Int]) -> Set<Pair> {
+            Set(factors.indices.flatMap { i in factors.indices.filter { $0 > i }.map { Pair(i, row[i], $0, row[$0]) } })
+        }
+        func run(_ random: inout RegenerationPropertyTests.SeededGenerator) -> [[Int]] {
+            var uncovered = all
+            var rows: [[Int]] = []
+            while !uncovered.isEmpty {
+                let seeds = uncovered.sorted()
+                var best: (row: [Int], gain: Int)?
+                for _ in 0..<20 {
+                    let seed = seeds.randomElement(using: &random)!
+                    var row = [Int?](repeating: nil, count: factors.count)
+                    row[seed.i] = seed.a
+                    row[seed.j] = seed.b
+                    for k in factors.indices.filter({ row[$0] == nil }).shuffled(using: &random) {
+                        var choice = (level: 0, gain: -1)
+                        for level in factors[k].levels.indices.shuffled(using: &random) {
+                            let gain = factors.indices.count { other in
+                                guard let chosen = row[other] else { return false }
+                                return uncovered.contains(
+                                    other < k ? Pair(other, chosen, k, level) : Pair(k, level, other, chosen))
+                            }
+                            if gain > choice.gain { choice = (level, gain) }
+                        }
+                        row[k] = choice.level
+                    }
+                    let complete = row.map { $0! }
+                    let gain = pairs(of: complete).intersection(uncovered).count
+                    if gain > best?.gain ?? -1 { best = (complete, gain) }
+                }
+                uncovered.subtract(pairs(of: best!.row))
+                rows.append(best!.row)
+            }
+            return rows
+        }
+        var random = RegenerationPropertyTests.SeededGenerator(state: 2026)
+        var smallest: [[Int]]?
+        for _ in 0..<16 {
+            let rows = run(&random)
+            if rows.count < smallest?.count ?? .max { smallest = rows }
+        }
+        return smallest!
+    }
+
+    /// Every combination of the structural options (pattern, ui, testing, access, dependency style), the other
+    /// options taken in turn: the full set, compiled by hand (`ARCHGEN_SPEC_SPACE_FULL=1`).
+    static func fullRows() -> [[Int]] {
+        var rows: [[Int]] = []
+        func combine(_ prefix: [Int]) {
+            guard prefix.count < 5 else {
+                let index = rows.count
+                rows.append(prefix + (5..<factors.count).map { (index / ($0 - 4)) % factors[$0].levels.count })
+                return
+            }
+            for level in factors[prefix.count].levels.indices { combine(prefix + [level]) }
+        }
+        combine([])
+        return rows
+    }
+
+    struct Pair: Hashable, Comparable {
+        var i: Int, a: Int, j: Int, b: Int
+        init(_ i: Int, _ a: Int, _ j: Int, _ b: Int) { (self.i, self.a, self.j, self.b) = (i, a, j, b) }
+        static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.i, lhs.j, lhs.a, lhs.b) < (rhs.i, rhs.j, rhs.a, rhs.b) }
+    }
+
+    /// One spec of the covering set.
+    struct Case {
+        var module: String
+        var options: [String: String]
+        var keywords: [String]
+        var json: String
+        /// The Swift module the sources compile into.
+        var target: String
+    }
+
+    /// The specs for `rows`, with the keyword labels shared out among them so that each appears once.
+    static func cases(_ rows: [[Int]]) -> [Case] {
+        rows.enumerated().map { index, row in
+            var options: [String: String] = [:]
+            for (factor, level) in zip(factors, row) { options[factor.name] = factor.levels[level] }
+            let mine = keywords.enumerated().filter { $0.offset % rows.count == index }.map(\.element)
+            let module = "Space" + (index < 9 ? "0" : "") + "\(index + 1)"
+            return build(module: module, options: options, keywords: mine)
+        }
+    }
+
+    // MARK: - One spec
+
+    private static func build(module: String, options: [String: String], keywords: [String]) -> Case {
+        let docs = options["docs"] == "everywhere"
+        let external = options["externalTypes"] == "some"
+        func doc(_ text: String) -> String { docs ? #", "doc": "\#(text)""# : "" }
+        let target = options["target"] == "set" ? module + "Kit" : module
+
+        var top = [
+            #""archgen": 1"#, #""module": "\#(module)""#, #""pattern": "\#(options["pattern"]!)""#,
+            #""ui": "\#(options["ui"]!)""#, #""testing": "\#(options["testing"]!)""#,
+            #""access": "\#(options["access"]!)""#,
+        ]
+        if docs { top.append(#""doc": "Orders of a customer, with every kind of call the spec format allows.""#) }
+        if options["target"] == "set" { top.append(#""target": "\#(target)""#) }
+        if options["storage"] == "several" {
+            top.append(
+                #""storage": ["pageNumber: Int", "cache: [UUID: Order]", "selected: Order?", "isBusy: Bool", "query: String", "onChange: (@Sendable () -> Void)?"]"#
+            )
+        }
+        if external {
+            top.append(#""imports": ["SpaceSupport"]"#)
+            top.append(#""externalTypes": ["Coordinate"]"#)
+        }
+
+        // Models: every scalar the fixtures know, optionals, arrays, dictionaries, nested models, keyword names.
+        var orderProperties = [
+            "id: UUID", "title: String", "total: Decimal", "tags: [String]", "placedAt: Date", "note: String?",
+            "rating: Double", "attachment: Data", "link: URL", "isPaid: Bool", "initial: Character",
+        ]
+        orderProperties += keywords.prefix(2).map { "\($0): Int" }
+        if external { orderProperties.append("origin: Coordinate") }
+        let models = [
+            #"{ "name": "Order", "properties": \#(list(orderProperties))\#(doc("One order."))}"#,
+            #"{ "name": "Customer", "properties": ["id: Int", "name: String", "address: [String: String]", "orders: [Order]"]\#(doc("Who placed the orders."))}"#,
+            #"{ "name": "Page", "properties": ["items: [Order]", "next: Int?", "counts: Set<Int>"]\#(doc("One page of orders."))}"#,
+        ]
+
+        // The main dependency: every method shape, then a method per keyword label.
+        var methods = methodShapes.map(\.method)
+        for (offset, keyword) in keywords.enumerated() {
+            methods.append("tag\(offset)(\(keyword) value\(offset): String) async")
+            methods.append("mark\(offset)(_ \(keyword): Int) async throws -> Int")
+        }
+        if let name = keywords.first { methods.append("\(name)() async") }
+        if external { methods.append("locate(at coordinate: Coordinate) async -> SpaceSupport.Region") }
+        let style = options["style"]!
+        let otherStyle = style == "protocol" ? "closures" : "protocol"
+        let dependencies = [
+            #"{ "name": "OrdersAPI", "style": "\#(style)", "methods": \#(list(methods))\#(doc("Where orders come from."))}"#,
+            #"{ "name": "Analytics", "style": "\#(otherStyle)", "methods": ["track(event name: String)", "flush() async throws"]\#(doc("What the screen reports."))}"#,
+        ]
+
+        // States: no values, one, several; keyword names and values.
+        var states = [
+            "idle", "loading", "loaded(orders: [Order])", "detail(order: Order, customer: Customer)",
+            "failed(message: String)", "counted(count: Int)", "found(order: Order?)", "indexed(index: [UUID: Order])",
+            "historyShown(history: Result<[Order], Never>)", "marked(mark: Int)",
+        ]
+        if let name = keywords.last { states.append("\(name)State(\(name): Int)") }
+        if external { states.append("located(region: SpaceSupport.Region)") }
+        let stateItems = states.map { docs ? #"{ "name": "\#($0)", "doc": "A state." }"# : #""\#($0)""# }
+
+        // Events: calls with while/success/failure, a result handed to a custom event, transitions, custom events.
+        var events = [
+            #"{ "name": "appeared", "calls": "OrdersAPI.fetchOrders", "while": "loading", "onSuccess": "loaded", "onFailure": "failed"\#(doc("The screen appeared."))}"#,
+            #"{ "name": "customerSelected(customerID: Int, page: Int)", "calls": "OrdersAPI.page", "while": "loading", "onSuccess": "pageArrived", "onFailure": "failed"\#(doc("A customer was picked."))}"#,
+            #"{ "name": "pageArrived(page: Page)"\#(doc("A page of orders came back."))}"#,
+            #"{ "name": "refreshPulled", "calls": "OrdersAPI.refresh", "onSuccess": "idle" }"#,
+            #"{ "name": "cancelTapped(order: Order)", "calls": "OrdersAPI.cancel", "onSuccess": "idle", "onFailure": "failed" }"#,
+            #"{ "name": "countRequested", "calls": "OrdersAPI.count", "onSuccess": "counted" }"#,
+            #"{ "name": "lookupTapped(id: UUID)", "calls": "OrdersAPI.lookup", "onSuccess": "found", "onFailure": "failed" }"#,
+            #"{ "name": "indexRequested", "calls": "OrdersAPI.index", "while": "loading", "onSuccess": "indexed" }"#,
+            #"{ "name": "summaryRequested", "calls": "OrdersAPI.summary", "onSuccess": "idle", "onFailure": "failed" }"#,
+            #"{ "name": "formatterRequested", "calls": "OrdersAPI.formatter" }"#,
+            #"{ "name": "historyRequested", "calls": "OrdersAPI.history", "onSuccess": "historyShown" }"#,
+            #"{ "name": "logged(message: String)", "calls": "OrdersAPI.log" }"#,
+            #"{ "name": "pinged", "calls": "OrdersAPI.ping" }"#,
+            #"{ "name": "tracked(name: String)", "calls": "Analytics.track" }"#,
+            #"{ "name": "flushed", "calls": "Analytics.flush", "onFailure": "failed" }"#,
+            #"{ "name": "reset", "to": "idle"\#(doc("Back to the start."))}"#,
+            #"{ "name": "show(order: Order, customer: Customer)", "to": "detail" }"#,
+            #"{ "name": "searchChanged(query: String)"\#(doc("Filters the orders."))}"#,
+            #"{ "name": "closed" }"#,
+        ]
+        for (offset, keyword) in keywords.enumerated() {
+            // A keyword as an event's name (VIP makes a type of it); contextual words are plain names.
+            // (`any` and `protocol` would name `Any` and `Protocol`: refused, and covered by the corpus.)
+            if SwiftNames.escaped(keyword) != keyword, !["any", "protocol"].contains(keyword) {
+                events.append(#"{ "name": "\#(keyword)" }"#)
+            }
+            events.append(
+                #"{ "name": "tag\#(offset)Tapped(value\#(offset): String)", "calls": "OrdersAPI.tag\#(offset)" }"#)
+            events.append(
+                #"{ "name": "mark\#(offset)Tapped(\#(keyword): Int)", "calls": "OrdersAPI.mark\#(offset)", "onSuccess": "marked", "onFailure": "failed" }"#
+            )
+        }
+        if let name = keywords.first { events.append(#"{ "name": "\#(name)Tapped", "calls": "OrdersAPI.\#(name)" }"#) }
+        if let name = keywords.last {
+            events.append(#"{ "name": "\#(name)Entered(\#(name): Int)", "to": "\#(name)State" }"#)
+        }
+        if external {
+            events.append(
+                #"{ "name": "locateTapped(coordinate: Coordinate)", "calls": "OrdersAPI.locate", "onSuccess": "located" }"#
+            )
+        }
+
+        let json = """
+            {
+              \(top.joined(separator: ",\n  ")),
+              "models": [
+                \(models.joined(separator: ",\n    "))
+              ],
+              "dependencies": [
+                \(dependencies.joined(separator: ",\n    "))
+              ],
+              "states": [
+                \(stateItems.joined(separator: ",\n    "))
+              ],
+              "initialState": "idle",
+              "events": [
+                \(events.joined(separator: ",\n    "))
+              ]
+            }
+
+            """
+        return Case(module: module, options: options, keywords: keywords, json: json, target: target)
+    }
+
+    private static func list(_ items: [String]) -> String {
+        "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
+}
