@@ -39,5 +39,9 @@ let package = Package(
         .testTarget(name: "DriversTests", dependencies: ["Drivers"], path: "Samples/Drivers/Tests/DriversTests"),
         .target(name: "Tweets", path: "Samples/Tweets/Sources/Tweets"),
         .testTarget(name: "TweetsTests", dependencies: ["Tweets"], path: "Samples/Tweets/Tests/TweetsTests"),
+        // An app that imports the three (public) samples as feature modules and composes their screens.
+        .target(
+            name: "AppShell", dependencies: ["Users", "Drivers", "Tweets"], path: "Samples/AppShell/Sources/AppShell"),
+        .testTarget(name: "AppShellTests", dependencies: ["AppShell"], path: "Samples/AppShell/Tests/AppShellTests"),
     ]
 )

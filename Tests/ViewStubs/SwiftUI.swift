@@ -5,6 +5,7 @@
 // by copying Apple's signature: a stub that is looser than the real API hides the errors it exists to catch.
 
 @_exported import Foundation  // like the real framework, which re-exports Foundation
+import UIKit  // on iOS SwiftUI builds on UIKit: the representable protocols name its types
 
 // MARK: - View and view building
 
@@ -177,6 +178,35 @@ public struct HStack<Content>: View where Content: View {
     nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
+
+public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { self }
+}
+
+// MARK: - UIKit inside SwiftUI
+
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    @MainActor @preconcurrency func updateUIViewController(
+        _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+}
+
+extension UIViewControllerRepresentable where Self.Body == Never {
+    public var body: Never { fatalError() }
+}
+
+@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable>
+where Representable: UIViewControllerRepresentable {}
 
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 

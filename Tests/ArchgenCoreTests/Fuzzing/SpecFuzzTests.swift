@@ -3,7 +3,7 @@ import BuiltinTemplates
 import Foundation
 import XCTest
 
-/// A seeded random mutator over the sample specs. Properties: no crash or hang; every rejected input gets at least
+/// A seeded random mutator over the sample specs and the spec space's covering set. Properties: no crash or hang; every rejected input gets at least
 /// one diagnostic at a real position; every accepted input generates files. `ARCHGEN_FUZZ_INPUTS=1000000` runs a
 /// long round; `ARCHGEN_FUZZ_ACCEPTED=DIR` writes every accepted spec there for `.ci/fuzz-compile`.
 final class SpecFuzzTests: XCTestCase {
@@ -21,10 +21,15 @@ final class SpecFuzzTests: XCTestCase {
         var random = RegenerationPropertyTests.SeededGenerator(
             state: environment["ARCHGEN_FUZZ_SEED"].flatMap(UInt64.init) ?? 99)
         let generator = Generator(templates: TemplateSet(files: BuiltinTemplates.files))
-        let seeds = try ["Users", "Drivers", "Tweets"].map { name in
-            Array(
-                try Data(contentsOf: SampleTests.samplesFolder.appendingPathComponent("\(name)/\(name).archgen.json")))
-        }
+        // The samples, and the covering set of the spec space: every key, method shape and keyword label is there
+        // for the mutations to break or recombine.
+        let seeds =
+            try ["Users", "Drivers", "Tweets"].map { name in
+                Array(
+                    try Data(
+                        contentsOf: SampleTests.samplesFolder.appendingPathComponent("\(name)/\(name).archgen.json"))
+                )
+            } + SpecSpace.cases(SpecSpace.pairwise).map { Array($0.json.utf8) }
         var accepted = 0
         var rejected = 0
         for index in 0..<inputs {

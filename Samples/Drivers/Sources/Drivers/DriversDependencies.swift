@@ -3,6 +3,6 @@
 import Foundation
 
 /// Where the drivers come from.
-protocol DriversService: Sendable {
+public protocol DriversService: Sendable {
     func fetchDrivers() async throws -> [Driver]
 }

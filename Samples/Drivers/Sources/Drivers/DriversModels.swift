@@ -3,8 +3,14 @@
 import Foundation
 
 /// A racing driver and the team they drive for.
-struct Driver: Equatable, Hashable, Sendable, Identifiable {
-    let id: Int
-    let name: String
-    let team: String
+public struct Driver: Equatable, Hashable, Sendable, Identifiable {
+    public let id: Int
+    public let name: String
+    public let team: String
+
+    public init(id: Int, name: String, team: String) {
+        self.id = id
+        self.name = name
+        self.team = team
+    }
 }

@@ -8,7 +8,7 @@ extension DriversPresenter {
     ///
     /// The service stays the source of truth: the drivers are fetched again and filtered.
     @discardableResult
-    func searchTextChanged(query: String) -> Task<Void, Never> {
+    public func searchTextChanged(query: String) -> Task<Void, Never> {
         Task {
             do {
                 let drivers = try await driversService.fetchDrivers()

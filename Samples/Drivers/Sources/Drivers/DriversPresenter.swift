@@ -5,7 +5,7 @@ import Foundation
 /// What `DriversPresenter` shows: one display method per state. A view controller, or the SwiftUI adapter,
 /// implements it.
 @MainActor
-protocol DriversView: AnyObject {
+public protocol DriversView: AnyObject {
     func displayLoading()
     func displayLoaded(drivers: [Driver])
     func displayFailed(message: String)
@@ -13,12 +13,12 @@ protocol DriversView: AnyObject {
 
 /// Lists the racing drivers and filters them by name from a search bar.
 @MainActor
-final class DriversPresenter {
+public final class DriversPresenter {
     /// The view it presents to, held weakly: the view owns the presenter.
-    weak var view: (any DriversView)?
-    let driversService: any DriversService
+    public weak var view: (any DriversView)?
+    public let driversService: any DriversService
 
-    init(
+    public init(
         view: (any DriversView)? = nil,
         driversService: any DriversService
     ) {
@@ -27,7 +27,7 @@ final class DriversPresenter {
     }
 
     @discardableResult
-    func viewDidLoad() -> Task<Void, Never> {
+    public func viewDidLoad() -> Task<Void, Never> {
         view?.displayLoading()
         return Task {
             do {

@@ -4,23 +4,23 @@
 import UIKit
 
 /// The drivers in a table with a search bar: a spinner while loading, an alert with a retry button on failure.
-final class DriversViewController: UITableViewController, DriversView, UISearchResultsUpdating {
+public final class DriversViewController: UITableViewController, DriversView, UISearchResultsUpdating {
     private let presenter: DriversPresenter
     private let spinner = UIActivityIndicatorView(style: .large)
     private var drivers: [Driver] = []
 
-    init(presenter: DriversPresenter) {
+    public init(presenter: DriversPresenter) {
         self.presenter = presenter
         super.init(style: .plain)
         presenter.view = self
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         fatalError("init(coder:) is not supported")
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
         super.viewDidLoad()
         title = "Drivers"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "driver")
@@ -34,17 +34,17 @@ final class DriversViewController: UITableViewController, DriversView, UISearchR
 
     // MARK: - DriversView
 
-    func displayLoading() {
+    public func displayLoading() {
         spinner.startAnimating()
     }
 
-    func displayLoaded(drivers: [Driver]) {
+    public func displayLoaded(drivers: [Driver]) {
         spinner.stopAnimating()
         self.drivers = drivers
         tableView.reloadData()
     }
 
-    func displayFailed(message: String) {
+    public func displayFailed(message: String) {
         spinner.stopAnimating()
         let alert = UIAlertController(title: "Drivers could not be loaded", message: message, preferredStyle: .alert)
         alert.addAction(
@@ -56,11 +56,11 @@ final class DriversViewController: UITableViewController, DriversView, UISearchR
 
     // MARK: - Table and search
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         drivers.count
     }
 
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "driver", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = drivers[indexPath.row].name
@@ -69,7 +69,7 @@ final class DriversViewController: UITableViewController, DriversView, UISearchR
         return cell
     }
 
-    func updateSearchResults(for searchController: UISearchController) {
+    public func updateSearchResults(for searchController: UISearchController) {
         presenter.searchTextChanged(query: searchController.searchBar.text ?? "")
     }
 }

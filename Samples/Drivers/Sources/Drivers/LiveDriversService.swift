@@ -3,7 +3,7 @@
 import Foundation
 
 /// The `DriversService` the app uses: this season's grid, served after a short delay as a network would.
-struct LiveDriversService: DriversService {
+public struct LiveDriversService: DriversService {
     static let grid = [
         Driver(id: 1, name: "Max Verstappen", team: "Red Bull Racing"),
         Driver(id: 4, name: "Lando Norris", team: "McLaren"),
@@ -16,9 +16,13 @@ struct LiveDriversService: DriversService {
     ]
 
     /// How long a fetch takes.
-    var delay: Duration = .milliseconds(300)
+    var delay: Duration
 
-    func fetchDrivers() async throws -> [Driver] {
+    public init(delay: Duration = .milliseconds(300)) {
+        self.delay = delay
+    }
+
+    public func fetchDrivers() async throws -> [Driver] {
         try await Task.sleep(for: delay)
         return Self.grid
     }

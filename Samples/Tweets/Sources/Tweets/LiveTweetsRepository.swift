@@ -3,7 +3,7 @@
 import Foundation
 
 /// The `TweetsRepository` the app uses: a feed of a dozen tweets, served after a short delay as a network would.
-struct LiveTweetsRepository: TweetsRepository {
+public struct LiveTweetsRepository: TweetsRepository {
     static let feed: [Tweet] = (1...12).map { number in
         Tweet(
             id: UUID(uuidString: String(format: "7E3F0000-0000-4000-8000-%012d", number))!,
@@ -13,9 +13,13 @@ struct LiveTweetsRepository: TweetsRepository {
     }
 
     /// How long a fetch takes.
-    var delay: Duration = .milliseconds(300)
+    var delay: Duration
 
-    func fetchAll() async throws -> [Tweet] {
+    public init(delay: Duration = .milliseconds(300)) {
+        self.delay = delay
+    }
+
+    public func fetchAll() async throws -> [Tweet] {
         try await Task.sleep(for: delay)
         return Self.feed
     }

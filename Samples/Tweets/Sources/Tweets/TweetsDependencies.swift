@@ -3,6 +3,6 @@
 import Foundation
 
 /// Where the feed comes from.
-protocol TweetsRepository: Sendable {
+public protocol TweetsRepository: Sendable {
     func fetchAll() async throws -> [Tweet]
 }

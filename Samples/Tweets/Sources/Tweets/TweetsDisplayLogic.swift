@@ -4,7 +4,7 @@ import Foundation
 
 /// What the scene shows: one display method per state. A view controller, or the SwiftUI store, implements it.
 @MainActor
-protocol TweetsDisplayLogic: AnyObject {
+public protocol TweetsDisplayLogic: AnyObject {
     func displayLoading(viewModel: TweetsScene.Loading.ViewModel)
     func displayLoaded(viewModel: TweetsScene.Loaded.ViewModel)
     func displayFailed(viewModel: TweetsScene.Failed.ViewModel)

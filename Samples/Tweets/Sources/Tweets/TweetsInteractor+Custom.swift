@@ -9,7 +9,7 @@ extension TweetsInteractor {
 
     /// Keeps the whole feed and shows its first five tweets.
     @discardableResult
-    func feedFetched(request: TweetsScene.FeedFetched.Request) -> Task<Void, Never> {
+    public func feedFetched(request: TweetsScene.FeedFetched.Request) -> Task<Void, Never> {
         feed = request.tweets
         presentLoaded(TweetsScene.Loaded.Response(tweets: Array(feed.prefix(Self.pageSize))))
         return Task {}
@@ -17,7 +17,7 @@ extension TweetsInteractor {
 
     /// A row came on screen: when it is the last one shown, show five more.
     @discardableResult
-    func rowAppeared(request: TweetsScene.RowAppeared.Request) -> Task<Void, Never> {
+    public func rowAppeared(request: TweetsScene.RowAppeared.Request) -> Task<Void, Never> {
         let shown = loaded?.tweets ?? []
         if request.id == shown.last?.id, shown.count < feed.count {
             presentLoaded(TweetsScene.Loaded.Response(tweets: Array(feed.prefix(shown.count + Self.pageSize))))

@@ -4,7 +4,7 @@ import Foundation
 
 /// What the scene can be asked to do: one method per event.
 @MainActor
-protocol TweetsBusinessLogic {
+public protocol TweetsBusinessLogic {
     /// The screen appeared: show a spinner, then the first tweets.
     @discardableResult
     func initialLoad(request: TweetsScene.InitialLoad.Request) -> Task<Void, Never>
@@ -21,22 +21,22 @@ protocol TweetsBusinessLogic {
 
 /// What the scene keeps for the router to pass on: the last response of each state that carries values.
 @MainActor
-protocol TweetsDataStore {
+public protocol TweetsDataStore {
     var loaded: TweetsScene.Loaded.Response? { get }
     var failed: TweetsScene.Failed.Response? { get }
 }
 
 /// A feed of tweets with pull to refresh, shown five at a time as the user scrolls.
 @MainActor
-final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
-    var presenter: (any TweetsPresentationLogic)?
-    let tweetsRepository: any TweetsRepository
-    private(set) var loaded: TweetsScene.Loaded.Response?
-    private(set) var failed: TweetsScene.Failed.Response?
+public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
+    public var presenter: (any TweetsPresentationLogic)?
+    public let tweetsRepository: any TweetsRepository
+    public private(set) var loaded: TweetsScene.Loaded.Response?
+    public private(set) var failed: TweetsScene.Failed.Response?
     /// Kept between events for your custom handlers.
-    var feed: [Tweet] = []
+    public var feed: [Tweet] = []
 
-    init(
+    public init(
         presenter: (any TweetsPresentationLogic)? = nil,
         tweetsRepository: any TweetsRepository
     ) {
@@ -45,7 +45,7 @@ final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     }
 
     @discardableResult
-    func initialLoad(request: TweetsScene.InitialLoad.Request) -> Task<Void, Never> {
+    public func initialLoad(request: TweetsScene.InitialLoad.Request) -> Task<Void, Never> {
         presentLoading(TweetsScene.Loading.Response())
         return Task {
             do {
@@ -58,7 +58,7 @@ final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     }
 
     @discardableResult
-    func refresh(request: TweetsScene.Refresh.Request) -> Task<Void, Never> {
+    public func refresh(request: TweetsScene.Refresh.Request) -> Task<Void, Never> {
         return Task {
             do {
                 let result = try await tweetsRepository.fetchAll()
@@ -71,16 +71,16 @@ final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
 
     // MARK: - Presenting (custom handlers present through these too, so the data store stays current)
 
-    func presentLoading(_ response: TweetsScene.Loading.Response) {
+    public func presentLoading(_ response: TweetsScene.Loading.Response) {
         presenter?.presentLoading(response: response)
     }
 
-    func presentLoaded(_ response: TweetsScene.Loaded.Response) {
+    public func presentLoaded(_ response: TweetsScene.Loaded.Response) {
         loaded = response
         presenter?.presentLoaded(response: response)
     }
 
-    func presentFailed(_ response: TweetsScene.Failed.Response) {
+    public func presentFailed(_ response: TweetsScene.Failed.Response) {
         failed = response
         presenter?.presentFailed(response: response)
     }

@@ -3,58 +3,97 @@
 import Foundation
 
 /// One post of the feed.
-struct Tweet: Equatable, Hashable, Sendable, Identifiable {
-    let id: UUID
-    let sender: String
-    let content: String
-    let imageURLs: [URL]
+public struct Tweet: Equatable, Hashable, Sendable, Identifiable {
+    public let id: UUID
+    public let sender: String
+    public let content: String
+    public let imageURLs: [URL]
+
+    public init(id: UUID, sender: String, content: String, imageURLs: [URL]) {
+        self.id = id
+        self.sender = sender
+        self.content = content
+        self.imageURLs = imageURLs
+    }
 }
 
 /// The scene's Clean Swift types: a request per event, and a response and a view model per state.
-enum TweetsScene {
-    enum InitialLoad {
-        struct Request: Equatable, Sendable {}
-    }
-
-    enum Refresh {
-        struct Request: Equatable, Sendable {}
-    }
-
-    enum FeedFetched {
-        struct Request: Equatable, Sendable {
-            let tweets: [Tweet]
+public enum TweetsScene {
+    public enum InitialLoad {
+        public struct Request: Equatable, Sendable {
+            public init() {}
         }
     }
 
-    enum RowAppeared {
-        struct Request: Equatable, Sendable {
-            let id: UUID
+    public enum Refresh {
+        public struct Request: Equatable, Sendable {
+            public init() {}
         }
     }
 
-    enum Loading {
-        struct Response: Equatable, Sendable {}
+    public enum FeedFetched {
+        public struct Request: Equatable, Sendable {
+            public let tweets: [Tweet]
 
-        struct ViewModel: Equatable, Sendable {}
-    }
-
-    enum Loaded {
-        struct Response: Equatable, Sendable {
-            let tweets: [Tweet]
-        }
-
-        struct ViewModel: Equatable, Sendable {
-            let tweets: [Tweet]
+            public init(tweets: [Tweet]) {
+                self.tweets = tweets
+            }
         }
     }
 
-    enum Failed {
-        struct Response: Equatable, Sendable {
-            let message: String
+    public enum RowAppeared {
+        public struct Request: Equatable, Sendable {
+            public let id: UUID
+
+            public init(id: UUID) {
+                self.id = id
+            }
+        }
+    }
+
+    public enum Loading {
+        public struct Response: Equatable, Sendable {
+            public init() {}
         }
 
-        struct ViewModel: Equatable, Sendable {
-            let message: String
+        public struct ViewModel: Equatable, Sendable {
+            public init() {}
+        }
+    }
+
+    public enum Loaded {
+        public struct Response: Equatable, Sendable {
+            public let tweets: [Tweet]
+
+            public init(tweets: [Tweet]) {
+                self.tweets = tweets
+            }
+        }
+
+        public struct ViewModel: Equatable, Sendable {
+            public let tweets: [Tweet]
+
+            public init(tweets: [Tweet]) {
+                self.tweets = tweets
+            }
+        }
+    }
+
+    public enum Failed {
+        public struct Response: Equatable, Sendable {
+            public let message: String
+
+            public init(message: String) {
+                self.message = message
+            }
+        }
+
+        public struct ViewModel: Equatable, Sendable {
+            public let message: String
+
+            public init(message: String) {
+                self.message = message
+            }
         }
     }
 }

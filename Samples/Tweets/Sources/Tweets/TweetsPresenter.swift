@@ -4,7 +4,7 @@ import Foundation
 
 /// What the interactor hands over: one method per state, with its response.
 @MainActor
-protocol TweetsPresentationLogic {
+public protocol TweetsPresentationLogic {
     func presentLoading(response: TweetsScene.Loading.Response)
     func presentLoaded(response: TweetsScene.Loaded.Response)
     func presentFailed(response: TweetsScene.Failed.Response)
@@ -12,23 +12,23 @@ protocol TweetsPresentationLogic {
 
 /// Turns each response into the view model that the display logic shows.
 @MainActor
-final class TweetsPresenter: TweetsPresentationLogic {
+public final class TweetsPresenter: TweetsPresentationLogic {
     /// The view it presents to, held weakly: the view owns the chain.
-    weak var display: (any TweetsDisplayLogic)?
+    public weak var display: (any TweetsDisplayLogic)?
 
-    init(display: (any TweetsDisplayLogic)? = nil) {
+    public init(display: (any TweetsDisplayLogic)? = nil) {
         self.display = display
     }
 
-    func presentLoading(response: TweetsScene.Loading.Response) {
+    public func presentLoading(response: TweetsScene.Loading.Response) {
         display?.displayLoading(viewModel: TweetsScene.Loading.ViewModel())
     }
 
-    func presentLoaded(response: TweetsScene.Loaded.Response) {
+    public func presentLoaded(response: TweetsScene.Loaded.Response) {
         display?.displayLoaded(viewModel: TweetsScene.Loaded.ViewModel(tweets: response.tweets))
     }
 
-    func presentFailed(response: TweetsScene.Failed.Response) {
+    public func presentFailed(response: TweetsScene.Failed.Response) {
         display?.displayFailed(viewModel: TweetsScene.Failed.ViewModel(message: response.message))
     }
 }

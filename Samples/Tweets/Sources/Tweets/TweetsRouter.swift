@@ -4,15 +4,15 @@ import Foundation
 
 /// Where the scene can go next: add a method per destination.
 @MainActor
-protocol TweetsRoutingLogic {}
+public protocol TweetsRoutingLogic {}
 
 /// Routes from the scene, passing on what the data store holds.
 @MainActor
-final class TweetsRouter: TweetsRoutingLogic {
+public final class TweetsRouter: TweetsRoutingLogic {
     /// What the next scene may need.
-    var dataStore: (any TweetsDataStore)?
+    public var dataStore: (any TweetsDataStore)?
 
-    init(dataStore: (any TweetsDataStore)? = nil) {
+    public init(dataStore: (any TweetsDataStore)? = nil) {
         self.dataStore = dataStore
     }
 }

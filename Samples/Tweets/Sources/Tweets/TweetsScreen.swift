@@ -5,12 +5,17 @@ import SwiftUI
 
 /// The feed: a spinner while loading, then the tweets (pull to refresh; five more as the last one comes on screen),
 /// or an error with a retry button.
-struct TweetsScreen: View {
+public struct TweetsScreen: View {
     @State private var store = TweetsStore()
-    let interactor: TweetsInteractor
-    let presenter: TweetsPresenter
+    private let interactor: TweetsInteractor
+    private let presenter: TweetsPresenter
 
-    var body: some View {
+    public init(interactor: TweetsInteractor, presenter: TweetsPresenter) {
+        self.interactor = interactor
+        self.presenter = presenter
+    }
+
+    public var body: some View {
         NavigationStack {
             content
                 .navigationTitle("Feed")

@@ -6,29 +6,29 @@ import Observation
 /// A `TweetsDisplayLogic` that keeps the last view model displayed, for a SwiftUI view to render.
 @MainActor
 @Observable
-final class TweetsStore: TweetsDisplayLogic {
+public final class TweetsStore: TweetsDisplayLogic {
     /// What is on screen.
-    enum Content: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
         case loading(TweetsScene.Loading.ViewModel)
         case loaded(TweetsScene.Loaded.ViewModel)
         case failed(TweetsScene.Failed.ViewModel)
     }
 
-    private(set) var content: Content
+    public private(set) var content: Content
 
-    init(content: Content = .loading(TweetsScene.Loading.ViewModel())) {
+    public init(content: Content = .loading(TweetsScene.Loading.ViewModel())) {
         self.content = content
     }
 
-    func displayLoading(viewModel: TweetsScene.Loading.ViewModel) {
+    public func displayLoading(viewModel: TweetsScene.Loading.ViewModel) {
         content = .loading(viewModel)
     }
 
-    func displayLoaded(viewModel: TweetsScene.Loaded.ViewModel) {
+    public func displayLoaded(viewModel: TweetsScene.Loaded.ViewModel) {
         content = .loaded(viewModel)
     }
 
-    func displayFailed(viewModel: TweetsScene.Failed.ViewModel) {
+    public func displayFailed(viewModel: TweetsScene.Failed.ViewModel) {
         content = .failed(viewModel)
     }
 }

@@ -24,7 +24,7 @@ extension UsersService {
     ]
 
     /// The `UsersService` the app uses: the contacts above, and a phone call through the system.
-    static let live = UsersService(
+    public static let live = UsersService(
         fetchUsers: {
             try await Task.sleep(for: .milliseconds(300))
             return contacts

@@ -3,7 +3,15 @@
 import Foundation
 
 /// Where contacts come from, and how to call one.
-struct UsersService: Sendable {
-    var fetchUsers: @Sendable () async throws -> [User]
-    var call: @Sendable (_ user: User) async -> Void
+public struct UsersService: Sendable {
+    public var fetchUsers: @Sendable () async throws -> [User]
+    public var call: @Sendable (_ user: User) async -> Void
+
+    public init(
+        fetchUsers: @escaping @Sendable () async throws -> [User],
+        call: @escaping @Sendable (_ user: User) async -> Void
+    ) {
+        self.fetchUsers = fetchUsers
+        self.call = call
+    }
 }

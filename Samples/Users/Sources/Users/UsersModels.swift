@@ -3,8 +3,14 @@
 import Foundation
 
 /// A contact.
-struct User: Equatable, Hashable, Sendable, Identifiable {
-    let id: UUID
-    let name: String
-    let phone: String
+public struct User: Equatable, Hashable, Sendable, Identifiable {
+    public let id: UUID
+    public let name: String
+    public let phone: String
+
+    public init(id: UUID, name: String, phone: String) {
+        self.id = id
+        self.name = name
+        self.phone = phone
+    }
 }

@@ -4,15 +4,15 @@
 import SwiftUI
 
 /// The contact list: a spinner while loading, the contacts (tap one to call), or an error with a retry button.
-struct UsersView: View {
+public struct UsersView: View {
     @State private var viewModel: UsersViewModel
     @State private var query = ""
 
-    init(viewModel: UsersViewModel) {
+    public init(viewModel: UsersViewModel) {
         _viewModel = State(initialValue: viewModel)
     }
 
-    var body: some View {
+    public var body: some View {
         NavigationStack {
             content
                 .navigationTitle("Contacts")

@@ -6,16 +6,16 @@ import Observation
 /// Lists the contacts and calls the one the user taps.
 @MainActor
 @Observable
-final class UsersViewModel {
+public final class UsersViewModel {
     /// What the screen shows.
-    enum State: Equatable, Sendable {
+    public enum State: Equatable, Sendable {
         case loading
         case loaded(users: [User])
         case failed(message: String)
     }
 
     /// What the user did, or what happened to the screen.
-    enum Event: Equatable, Sendable {
+    public enum Event: Equatable, Sendable {
         case viewAppeared
         case userTapped(user: User)
         case retryTapped
@@ -24,11 +24,11 @@ final class UsersViewModel {
     }
 
     /// The current state; the view renders it.
-    var state: State
+    public internal(set) var state: State
 
-    let usersService: UsersService
+    public let usersService: UsersService
 
-    init(
+    public init(
         state: State = .loading,
         usersService: UsersService
     ) {
@@ -39,7 +39,7 @@ final class UsersViewModel {
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
     /// (tests await it; views can ignore it).
     @discardableResult
-    func send(_ event: Event) -> Task<Void, Never> {
+    public func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .viewAppeared:
             state = .loading
