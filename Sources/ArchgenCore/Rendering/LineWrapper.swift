@@ -30,13 +30,35 @@ enum LineWrapper {
         let indent = characters.prefix { $0 == " " }.count
         let code = characters[indent...]
         if code.starts(with: "//") { return reflowComment(characters, indent: indent) }
-        guard let pieces = splitBlock(characters, indent: indent) ?? splitList(characters, indent: indent) else {
+        guard
+            let pieces = splitElements(characters, indent: indent) ?? splitBlock(characters, indent: indent)
+                ?? splitList(characters, indent: indent)
+        else {
             return [line]
         }
         return pieces.flatMap(wrapLine)
     }
 
     // MARK: - Breaking
+
+    /// Several elements of an enclosing list on one line (`actual, [expected]`): one per line, before anything
+    /// inside them is broken (swift-format does not accept an element broken beside its sibling).
+    private static func splitElements(_ line: [Character], indent: Int) -> [String]? {
+        let scan = Scan(line)
+        let end = scan.comment ?? line.count
+        var commas = (indent..<end).filter { scan.depth[$0] == 0 && line[$0] == "," && !scan.quoted[$0] }
+        if commas.last == end - 1 { commas.removeLast() }  // the element's own trailing comma stays with it
+        guard !commas.isEmpty else { return nil }
+        let margin = String(repeating: " ", count: indent)
+        var pieces: [String] = []
+        var start = indent
+        for comma in commas {
+            pieces.append(margin + String(line[start...comma]).trimmingCharacters(in: " "))
+            start = comma + 1
+        }
+        pieces.append(margin + String(line[start..<line.count]).trimmingCharacters(in: " "))
+        return pieces
+    }
 
     /// `head { body }` at the end of the line: `head {`, the body one level in, `}`. A closure's parameters (`{ user in`)
     /// stay on the first line.
@@ -61,8 +83,14 @@ enum LineWrapper {
     private static func splitList(_ line: [Character], indent: Int) -> [String]? {
         let scan = Scan(line)
         let end = scan.comment ?? line.count
+        // In `let x: [T] = [...]` or `state = .x(...)` the value is broken, never the type or the target.
+        let assignment = (indent..<end).first { index in
+            scan.depth[index] == 0 && !scan.quoted[index] && line[index] == "=" && index > 0
+                && line[index - 1] == " " && index + 1 < end && line[index + 1] == " "
+        }
         var candidates: [Int] = []
-        for index in indent..<end where scan.depth[index] == 0 && (line[index] == "(" || line[index] == "[") {
+        for index in (assignment ?? indent)..<end
+        where scan.depth[index] == 0 && (line[index] == "(" || line[index] == "[") {
             guard let close = scan.partner[index], close > index + 1 else { continue }
             candidates.append(index)
         }

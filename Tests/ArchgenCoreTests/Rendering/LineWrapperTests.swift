@@ -74,6 +74,21 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(lines[2], "            second: Inner(")
     }
 
+    func testElementsOfAnEnclosingListAreSeparatedBeforeOneIsBroken() {
+        let element = ".shown(" + (1...11).map { "value\($0): \($0)" }.joined(separator: ", ") + ")"
+        let lines = wrapped("            sut.display.displays, [\(element)]")
+        XCTAssertEqual(Array(lines.prefix(3)), ["            sut.display.displays,", "            [", "                .shown("])
+        XCTAssertEqual(lines.last, "            ]")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+    }
+
+    func testADeclarationBreaksItsValueNotItsType() {
+        let value = "[.historyShown(" + (1...9).map { "value\($0): \($0)" }.joined(separator: ", ") + ")]"
+        let lines = wrapped("        let expected: [Space38DisplaySpy.Display] = \(value)")
+        XCTAssertEqual(lines.first, "        let expected: [Space38DisplaySpy.Display] = [")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+    }
+
     func testCommentsAreReflowedAtSpaces() {
         let words = Array(repeating: "word", count: 40).joined(separator: " ")
         let lines = wrapped("    /// \(words)")

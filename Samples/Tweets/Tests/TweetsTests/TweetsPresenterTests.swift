@@ -22,9 +22,8 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
     func testPresentLoadingDisplaysLoading() async {
         let sut = makeSUT()
         sut.presenter.presentLoading(response: TweetsScene.Loading.Response())
-        XCTAssertEqual(
-            sut.display.displays, [.loading(TweetsScene.Loading.ViewModel())]
-        )
+        let expected: [TweetsDisplaySpy.Display] = [.loading(TweetsScene.Loading.ViewModel())]
+        XCTAssertEqual(sut.display.displays, expected)
     }
 
     @MainActor
@@ -39,9 +38,8 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
         ]
         let sut = makeSUT()
         sut.presenter.presentLoaded(response: TweetsScene.Loaded.Response(tweets: tweets))
-        XCTAssertEqual(
-            sut.display.displays, [.loaded(TweetsScene.Loaded.ViewModel(tweets: tweets))]
-        )
+        let expected: [TweetsDisplaySpy.Display] = [.loaded(TweetsScene.Loaded.ViewModel(tweets: tweets))]
+        XCTAssertEqual(sut.display.displays, expected)
     }
 
     @MainActor
@@ -49,9 +47,8 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
         let message = "message"
         let sut = makeSUT()
         sut.presenter.presentFailed(response: TweetsScene.Failed.Response(message: message))
-        XCTAssertEqual(
-            sut.display.displays, [.failed(TweetsScene.Failed.ViewModel(message: message))]
-        )
+        let expected: [TweetsDisplaySpy.Display] = [.failed(TweetsScene.Failed.ViewModel(message: message))]
+        XCTAssertEqual(sut.display.displays, expected)
     }
 
     @MainActor
