@@ -77,7 +77,8 @@ final class LineWrapperTests: XCTestCase {
     func testElementsOfAnEnclosingListAreSeparatedBeforeOneIsBroken() {
         let element = ".shown(" + (1...11).map { "value\($0): \($0)" }.joined(separator: ", ") + ")"
         let lines = wrapped("            sut.display.displays, [\(element)]")
-        XCTAssertEqual(Array(lines.prefix(3)), ["            sut.display.displays,", "            [", "                .shown("])
+        let expectedStart = ["            sut.display.displays,", "            [", "                .shown("]
+        XCTAssertEqual(Array(lines.prefix(3)), expectedStart)
         XCTAssertEqual(lines.last, "            ]")
         XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
     }
