@@ -3,10 +3,13 @@ import ArchgenCore
 /// A parsed command line: positional arguments, option values and flags.
 struct ParsedArguments: Sendable, Equatable {
     var positionals: [String] = []
-    var values: [String: String] = [:]
+    /// Every value given for each option, in order (an option may be repeated).
+    var values: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    func value(_ name: String) -> String? { values[name] }
+    /// The option's value; the last one when it was given more than once.
+    func value(_ name: String) -> String? { values[name]?.last }
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
@@ -51,12 +54,12 @@ enum ArgumentParser {
                 continue
             }
             if let inlineValue {
-                parsed.values[name] = inlineValue
+                parsed.values[name, default: []].append(inlineValue)
             } else {
                 guard index < arguments.count, !arguments[index].hasPrefix("--") else {
                     throw UsageError(message: "Missing value for '--\(name) \(option.value!)'")
                 }
-                parsed.values[name] = arguments[index]
+                parsed.values[name, default: []].append(arguments[index])
                 index += 1
             }
         }

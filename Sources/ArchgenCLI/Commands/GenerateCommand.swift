@@ -19,10 +19,16 @@ struct GenerateCommand: Command {
         options: [
             .init(
                 name: "check", value: nil,
-                help: "Write nothing; exit 1 if any generated file is missing or out of date."),
+                help: "Write nothing; exit 1 if regenerating would change a file, or a file needs your action."),
             .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
             .init(name: "diff", value: nil, help: "Print a unified diff of every change (with --dry-run: a preview)."),
             .init(name: "force", value: nil, help: "Replace files that archgen did not write."),
+            .init(
+                name: "discard-edits", value: "<file>",
+                help: "Replace this file with archgen's output, dropping your edits (repeatable)."),
+            .init(
+                name: "accept", value: "<file>",
+                help: "Take this scaffold as it is: the spec's changes listed for it count as made (repeatable)."),
         ])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
@@ -32,6 +38,10 @@ struct GenerateCommand: Command {
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
         run.diff = arguments.flag("diff")
+        let folder = context.workingDirectory
+        run.discard = Set(
+            arguments.allValues("discard-edits").map { Paths.standard(Paths.resolve($0, against: folder).path) })
+        run.accept = Set(arguments.allValues("accept").map { Paths.standard(Paths.resolve($0, against: folder).path) })
         return try run.run(specs).code
     }
 }

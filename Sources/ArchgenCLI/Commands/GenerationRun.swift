@@ -29,8 +29,13 @@ struct GenerationRun {
     var dryRun = false
     var force = false
     var diff = false
+    /// Files (standard absolute paths) whose edits are dropped for archgen's output, and scaffolds taken as they are.
+    var discard: Set<String> = []
+    var accept: Set<String> = []
     /// Extra files written with the modules (the spec that `new` creates).
     var extraFiles: [PlannedFile] = []
+    /// Write nothing when any file would be refused (`new`: a half module would not compile).
+    var allOrNothing = false
 
     struct Outcome {
         var code: ExitCode
@@ -42,27 +47,30 @@ struct GenerationRun {
         var spec: SpecFile
         var module: ModuleModel
         var files: [PlannedFile]
-        /// What archgen wrote last time, and where the module's output folders are.
+        /// What archgen wrote last time (nil: no record), and where the module's output folders are.
         var record: ModuleRecord?
         var roots: [OutputRoot: URL]
-        /// Handlers of new custom events that the person must add to an existing scaffold.
-        var handlersToWrite: [(declaration: String, file: URL)] = []
     }
 
     /// Where a spec's record lives: `Users.archgen.json` → `Users.archgen.record`, beside it.
     static func recordURL(for spec: URL) -> URL { SpecFinder.sibling(of: spec, ending: "record") }
 
-    /// Generates and plans every spec; nil (after printing every problem) when any spec or template is wrong.
-    /// Specs are independent, so they are generated and planned in parallel; problems print in the specs' order.
+    /// Generates and plans every spec; nil (after printing every problem) when any spec, template or record is
+    /// wrong. Specs are independent, so they are generated and planned in parallel; problems print in the specs'
+    /// order.
     func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
         let generator = Generator(templates: context.templates)
-        let outcomes = Mutex([(result: GenerationResult, plan: ModulePlan?)?](repeating: nil, count: specs.count))
+        let outcomes = Mutex(
+            [(result: GenerationResult, plan: Result<ModulePlan, ModuleRecord.ParseError>?)?](
+                repeating: nil, count: specs.count))
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
             let spec = specs[index]
             let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
-            var plan: ModulePlan?
+            var plan: Result<ModulePlan, ModuleRecord.ParseError>?
             if result.succeeded, let module = result.module {
-                plan = self.plan(spec, module: module, files: result.files, handlers: result.customHandlers)
+                plan = Result { () throws(ModuleRecord.ParseError) in
+                    try self.plan(spec, module: module, files: result.files)
+                }
             }
             outcomes.withLock { $0[index] = (result, plan) }
         }
@@ -74,113 +82,150 @@ struct GenerationRun {
             for diagnostic in result.diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
             for error in result.templateErrors { context.console.err("\(error)\n") }
             let count = result.diagnostics.count + result.templateErrors.count
-            guard let plan else {
+            switch plan {
+            case .success(let plan)?: plans.append(plan)
+            case .failure(let error)?:
+                failed = true
+                context.console.err(
+                    "\(context.display(Self.recordURL(for: spec.url))):\(error.line):1: error: \(error.message)\n"
+                        + "error: no files of \(display) were written\n")
+            case nil:
                 failed = true
                 context.console.err(
                     "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
-                continue
             }
-            plans.append(plan)
         }
         return failed ? nil : plans
     }
 
-    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile], handlers: [CustomHandler])
+    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile]) throws(ModuleRecord.ParseError)
         -> ModulePlan
     {
         let roots = OutputLayout.roots(for: module, specFolder: spec.url.parent)
         let recordURL = Self.recordURL(for: spec.url)
         let existing = Disk.read(recordURL.path)
-        // What the record says when every file is written. When the record on disk says exactly that (the usual
-        // case when nothing changed), it need not be parsed.
+        // What the record says when every file is written as generated. When the record on disk says exactly that
+        // (the usual case when nothing changed), it need not be parsed.
         let fresh = ModuleRecord(
-            entries: files.map(ModuleRecord.Entry.init(file:)), customEvents: handlers.map(\.event))
+            pattern: module.pattern, ui: module.ui.rawValue, entries: files.map(ModuleRecord.Entry.init(file:)))
         let freshText = Data(fresh.serialized(specFileName: spec.url.lastPathComponent).utf8)
-        let record =
-            existing == freshText ? fresh : existing.flatMap { ModuleRecord.parse(String(decoding: $0, as: UTF8.self)) }
-        var planned = FilePlanner(force: force).plan(files, roots: roots, record: record)
-        // The new record: what archgen writes now is the base for the next run's merges. A file whose write was
-        // refused keeps its previous entry (or none): the record only ever holds what archgen really wrote.
-        var entries: [ModuleRecord.Entry] = []
-        for (file, outcome) in zip(files, planned) {
-            if outcome.fate.isRefused {
-                entries += record?.entries.filter { $0.root == file.root && $0.path == file.path } ?? []
-            } else {
-                entries.append(ModuleRecord.Entry(file: file))
-            }
+        let record = try existing.map { data throws(ModuleRecord.ParseError) in
+            data == freshText ? fresh : try ModuleRecord.parse(String(decoding: data, as: UTF8.self))
         }
+        func keys(_ paths: Set<String>) -> Set<String> {
+            var keys: Set<String> = []
+            for entry in files.map(ModuleRecord.Entry.init(file:)) + (record?.entries ?? []) {
+                let path = Paths.standard(roots[entry.root]!.child(entry.path).path)
+                if paths.contains(path) { keys.insert("\(entry.root.rawValue)/\(entry.path)") }
+            }
+            return keys
+        }
+        let planner = RegenerationPlanner(force: force, discard: keys(discard), accept: keys(accept))
+        var (planned, next) = FilePlanner(planner: planner).plan(
+            files, roots: roots, record: record, pattern: module.pattern, ui: module.ui.rawValue)
         let contents =
-            entries == fresh.entries
-            ? freshText
-            : Data(
-                ModuleRecord(entries: entries, customEvents: fresh.customEvents)
-                    .serialized(specFileName: spec.url.lastPathComponent).utf8)
+            next == fresh ? freshText : Data(next.serialized(specFileName: spec.url.lastPathComponent).utf8)
         planned.append(
             PlannedFile(
                 url: recordURL, contents: contents,
                 fate: existing == nil ? .created : existing == contents ? .unchanged : .updated))
-        // Custom events new since the last run, whose scaffold already exists: the person must write their handlers.
-        let toWrite = handlers.filter { handler in
-            guard let record, !record.customEvents.contains(handler.event) else { return false }
-            let url = roots[handler.root]!.child(handler.path).lexicallyStandardized
-            return planned.contains { $0.url == url && $0.fate == .kept }
-        }
-        return ModulePlan(
-            spec: spec, module: module, files: planned, record: record, roots: roots,
-            handlersToWrite: toWrite.map { ($0.declaration, roots[$0.root]!.child($0.path)) })
+        return ModulePlan(spec: spec, module: module, files: planned, record: record, roots: roots)
     }
 
     func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
         guard let plans = plan(specs) else { return Outcome(code: .invalidInput, modules: []) }
         let files = extraFiles + plans.flatMap(\.files)
         let modules = plans.map(\.module)
+        let named = Set(files.map { Paths.standard($0.url.path) })
+        for path in discard.union(accept).sorted() where !named.contains(path) {
+            throw ToolError(.usage, "'\(context.display(.file(path)))' is not a file of any module generated here")
+        }
         if check {
             let problems = plans.flatMap { Self.problems(in: $0) }
-            for problem in problems { context.console.out(reportLine(problem.word, context.display(problem.url))) }
+            for problem in problems { context.console.out(reportLine(problem.word, context.display(problem.file.url))) }
             if problems.isEmpty {
                 context.console.out("all generated files are up to date\n")
                 return Outcome(code: .success, modules: modules)
             }
             let count = problems.count
             context.console.out(
-                "\(count) generated file\(count == 1 ? " is" : "s are") not up to date; run 'archgen generate'\n")
+                "\(count) file\(count == 1 ? " needs" : "s need") regenerating or your action; run 'archgen generate'\n"
+            )
+            return Outcome(code: .failure, modules: modules)
+        }
+        if allOrNothing, files.contains(where: \.fate.isRefused) {
+            for file in files where file.fate.isRefused {
+                context.console.out(reportLine(file.fate.word, context.display(file.url)))
+            }
+            context.console.err("error: nothing was written: the files above are in the way\n")
             return Outcome(code: .failure, modules: modules)
         }
         report(files)
-        for plan in plans {
-            for handler in plan.handlersToWrite {
-                context.console.out("to write: \(handler.declaration) in \(context.display(handler.file))\n")
-            }
-        }
         if diff { printDiffs(files) }
-        let refusedOrConflicting = files.contains { $0.fate.isRefused || $0.fate == .conflict }
         if !dryRun {
             var sets = plans.map { WriteSet(journal: Journal.url(for: $0.spec.url), files: $0.files) }
             if !sets.isEmpty { sets[0].files = extraFiles + sets[0].files }
             try Transaction(sets).apply()
         }
-        for file in files where file.fate == .conflict {
-            context.console.err(
-                "error: \(context.display(file.url)) has conflicts; resolve the marked lines, then run 'archgen generate'\n"
-            )
+        for file in files {
+            let path = context.display(file.url)
+            switch file.fate {
+            case .conflict where !dryRun:
+                context.console.err(
+                    "error: \(path) has conflicts; resolve the marked lines, then run 'archgen generate'\n")
+            case .unresolved:
+                context.console.err(
+                    "error: \(path) still has conflict markers; resolve them, then run 'archgen generate'\n")
+            default: break
+            }
         }
-        return Outcome(code: refusedOrConflicting ? .failure : .success, modules: modules)
+        return Outcome(code: files.contains { $0.fate.needsAction } ? .failure : .success, modules: modules)
     }
 
     private func report(_ plan: [PlannedFile]) {
         var counts: [String: Int] = [:]
         for file in plan {
-            context.console.out(reportLine(file.fate.word, context.display(file.url)))
-            counts[file.fate.isRefused ? "refused" : file.fate.word, default: 0] += 1
+            let word = dryRun && file.fate == .conflict ? "would conflict" : file.fate.word
+            context.console.out(reportLine(word, context.display(file.url)))
+            if let output = file.output { context.console.out(Self.details(of: output)) }
+            counts[file.fate.isRefused ? "refused" : word, default: 0] += 1
         }
         let order = [
-            "created", "updated", "merged", "conflict", "unchanged", "kept (scaffold)", "deleted",
-            "kept (edited; no longer generated)", "refused",
+            "created", "updated", "merged", "conflict", "would conflict", "conflict (unresolved)", "to change",
+            "unchanged", "kept (scaffold)", "deleted", "kept (no longer generated)", "refused",
         ]
         let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
         let suffix = dryRun ? " (dry run: nothing was written)" : ""
         context.console.out(
             "\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))\(suffix)\n")
+    }
+
+    /// What the person must do about a file, under its report line: the changes to make in a scaffold archgen could
+    /// not merge into (in the file's own line numbers, `-` lines to remove and `+` lines to write), lines that use
+    /// names the spec dropped, and what to do with a file the spec no longer produces.
+    static func details(of output: RegenerationPlanner.Output, indent: String = "    ") -> String {
+        var text = ""
+        if output.fate == .pending && !output.changes.isEmpty {
+            text +=
+                indent
+                + "the spec's changes could not be merged into your edits; make them, then run 'archgen generate':\n"
+        }
+        for change in output.changes {
+            let action = change.yours.isEmpty ? "insert" : change.theirs.isEmpty ? "remove" : "replace"
+            let edited = change.overlapsYourEdit ? " (you edited these lines)" : ""
+            text += indent + "at line \(change.line), \(action)\(edited):\n"
+            for line in change.yours { text += indent + "-\(line)\n" }
+            for line in change.theirs { text += indent + "+\(line)\n" }
+        }
+        for use in output.uses {
+            text += indent + "line \(use.line) uses '\(use.name)', which the spec no longer has: \(use.text.trimmed)\n"
+        }
+        if output.fate == .orphaned {
+            text +=
+                indent + "written for \(output.writtenFor ?? "an earlier spec"), which this spec no longer produces: "
+                + "port your edits, then delete it (or delete its first line to keep it as your own)\n"
+        }
+        return text
     }
 
     /// `--diff`: a unified diff of every file the run writes or deletes.
@@ -196,36 +241,23 @@ struct GenerationRun {
         }
     }
 
-    /// The generated files of a module that are missing, out of date or edited (for `--check` and `status`).
-    static func problems(in plan: ModulePlan) -> [(word: String, url: URL)] {
-        var problems: [(word: String, url: URL)] = []
-        var bases: [URL: Data] = [:]  // the recorded text of each generated file, by its location
-        for entry in plan.record?.entries ?? [] {
-            if let text = entry.contents {
-                bases[plan.roots[entry.root]!.child(entry.path).lexicallyStandardized] = Data(text.utf8)
-            }
-        }
-        for file in plan.files where file.fate != .kept {
-            let base = bases[file.url]
-            let onDisk = Disk.read(file.url.path)
+    /// What `--check` fails for, and `status` lists: files regeneration would write or delete, and files that need
+    /// the person (conflicts, changes to make, files left over from an earlier spec).
+    static func problems(in plan: ModulePlan) -> [(word: String, file: PlannedFile)] {
+        plan.files.compactMap { file in
             switch file.fate {
-            case .unchanged:
-                // Unchanged by regeneration, but different from what archgen wrote: a person's edit.
-                if let base, file.contents != base { problems.append(("edited", file.url)) }
-            case .created:
-                // A missing scaffold is the user's business; a missing generated file or record is not.
-                if file.contents.starts(with: Data(Generator.generatedMarker.utf8))
-                    || file.url.pathExtension == "record"
-                {
-                    problems.append(("missing", file.url))
-                }
-            case .updated:
-                problems.append((base.map { onDisk != $0 } == true ? "edited" : "out of date", file.url))
-            case .merged, .conflict, .keptEdited: problems.append(("edited", file.url))
-            case .deleted: problems.append(("no longer generated", file.url))
-            default: problems.append((file.fate.word, file.url))
+            case .unchanged, .kept: nil
+            case .created: ("missing", file)
+            case .updated, .merged: ("out of date", file)
+            case .conflict: ("would conflict", file)
+            case .deleted: ("no longer generated", file)
+            default: (file.fate.word, file)
             }
         }
-        return problems
     }
+}
+
+extension String {
+    /// Without the spaces that indent it.
+    var trimmed: Substring { drop { $0 == " " || $0 == "\t" } }
 }

@@ -110,6 +110,7 @@ struct NewCommand: Command {
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
         run.extraFiles = [PlannedFile(url: specURL, contents: contents, fate: fate)]
+        run.allOrNothing = true
         let outcome = try run.run([SpecFile(url: specURL, bytes: Array(contents))])
         if outcome.code == .success, let built = outcome.modules.first {
             context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))

@@ -17,28 +17,42 @@ struct StatusCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
         let run = GenerationRun(context: context)
-        var invalid = false
+        var code = ExitCode.success
         for spec in try SpecLocator.read(arguments.positionals, in: context) {
             let display = context.display(spec.url)
             guard let plan = run.plan([spec])?.first else {
-                invalid = true
+                code = .invalidInput
                 context.console.out("\(padded(display, to: 40))invalid spec\n")
                 continue
             }
             let problems = GenerationRun.problems(in: plan)
+            // Edits archgen keeps: files that differ from what archgen wrote, and regeneration would leave alone.
+            let edited = plan.files.filter { file in
+                guard file.fate == .unchanged, let output = file.output, output.ownership == .generated,
+                    let base = plan.record?.entry(root: output.root, path: output.path)?.contents
+                else { return false }
+                return base != output.contents
+            }
             var counts: [String: Int] = [:]
             for problem in problems { counts[problem.word, default: 0] += 1 }
-            let summary =
-                problems.isEmpty
-                ? "up to date"
-                : ["missing", "out of date", "edited", "no longer generated"].compactMap { word in
-                    counts[word].map { "\($0) \(word)" }
-                }.joined(separator: ", ")
-            context.console.out("\(padded(display, to: 40))\(padded(plan.module.pattern, to: 6))\(summary)\n")
+            var summary = [
+                "missing", "out of date", "would conflict", "conflict (unresolved)", "to change", "no longer generated",
+                "kept (no longer generated)", "refused",
+            ].compactMap { word in counts[word].map { "\($0) \(word)" } }
+            if summary.isEmpty { summary.append("up to date") }
+            if !edited.isEmpty { summary.append("\(edited.count) edited, kept") }
+            if plan.record == nil { summary.append("no record: edits cannot be told apart") }
+            context.console.out(
+                "\(padded(display, to: 40))\(padded(plan.module.pattern, to: 6))\(summary.joined(separator: ", "))\n")
             for problem in problems {
-                context.console.out("  " + reportLine(problem.word, context.display(problem.url)))
+                context.console.out("  " + reportLine(problem.word, context.display(problem.file.url)))
+                if let output = problem.file.output {
+                    context.console.out(GenerationRun.details(of: output, indent: "      "))
+                }
             }
+            for file in edited { context.console.out("  " + reportLine("edited, kept", context.display(file.url))) }
+            if problems.contains(where: { $0.file.fate.needsAction }) && code == .success { code = .failure }
         }
-        return invalid ? .invalidInput : .success
+        return code
     }
 }

@@ -28,7 +28,7 @@ struct TemplatesCommand: Command {
             GeneratedFile(
                 root: .sources, path: path, contents: TemplateLoader.builtin.files[path]!, ownership: .generated)
         }
-        var plan = FilePlanner(force: true).plan(files, roots: [.sources: folder])
+        var plan = FilePlanner(planner: RegenerationPlanner(force: true)).plan(files, roots: [.sources: folder]).files
         for index in plan.indices where plan[index].fate == .updated && !arguments.flag("force") {
             plan[index].fate = FileFate.refused("differs from the built-in template; pass --force to replace it")
         }

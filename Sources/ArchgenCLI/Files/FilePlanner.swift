@@ -6,39 +6,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What happens to one output file; the word is what the report prints.
-enum FileFate: Equatable, Sendable {
-    case created, updated, merged, unchanged, kept
-    /// Written with conflict markers; the person resolves them.
-    case conflict
-    /// A generated file the spec no longer produces, unedited: removed.
-    case deleted
-    /// A generated file the spec no longer produces, edited by someone: left alone.
-    case keptEdited
-    case refused(String)
-
-    var word: String {
-        switch self {
-        case .created: "created"
-        case .updated: "updated"
-        case .merged: "merged"
-        case .conflict: "conflict"
-        case .unchanged: "unchanged"
-        case .kept: "kept (scaffold)"
-        case .deleted: "deleted"
-        case .keptEdited: "kept (edited; no longer generated)"
-        case .refused(let reason): "refused (\(reason))"
-        }
-    }
-
-    var writes: Bool { [.created, .updated, .merged, .conflict].contains(self) }
-
-    var isRefused: Bool {
-        if case .refused = self { return true }
-        return false
-    }
-}
-
 /// One line of a report: the word in a 16-column field, then the path.
 func reportLine(_ word: String, _ path: String) -> String {
     padded(word, to: 16) + path + "\n"
@@ -54,81 +21,55 @@ struct PlannedFile: Sendable {
     var url: URL
     var contents: Data
     var fate: FileFate
+    /// The core's decision, with the changes a person must make (nil for files outside a module, like a new spec).
+    var output: RegenerationPlanner.Output?
 }
 
-/// Decides what happens to each generated file, so that files are written only inside the output folders, never
-/// through a symbolic link, never over a file archgen did not write (unless forced) or over a scaffold, and only
-/// when the content changed. `Transaction` carries the plan out.
+/// The I/O side of planning: finds what is at each file's place (never writing), refusing places outside the output
+/// folders or behind symbolic links, and hands that to the core's `RegenerationPlanner`, which decides every fate.
+/// `Transaction` carries the plan out.
 struct FilePlanner {
-    var force = false
+    var planner = RegenerationPlanner()
 
-    /// Decides each file's fate (reading, never writing): `record` is what archgen wrote last time, if known.
-    func plan(_ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil) -> [PlannedFile] {
+    /// Each file's fate, and the record to write; `record` is what archgen wrote last time, if known.
+    func plan(
+        _ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil, pattern: String = "",
+        ui: String = ""
+    ) -> (files: [PlannedFile], record: ModuleRecord) {
         let rootPaths = roots.mapValues { Paths.standard($0.path) }
-        var planned = files.map { file in
-            let root = rootPaths[file.root]!
-            let path = Paths.standard(root + "/" + file.path)
-            var planned = PlannedFile(url: .file(path), contents: Data(file.contents.utf8), fate: .created)
-            planned.fate = fate(of: file, at: path, root: root, record: record, planned: &planned)
-            return planned
+        func path(_ root: OutputRoot, _ path: String) -> String { Paths.standard(rootPaths[root]! + "/" + path) }
+        let plan = planner.plan(files, record: record, pattern: pattern, ui: ui) { root, relative in
+            Self.state(at: path(root, relative), root: rootPaths[root]!)
         }
-        // Generated files the spec no longer produces: removed when unedited, kept when someone edited them.
-        let produced = Set(files.map { "\($0.root.rawValue)/\($0.path)" })
-        for entry in record?.entries ?? [] {
-            guard let base = entry.contents, !produced.contains("\(entry.root.rawValue)/\(entry.path)") else {
-                continue
-            }
-            let path = Paths.standard(rootPaths[entry.root]! + "/" + entry.path)
-            guard Disk.kind(path) == .other, let onDisk = Disk.read(path) else { continue }
-            planned.append(
-                PlannedFile(
-                    url: .file(path), contents: onDisk, fate: onDisk == Data(base.utf8) ? .deleted : .keptEdited))
+        let planned = plan.outputs.map { output in
+            PlannedFile(
+                url: .file(path(output.root, output.path)), contents: Data(output.contents.utf8), fate: output.fate,
+                output: output)
         }
-        return planned
+        return (planned, plan.record)
     }
 
-    /// `path` and `root` are standard absolute paths (see `Paths.standard`).
-    private func fate(
-        of file: GeneratedFile, at path: String, root: String, record: ModuleRecord?, planned: inout PlannedFile
-    ) -> FileFate {
-        guard Paths.isInside(path, root), path != root else { return .refused("outside the output folder") }
+    /// What is at `path` (a standard absolute path inside or outside `root`).
+    private static func state(at path: String, root: String) -> DiskState {
+        guard Paths.isInside(path, root), path != root else { return .blocked("outside the output folder") }
         // Every existing folder between the root and the file must be a real folder, not a link elsewhere.
         var folder = root
         for component in path.dropFirst(root.count).split(separator: "/").dropLast() {
             folder += "/" + component
             switch Disk.kind(folder) {
-            case .missing: break
+            case .missing: return .missing
             case .directory: continue
-            case .symbolicLink: return .refused("'\(component)' is a symbolic link")
-            case .other: return .refused("'\(component)' is a file, not a folder")
+            case .symbolicLink: return .blocked("'\(component)' is a symbolic link")
+            case .other: return .blocked("'\(component)' is a file, not a folder")
             }
         }
-        let url = planned.url
         switch Disk.kind(path) {
-        case .missing: return .created
-        case .symbolicLink: return .refused("a symbolic link is in the way")
-        case .directory: return .refused("a folder is in the way")
-        case .other: break
-        }
-        if file.ownership == .scaffold { return .kept }
-        guard let data = Disk.read(path) else { return .refused("cannot be read") }
-        if data == planned.contents { return .unchanged }  // the usual case, decided on bytes
-        let onDisk = String(decoding: data, as: UTF8.self)
-        let base = record?.base(root: file.root, path: file.path)
-        switch Regeneration.decide(path: url.lastPathComponent, new: file.contents, onDisk: onDisk, base: base) {
-        case .create: return .created
-        case .unchanged:
-            planned.contents = data
-            return .unchanged
-        case .replace: return .updated
-        case .merged(let text):
-            planned.contents = Data(text.utf8)
-            return .merged
-        case .conflict(let text, _):
-            planned.contents = Data(text.utf8)
-            return .conflict
-        case .notArchgens:
-            return force ? .updated : .refused("not written by archgen; pass --force to replace it")
+        case .missing: return .missing
+        case .symbolicLink: return .blocked("a symbolic link is in the way")
+        case .directory: return .blocked("a folder is in the way")
+        case .other:
+            guard let data = Disk.read(path) else { return .blocked("cannot be read") }
+            return .file(String(decoding: data, as: UTF8.self))
         }
     }
 }

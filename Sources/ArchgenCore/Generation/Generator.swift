@@ -37,20 +37,8 @@ public struct GenerationResult: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Problems in the templates (a customised template set, usually).
     public var templateErrors: [MustacheError] = []
-    /// The methods a person writes for the custom events, and the scaffold file they go in.
-    public var customHandlers: [CustomHandler] = []
 
     public var succeeded: Bool { diagnostics.isEmpty && templateErrors.isEmpty }
-}
-
-/// A method the user writes for a custom event.
-public struct CustomHandler: Equatable, Sendable {
-    public var event: String
-    /// The declaration to write, as the pattern's `customHandler` partial spells it.
-    public var declaration: String
-    /// The scaffold file it goes in (the pattern's scaffold that exists when there are custom events).
-    public var root: OutputRoot
-    public var path: String
 }
 
 /// The pure core of archgen: spec bytes in, generated files (or diagnostics) out. No file system, no clock,
@@ -69,8 +57,6 @@ public struct Generator: Sendable {
         var renderer: TemplateRenderer
         /// Parsed templates and output paths by manifest entry.
         var templates: [(path: String, template: Template, pathTemplate: Template)]
-        /// The `customHandler` partial and the scaffold its methods go in, when the pattern has both.
-        var customHandler: (template: Template, entry: Manifest.Entry, pathTemplate: Template)?
     }
 
     private final class PreparedPatterns: Sendable {
@@ -105,18 +91,7 @@ public struct Generator: Sendable {
         let renderer = TemplateRenderer(
             escaping: .none, strict: true, partials: templates.partials(for: pattern),
             preparing: parsed.map(\.template))
-        var customHandler: (template: Template, entry: Manifest.Entry, pathTemplate: Template)?
-        if let source = templates.template("customHandler.mustache", pattern: pattern)?.source,
-            let index = manifest.entries.firstIndex(where: {
-                $0.when == "hasCustomEvents" && $0.ownership == .scaffold && $0.root == .sources
-            })
-        {
-            customHandler = (
-                try Template(source, name: "\(pattern)/customHandler.mustache"), manifest.entries[index],
-                parsed[index].pathTemplate
-            )
-        }
-        return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed, customHandler: customHandler)
+        return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
     }
 
     /// Reads, decodes and validates a spec.
@@ -142,9 +117,7 @@ public struct Generator: Sendable {
         guard let module else { return GenerationResult(diagnostics: diagnostics) }
         var result = GenerationResult(module: module)
         do {
-            let context = ModuleContext(module: module).build()
-            result.files = try render(module, context: context)
-            result.customHandlers = try customHandlers(module, context: context)
+            result.files = try render(module, context: ModuleContext(module: module).build())
         } catch {
             result.templateErrors = [error]
         }
@@ -203,23 +176,6 @@ public struct Generator: Sendable {
             }
         }
         return files
-    }
-
-    /// The handlers of the custom events: each declaration rendered by the pattern's `customHandler` partial, placed
-    /// in the sources scaffold that the manifest writes when there are custom events.
-    func customHandlers(_ module: ModuleModel, context: MustacheValue) throws(MustacheError) -> [CustomHandler] {
-        guard case .success(let pattern)? = prepared(module.pattern), let handler = pattern.customHandler,
-            case .object(let root) = context,
-            case .list(let events)? = root["customEvents"]
-        else { return [] }
-        let path = try pattern.renderer.render(handler.pathTemplate, with: .object(root))
-        var handlers: [CustomHandler] = []
-        for item in events {
-            guard case .object(let fields) = item, case .string(let name)? = fields["event"] else { continue }
-            let declaration = try pattern.renderer.render(handler.template, with: .object(root.merging(fields) { $1 }))
-            handlers.append(CustomHandler(event: name, declaration: declaration, root: handler.entry.root, path: path))
-        }
-        return handlers
     }
 
     private func checkPath(_ path: String, manifestPath: String) throws(MustacheError) {

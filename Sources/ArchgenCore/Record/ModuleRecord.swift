@@ -1,60 +1,61 @@
-/// What archgen last wrote for one module: the exact text of each generated file (the base it merges a person's
-/// edits against) and the scaffold files it created. Kept as `<Module>.archgen.record` beside the spec and
+/// What archgen last wrote for one module: the exact text of each file it generated and of each scaffold as it last
+/// rendered it (the bases it merges a person's edits against). Kept as `<Module>.archgen.record` beside the spec and
 /// committed with it: plain text, one `|`-prefixed line per line of each file, in a stable order.
 public struct ModuleRecord: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public var root: OutputRoot
         public var path: String
-        /// The text archgen wrote; nil for scaffold files, which are the user's.
+        public var ownership: Ownership
+        /// The text archgen wrote (a generated file) or last merged into the person's file (a scaffold); nil for a
+        /// scaffold whose text is not known (a record from archgen before scaffolds were merged).
         public var contents: String?
 
-        public init(root: OutputRoot, path: String, contents: String?) {
+        public init(root: OutputRoot, path: String, ownership: Ownership, contents: String?) {
             self.root = root
             self.path = path
+            self.ownership = ownership
             self.contents = contents
         }
 
-        /// What the record keeps of a file archgen writes: the text of a generated file, only the place of a scaffold.
         public init(file: GeneratedFile) {
-            self.init(root: file.root, path: file.path, contents: file.ownership == .generated ? file.contents : nil)
+            self.init(root: file.root, path: file.path, ownership: file.ownership, contents: file.contents)
         }
     }
 
+    /// The pattern and UI the files were written for (for messages about files a switch leaves behind).
+    public var pattern: String
+    public var ui: String
     public var entries: [Entry]
-    /// The custom events whose handlers existed when archgen last wrote the module.
-    public var customEvents: [String]
+    /// Names the module no longer generates that a file kept for the person still used when archgen last ran.
+    public var gone: [String]
 
-    public init(entries: [Entry], customEvents: [String] = []) {
+    public init(pattern: String, ui: String, entries: [Entry], gone: [String] = []) {
+        self.pattern = pattern
+        self.ui = ui
         self.entries = entries
-        self.customEvents = customEvents
+        self.gone = gone
     }
 
-    /// The record of a generation's files.
-    public init(files: [GeneratedFile]) {
-        entries = files.map(Entry.init(file:))
-        customEvents = []
+    /// The recorded entry of a file, by root and path.
+    public func entry(root: OutputRoot, path: String) -> Entry? {
+        entries.first { $0.root == root && $0.path == path }
     }
 
-    /// The recorded text of a generated file, by root and path.
-    public func base(root: OutputRoot, path: String) -> String? {
-        entries.first { $0.root == root && $0.path == path }?.contents
-    }
-
-    static let version = "archgen-record 1"
+    static let version = "archgen-record 2"
+    static let firstVersion = "archgen-record 1"
     static let noFinalLineBreak = "\\ no line break at the end"
 
     /// Works on UTF-8 bytes: records are read and written for every module of every run, and a line break is
     /// exactly one byte (`\r` stays part of its line's text).
     public func serialized(specFileName: String) -> String {
         var out = Array("# What archgen last wrote for \(specFileName): the base it merges your edits against. ".utf8)
-        out += "Commit it with the spec.\n\(Self.version)\n".utf8
-        for event in customEvents { out += "custom \(event)\n".utf8 }
+        out += "Commit it with the spec.\n\(Self.version)\npattern \(pattern) \(ui)\n".utf8
+        for name in gone { out += "gone \(name)\n".utf8 }
         for entry in entries {
-            guard let contents = entry.contents else {
-                out += "scaffold \(entry.root.rawValue) \(entry.path)\n".utf8
-                continue
-            }
-            out += "generated \(entry.root.rawValue) \(entry.path)\n".utf8
+            out +=
+                "\(entry.ownership == .generated ? "generated" : "scaffold") \(entry.root.rawValue) \(entry.path)\n"
+                .utf8
+            guard let contents = entry.contents else { continue }
             var text = contents
             text.withUTF8 { bytes in
                 var start = 0
@@ -72,8 +73,14 @@ public struct ModuleRecord: Equatable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Reads a record; nil when the text is not one archgen wrote.
-    public static func parse(_ text: String) -> ModuleRecord? {
+    /// Why a record cannot be read, and on which line.
+    public struct ParseError: Error, Equatable, Sendable {
+        public var line: Int
+        public var message: String
+    }
+
+    /// Reads a record (this version or the first, whose scaffolds have no text).
+    public static func parse(_ text: String) throws(ParseError) -> ModuleRecord {
         let bytes = Array(text.utf8)
         var lines: [Range<Int>] = []  // each with its line feed, if any
         var start = 0
@@ -83,50 +90,71 @@ public struct ModuleRecord: Equatable, Sendable {
             start = end
         }
         /// A line's text without its line break.
-        func lineText(_ line: Range<Int>) -> String {
+        func lineText(_ index: Int) -> String {
+            let line = lines[index]
             var end = line.upperBound
             while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
                 end -= 1
             }
             return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
         }
-        var next = 0
-        guard lines.count >= 2, bytes[lines[0].lowerBound] == UInt8(ascii: "#"), lineText(lines[1]) == version else {
-            return nil
+        guard lines.count >= 2, bytes[lines[0].lowerBound] == UInt8(ascii: "#"),
+            [version, firstVersion].contains(lineText(1))
+        else {
+            throw ParseError(line: 1, message: "this is not a record archgen wrote (it starts '# What archgen...')")
         }
-        next = 2
-        var entries: [Entry] = []
-        var customEvents: [String] = []
+        var record = ModuleRecord(pattern: "", ui: "", entries: [])
+        var next = 2
         while next < lines.count {
-            let header = lineText(lines[next])
+            let lineNumber = next + 1
+            let header = lineText(next)
             next += 1
-            if header.hasPrefix("custom ") {
-                customEvents.append(String(header.dropFirst("custom ".count)))
-                continue
+            if header.hasPrefix("<<<<<<<") || header.hasPrefix("=======") || header.hasPrefix(">>>>>>>") {
+                throw ParseError(
+                    line: lineNumber,
+                    message: "the record has version-control conflict markers; keep either side whole (or delete the "
+                        + "record: archgen then keeps every differing file, marked), then run 'archgen generate'")
             }
             let parts = header.split(separator: " ", maxSplits: 2).map(String.init)
-            guard parts.count == 3, let root = OutputRoot(rawValue: parts[1]) else { return nil }
-            switch parts[0] {
-            case "scaffold":
-                entries.append(Entry(root: root, path: parts[2], contents: nil))
-            case "generated":
-                var contents: [UInt8] = []
-                while next < lines.count {
-                    let line = lines[next]
-                    if bytes[line.lowerBound] == UInt8(ascii: "|") {
-                        contents += bytes[line.lowerBound + 1..<line.upperBound]
-                    } else if lineText(line) == noFinalLineBreak {
-                        if contents.last == UInt8(ascii: "\n") { contents.removeLast() }
-                    } else {
-                        break
-                    }
-                    next += 1
-                }
-                entries.append(Entry(root: root, path: parts[2], contents: String(decoding: contents, as: UTF8.self)))
+            switch parts.first {
+            case "custom"?: continue  // the first version listed custom events; their handlers are merged now
+            case "pattern"? where parts.count == 3:
+                record.pattern = parts[1]
+                record.ui = parts[2]
+                continue
+            case "gone"? where parts.count == 2:
+                record.gone.append(parts[1])
+                continue
+            case "scaffold"?, "generated"?:
+                break
             default:
-                return nil
+                throw ParseError(
+                    line: lineNumber, message: "'\(header.prefix(40))' is not a line archgen writes in a record")
             }
+            guard parts.count == 3, let root = OutputRoot(rawValue: parts[1]) else {
+                throw ParseError(line: lineNumber, message: "expected '\(parts[0]) sources|tests PATH'")
+            }
+            var contents: [UInt8]?
+            while next < lines.count {
+                let line = lines[next]
+                if bytes[line.lowerBound] == UInt8(ascii: "|") {
+                    if contents == nil { contents = [] }
+                    contents!.append(contentsOf: bytes[line.lowerBound + 1..<line.upperBound])
+                } else if lineText(next) == noFinalLineBreak, contents != nil {
+                    if contents?.last == UInt8(ascii: "\n") { contents?.removeLast() }
+                } else {
+                    break
+                }
+                next += 1
+            }
+            let ownership: Ownership = parts[0] == "generated" ? .generated : .scaffold
+            record.entries.append(
+                Entry(
+                    root: root, path: parts[2], ownership: ownership,
+                    contents: contents.map { String(decoding: $0, as: UTF8.self) }
+                        ?? (ownership == .generated ? "" : nil)
+                ))
         }
-        return ModuleRecord(entries: entries, customEvents: customEvents)
+        return record
     }
 }

@@ -35,22 +35,33 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(sandbox.snapshot(), before, "contents and modification dates must stay")
     }
 
-    func testCheckPassesWhenUpToDateAndNamesAnEditedFile() throws {
+    func testCheckPassesWithEditsArchgenKeepsAndNamesWhatRegeneratingWouldChange() throws {
         let sandbox = try newModule()
         var run = sandbox.run("generate", "--check")
         XCTAssertEqual(run.code, 0)
         XCTAssertEqual(run.output, "all generated files are up to date\n")
+        // A hand edit that regeneration keeps is fine, and so is a scaffold the person rewrote.
         let edited = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift")) + "// a hand edit\n"
         try sandbox.write("Sources/Users/UsersViewModel.swift", edited)
         try sandbox.write("Sources/Users/UsersView.swift", "// my view\n")
+        run = sandbox.run("generate", "--check")
+        XCTAssertEqual(run.code, 0, run.output)
+        // A spec change is not: regenerating would write.
+        let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        try sandbox.write(
+            "Users.archgen.json", spec.replacingOccurrences(of: "\"retryTapped\"", with: "\"reloadTapped\""))
+        try FileManager.default.removeItem(at: sandbox.url("Tests/UsersTests/UsersMocks.swift"))
         let before = sandbox.snapshot()
         run = sandbox.run("generate", "--check")
         XCTAssertEqual(run.code, 1)
         XCTAssertEqual(
             run.output,
             """
-            edited          Sources/Users/UsersViewModel.swift
-            1 generated file is not up to date; run 'archgen generate'
+            out of date     Sources/Users/UsersViewModel.swift
+            missing         Tests/UsersTests/UsersMocks.swift
+            out of date     Tests/UsersTests/UsersViewModelTests.swift
+            out of date     Users.archgen.record
+            4 files need regenerating or your action; run 'archgen generate'
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "--check writes nothing")
@@ -69,16 +80,21 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(sandbox.read("Sources/Users/UsersView.swift"), "// my view\n")
     }
 
-    func testWithoutARecordArchgensOwnFilesAreReplaced() throws {
+    func testWithoutARecordADifferingFileIsMarkedNotReplaced() throws {
         let sandbox = try newModule()
         try FileManager.default.removeItem(at: sandbox.url("Users.archgen.record"))
         let original = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
-        try sandbox.write("Sources/Users/UsersViewModel.swift", original + "// stale\n")
+        try sandbox.write("Sources/Users/UsersViewModel.swift", original + "// stale or mine?\n")
+        XCTAssertTrue(sandbox.run("status").output.contains("no record: edits cannot be told apart"))
         let run = sandbox.run("generate")
-        XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertTrue(run.output.contains("updated         Sources/Users/UsersViewModel.swift\n"), run.output)
+        XCTAssertEqual(run.code, 1, run.errors)
+        XCTAssertTrue(run.output.contains("conflict        Sources/Users/UsersViewModel.swift\n"), run.output)
         XCTAssertTrue(run.output.contains("created         Users.archgen.record\n"), run.output)
-        XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), original)
+        let marked = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))
+        XCTAssertTrue(
+            marked.contains(
+                "<<<<<<< UsersViewModel.swift (no record: edited or archgen's earlier output?)\n// stale or mine?\n=======\n>>>>>>> spec\n"
+            ), marked)
     }
 
     func testAnEditSurvivesASpecChange() throws {
@@ -99,7 +115,7 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(merged.contains("import OSLog  // mine\n"), merged)
         XCTAssertTrue(merged.contains("        case closeTapped\n"), merged)
         XCTAssertFalse(merged.contains("<<<<<<<"), merged)
-        XCTAssertEqual(sandbox.run("generate", "--check").code, 1, "the file differs from what archgen wrote: an edit")
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 0, "an edit that regeneration keeps is fine")
         XCTAssertEqual(sandbox.run("generate").code, 0)
         XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), merged, "a second run changes nothing")
     }
@@ -146,27 +162,35 @@ final class GenerateCommandTests: XCTestCase {
         let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
         try sandbox.write(
             "Users.archgen.json", spec.replacingOccurrences(of: "\"pattern\": \"mvvm\"", with: "\"pattern\": \"vip\""))
-        let run = sandbox.run("generate")
-        XCTAssertEqual(run.code, 0, run.errors)
+        var run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1, "the kept file needs the person")
         XCTAssertTrue(run.output.contains("created         Sources/Users/UsersInteractor.swift\n"), run.output)
         XCTAssertTrue(run.output.contains("deleted         Tests/UsersTests/UsersViewModelTests.swift\n"), run.output)
         XCTAssertTrue(
-            run.output.contains("kept (edited; no longer generated) Sources/Users/UsersViewModel.swift\n"), run.output)
+            run.output.contains(
+                "kept (no longer generated) Sources/Users/UsersViewModel.swift\n    written for mvvm (swiftui), which "
+                    + "this spec no longer produces: port your edits, then delete it (or delete its first line to keep "
+                    + "it as your own)\n"), run.output)
         XCTAssertNil(sandbox.read("Tests/UsersTests/UsersViewModelTests.swift"))
         XCTAssertEqual(sandbox.read("Sources/Users/UsersViewModel.swift"), viewModel + "// mine\n")
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 1, "still there: still reported")
+        try FileManager.default.removeItem(at: sandbox.url("Sources/Users/UsersViewModel.swift"))
+        run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
     }
 
-    func testAFileArchgenDidNotWriteIsRefusedUnlessForced() throws {
+    func testNewWritesNothingWhenAFileIsInTheWayUnlessForced() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Sources/Users/UsersModels.swift", "struct Mine {}\n")
         var run = sandbox.run("new", "Users", "--pattern", "mvvm")
         XCTAssertEqual(run.code, 1)
-        XCTAssertTrue(
-            run.output.contains(
-                "refused (not written by archgen; pass --force to replace it) Sources/Users/UsersModels.swift\n"),
-            run.output)
-        XCTAssertEqual(sandbox.read("Sources/Users/UsersModels.swift"), "struct Mine {}\n")
-        run = sandbox.run("generate", "--force")
+        XCTAssertEqual(
+            run.output,
+            "refused (not written by archgen; pass --force to replace it) Sources/Users/UsersModels.swift\n")
+        XCTAssertTrue(run.errors.contains("nothing was written"), run.errors)
+        XCTAssertEqual(sandbox.files(), ["Package.swift", "Sources/Users/UsersModels.swift"], "no half module")
+        run = sandbox.run("new", "Users", "--pattern", "mvvm", "--force")
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertTrue(
             try XCTUnwrap(sandbox.read("Sources/Users/UsersModels.swift")).hasPrefix("// Generated by archgen"))
@@ -268,9 +292,9 @@ extension GenerateCommandTests {
         XCTAssertEqual(
             sandbox.run("status").output,
             """
-            Users.archgen.json                      mvvm  1 missing, 1 edited
-              edited          Sources/Users/UsersViewModel.swift
+            Users.archgen.json                      mvvm  1 missing, 1 edited, kept
               missing         Tests/UsersTests/UsersMocks.swift
+              edited, kept    Sources/Users/UsersViewModel.swift
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "status writes nothing")
@@ -303,7 +327,7 @@ extension GenerateCommandTests {
 }
 
 extension GenerateCommandTests {
-    func testANewCustomEventSaysWhichMethodToWriteAndWhere() throws {
+    func testANewCustomEventsHandlerIsMergedIntoTheCustomScaffold() throws {
         let sandbox = try Sandbox()
         XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
         let spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
@@ -312,15 +336,22 @@ extension GenerateCommandTests {
         try sandbox.write("Users.archgen.json", withCustom)
         var run = sandbox.run("generate")
         XCTAssertTrue(run.output.contains("created         Sources/Users/UsersViewModel+Custom.swift\n"), run.output)
-        XCTAssertFalse(run.output.contains("to write:"), "a new scaffold already holds the method")
+        let custom = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel+Custom.swift"))
+        // The person writes the handler's body.
+        try sandbox.write(
+            "Sources/Users/UsersViewModel+Custom.swift",
+            custom.replacingOccurrences(
+                of: "func searchChanged(query: String) async {\n",
+                with: "func searchChanged(query: String) async {\n        print(query)  // mine\n"))
         try sandbox.write(
             "Users.archgen.json",
             withCustom.replacingOccurrences(
                 of: "\"events\": [", with: "\"events\": [\n    \"favoriteTapped(id: UUID)\","))
         run = sandbox.run("generate")
-        XCTAssertTrue(
-            run.output.contains(
-                "to write: func favoriteTapped(id: UUID) async in Sources/Users/UsersViewModel+Custom.swift\n"),
-            run.output)
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertTrue(run.output.contains("merged          Sources/Users/UsersViewModel+Custom.swift\n"), run.output)
+        let merged = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel+Custom.swift"))
+        XCTAssertTrue(merged.contains("func favoriteTapped(id: UUID) async {"), merged)
+        XCTAssertTrue(merged.contains("print(query)  // mine"), merged)
     }
 }

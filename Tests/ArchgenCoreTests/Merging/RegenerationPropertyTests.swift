@@ -3,8 +3,8 @@ import XCTest
 
 @testable import ArchgenCore
 
-/// Random spec changes and random edits by a person, in lines the spec change does not touch: regenerating must
-/// keep every edit and never conflict. `ARCHGEN_PROPERTY_CASES=5000 swift test --filter RegenerationProperty`
+/// Random spec changes and random edits by a person, in lines the spec change does not touch, in generated files and
+/// scaffolds: regenerating must keep every edit and never conflict or ask the person for anything. `ARCHGEN_PROPERTY_CASES=5000 swift test --filter RegenerationProperty`
 /// runs a longer round; `ARCHGEN_PROPERTY_SEED` picks another sequence.
 final class RegenerationPropertyTests: XCTestCase {
     /// SplitMix64: a small seeded generator, so a failing case can be replayed.
@@ -90,7 +90,7 @@ final class RegenerationPropertyTests: XCTestCase {
             XCTAssertTrue(after.succeeded, "case \(index) (\(change)): \(after.diagnostics.map(\.message))")
             let newFiles = Dictionary(
                 after.files.map { ("\($0.root)/\($0.path)", $0.contents) }, uniquingKeysWith: { $1 })
-            for file in before.files where file.ownership == .generated {
+            for file in before.files {
                 guard let new = newFiles["\(file.root)/\(file.path)"] else { continue }  // no longer generated: kept
                 let base = LineDiff.lines(file.contents)
                 // Lines the spec change touches, with a line of margin on each side.
@@ -121,20 +121,17 @@ final class RegenerationPropertyTests: XCTestCase {
                         expected.append(line)
                     }
                 }
-                let outcome = Regeneration.decide(
-                    path: file.path, new: new, onDisk: edited.joined(), base: file.contents)
-                let result: String
-                switch outcome {
-                case .merged(let text): result = text
-                case .unchanged: result = edited.joined()
-                case .replace(let text), .create(let text): result = text
-                case .conflict(let text, _):
-                    XCTFail("case \(index) (\(change)) conflicts in \(file.path):\n\(text)")
-                    continue
-                case .notArchgens:
-                    XCTFail("case \(index): not archgen's")
+                var newFile = file
+                newFile.contents = new
+                let record = ModuleRecord(pattern: "mvvm", ui: "swiftui", entries: [ModuleRecord.Entry(file: file)])
+                let output = RegenerationPlanner().plan([newFile], record: record, pattern: "mvvm", ui: "swiftui") {
+                    _, _ in .file(edited.joined())
+                }.outputs[0]
+                guard [.merged, .unchanged, .kept].contains(output.fate) else {
+                    XCTFail("case \(index) (\(change)): \(file.path) is '\(output.fate.word)':\n\(output.contents)")
                     continue
                 }
+                let result = output.contents
                 merges += 1
                 for line in expected {
                     XCTAssertTrue(result.contains(line), "case \(index) (\(change)) lost '\(line)' in \(file.path)")

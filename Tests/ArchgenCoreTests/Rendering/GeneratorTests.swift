@@ -1,5 +1,6 @@
-import ArchgenCore
 import XCTest
+
+@testable import ArchgenCore
 
 final class GeneratorTests: XCTestCase {
     private func files(_ text: String = SpecFixtures.users) throws -> [String: String] {
@@ -46,7 +47,8 @@ final class GeneratorTests: XCTestCase {
             case .scaffold:
                 XCTAssertEqual(
                     firstLine,
-                    "// Created by archgen from Users.archgen.json. This file is yours: archgen never overwrites it.")
+                    "// Created by archgen from Users.archgen.json. This file is yours.")
+                XCTAssertTrue(RegenerationPlanner.participates(file.contents), "opting out is deleting the header")
             }
         }
     }

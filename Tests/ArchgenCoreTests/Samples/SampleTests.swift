@@ -28,7 +28,8 @@ final class SampleTests: XCTestCase {
             XCTAssertEqual(
                 try? String(contentsOf: recordURL, encoding: .utf8),
                 ModuleRecord(
-                    entries: ModuleRecord(files: result.files).entries, customEvents: result.customHandlers.map(\.event)
+                    pattern: module.pattern, ui: module.ui.rawValue,
+                    entries: result.files.map(ModuleRecord.Entry.init(file:))
                 )
                 .serialized(specFileName: spec.lastPathComponent),
                 "\(recordURL.lastPathComponent) is stale; run '\(refresh)'")

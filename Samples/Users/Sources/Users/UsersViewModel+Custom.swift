@@ -1,4 +1,5 @@
-// Created by archgen from Users.archgen.json. This file is yours: archgen never overwrites it.
+// Created by archgen from Users.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
 
 import Foundation
 

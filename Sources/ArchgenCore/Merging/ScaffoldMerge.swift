@@ -1,0 +1,95 @@
+/// Brings a spec's changes into a scaffold, a file the person owns: archgen's new rendering of the scaffold is merged
+/// into the person's file against the rendering archgen merged last time (the base). A clean merge is written; one
+/// that would conflict is not: the person gets the exact changes to make, in their file's line numbers.
+///
+/// A conflict counts as settled when the person's file already has what the spec's change is about: every name the
+/// new rendering brings (a state, an event, a method) is in it, and no name the spec dropped is used any more. The
+/// same check finds a person's own lines that still use a dropped name, which no merge can fix.
+public enum ScaffoldMerge {
+    public enum Outcome: Equatable, Sendable {
+        /// The file already matches the spec (nothing to do, or the person made the changes).
+        case unchanged
+        /// The spec's changes merged into the file.
+        case merged(String)
+        /// Not written: the changes the person must make, and their lines that use names the spec dropped.
+        case pending([Change], uses: [NameUse])
+    }
+
+    /// One change for the person to make, in their file's terms.
+    public struct Change: Equatable, Sendable {
+        /// The first line of theirs it touches (1-based); for an insertion, the line it goes before (one past the
+        /// last line: at the end).
+        public var line: Int
+        /// The person's lines it replaces or removes (empty: an insertion before `line`).
+        public var yours: [String]
+        /// The lines to write there (empty: a removal).
+        public var theirs: [String]
+        /// Whether the person had edited the lines (a conflict), or they are archgen's own.
+        public var overlapsYourEdit: Bool
+    }
+
+    /// A line of the person's that uses a name the spec no longer has.
+    public struct NameUse: Equatable, Sendable {
+        public var line: Int
+        public var name: String
+        public var text: String
+    }
+
+    /// `gone`: names the module no longer generates anywhere (to be checked in this file too).
+    public static func merge(
+        base: String, yours: String, theirs: String, gone: Set<String> = [], accept: Bool = false
+    ) -> Outcome {
+        if base == theirs && gone.isEmpty { return .unchanged }
+        let regions: [ThreeWayMerge.Region]
+        if base == theirs {
+            let same = LineDiff.lines(yours)
+            regions = [ThreeWayMerge.Region(kind: .same, base: same, yours: same, theirs: same)]
+        } else {
+            regions = ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
+                base: base, yours: yours, theirs: theirs)
+        }
+        // Each conflict settled the person's way, every other change taken.
+        let settled = regions.flatMap { $0.kind == .theirs ? $0.theirs : $0.yours }.joined()
+        var dropped = Set(gone.map { Substring($0) })
+        var required: Set<Substring> = []
+        if base != theirs {
+            let baseNames = SwiftTokens.names(base)
+            let theirNames = SwiftTokens.names(theirs)
+            dropped.formUnion(baseNames.subtracting(theirNames))
+            required = theirNames.subtracting(baseNames)
+        }
+        let settledNames = SwiftTokens.names(settled)
+        if accept || (required.isSubset(of: settledNames) && dropped.isDisjoint(with: settledNames)) {
+            return settled == yours ? .unchanged : .merged(settled)
+        }
+        // The changes, in the person's line numbers.
+        var changes: [Change] = []
+        var line = 1
+        var covered = Set<Int>()
+        for region in regions {
+            if region.kind == .theirs || region.kind == .conflict {
+                changes.append(
+                    Change(
+                        line: line, yours: region.yours.map(Self.text), theirs: region.theirs.map(Self.text),
+                        overlapsYourEdit: region.kind == .conflict))
+                covered.formUnion(line..<line + region.yours.count)
+            }
+            line += region.yours.count
+        }
+        var uses: [NameUse] = []
+        let yourLines = LineDiff.lines(yours)
+        for (index, names) in SwiftTokens.namesByLine(yours).enumerated() where !covered.contains(index + 1) {
+            for name in names.intersection(dropped).sorted() {
+                uses.append(NameUse(line: index + 1, name: String(name), text: text(yourLines[index])))
+            }
+        }
+        return .pending(changes, uses: uses)
+    }
+
+    /// A line without its line break.
+    static func text(_ line: Substring) -> String {
+        var line = line
+        while line.last == "\n" || line.last == "\r" { line = line.dropLast() }
+        return String(line)
+    }
+}

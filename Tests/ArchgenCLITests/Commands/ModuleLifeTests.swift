@@ -1,0 +1,245 @@
+import ArchgenCore
+import Foundation
+import XCTest
+
+@testable import ArchgenCLI
+
+/// A module over several spec edits with a person's edits in between: scaffolds follow the spec, conflicts stay
+/// conflicts until resolved, `--check` accepts kept edits, and nothing a person wrote is lost, record or not.
+final class ModuleLifeTests: XCTestCase {
+    private let view = "Sources/Users/UsersView.swift"
+    private let live = "Sources/Users/LiveUsersService.swift"
+    private let viewModel = "Sources/Users/UsersViewModel.swift"
+
+    private func newModule() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let run = sandbox.run("new", "Users", "--pattern", "mvvm")
+        XCTAssertEqual(run.code, 0, run.errors)
+        return sandbox
+    }
+
+    private func editSpec(_ sandbox: Sandbox, _ edits: [(String, String)]) throws {
+        var spec = try XCTUnwrap(sandbox.read("Users.archgen.json"))
+        for (old, new) in edits {
+            XCTAssertTrue(spec.contains(old), "the spec has no '\(old)'")
+            spec = spec.replacingOccurrences(of: old, with: new)
+        }
+        try sandbox.write("Users.archgen.json", spec)
+    }
+
+    private func edit(_ sandbox: Sandbox, _ path: String, _ old: String, _ new: String) throws {
+        let text = try XCTUnwrap(sandbox.read(path))
+        XCTAssertTrue(text.contains(old), "\(path) has no '\(old)'")
+        try sandbox.write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    /// The README's suggested edit: a dependency method, a state and an event; the person had written the live
+    /// service's method and the loaded state's view.
+    func testSpecChangesAreMergedIntoScaffoldsBesideThePersonsCode() throws {
+        let sandbox = try newModule()
+        try edit(
+            sandbox, live, "        fatalError(\"LiveUsersService.fetchItems is not written yet\")\n",
+            "        try await Task.sleep(for: .milliseconds(10))  // mine\n        return []\n")
+        try edit(sandbox, view, "                Text(\"loaded\")\n", "                List { Text(\"mine\") }\n")
+        try editSpec(
+            sandbox,
+            [
+                (
+                    "\"fetchItems() async throws -> [UsersItem]\"",
+                    "\"fetchItems() async throws -> [UsersItem]\", \"deleteItem(id: UUID) async throws\""
+                ),
+                ("\"loaded(items: [UsersItem])\",", "\"loaded(items: [UsersItem])\", \"empty\","),
+                ("\"events\": [", "\"events\": [\n    { \"name\": \"clearTapped\", \"to\": \"empty\" },"),
+            ])
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.output + run.errors)
+        XCTAssertTrue(run.output.contains("merged          \(live)\n"), run.output)
+        XCTAssertTrue(run.output.contains("merged          \(view)\n"), run.output)
+        let service = try XCTUnwrap(sandbox.read(live))
+        XCTAssertTrue(service.contains("func deleteItem(id: UUID) async throws {"), service)
+        XCTAssertTrue(service.contains("Task.sleep(for: .milliseconds(10))  // mine"), service)
+        let screen = try XCTUnwrap(sandbox.read(view))
+        XCTAssertTrue(screen.contains("case .empty:"), screen)
+        XCTAssertTrue(screen.contains("viewModel.send(.clearTapped)"), screen)
+        XCTAssertTrue(screen.contains("List { Text(\"mine\") }"), screen)
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
+    }
+
+    /// The person changed the very lines the spec changes: the file is kept, and the report says what to change.
+    func testAScaffoldThatWouldConflictIsNotWrittenAndTheReportSaysWhatToChange() throws {
+        let sandbox = try newModule()
+        try edit(
+            sandbox, view, "            case .loaded:\n                Text(\"loaded\")\n",
+            "            case .loaded(let items):\n                Text(\"\\(items.count) items\")\n")
+        try editSpec(
+            sandbox,
+            [("\"loaded(items", "\"showing(items"), ("\"onSuccess\": \"loaded\"", "\"onSuccess\": \"showing\"")])
+        let edited = try XCTUnwrap(sandbox.read(view))
+        var run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertEqual(sandbox.read(view), edited, "a person's file is not written with conflicts")
+        XCTAssertTrue(
+            run.output.contains(
+                """
+                to change       \(view)
+                    the spec's changes could not be merged into your edits; make them, then run 'archgen generate':
+                    at line 20, replace (you edited these lines):
+                    -            case .loaded(let items):
+                    -                Text("\\(items.count) items")
+                    +            case .showing:
+                    +                Text("showing")
+
+                """), run.output)
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 1)
+        XCTAssertEqual(sandbox.run("status").code, 1)
+        // Run again without doing anything: still reported.
+        run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.output.contains("to change       \(view)\n"), run.output)
+        // The person makes the change their way.
+        try edit(sandbox, view, "case .loaded(let items):", "case .showing(let items):")
+        run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertTrue(run.output.contains("kept (scaffold) \(view)\n"), run.output)
+        XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("Text(\"\\(items.count) items\")"))
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
+    }
+
+    /// A person's own line that uses an event the spec renamed: no merge can fix it, so archgen names the line.
+    func testALineThatUsesANameTheSpecDroppedIsReportedUntilFixed() throws {
+        let sandbox = try newModule()
+        try edit(
+            sandbox, view, "        .task {", "        .refreshable { viewModel.send(.retryTapped) }\n        .task {")
+        try editSpec(sandbox, [("\"retryTapped\"", "\"reloadTapped\"")])
+        var run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(
+            run.output.contains(
+                "    line 27 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
+            ), run.output)
+        run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1, "reported until fixed")
+        try edit(
+            sandbox, view, ".refreshable { viewModel.send(.retryTapped) }",
+            ".refreshable { viewModel.send(.reloadTapped) }")
+        run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.output)
+        let screen = try XCTUnwrap(sandbox.read(view))
+        XCTAssertTrue(screen.contains("Button(\"reloadTapped\") { viewModel.send(.reloadTapped) }"), screen)
+        XCTAssertFalse(screen.contains("retryTapped"), screen)
+    }
+
+    func testLeftoverConflictMarkersFailGenerateStatusAndCheck() throws {
+        let sandbox = try newModule()
+        try edit(sandbox, viewModel, "        case retryTapped\n", "        case retryTapped  // mine\n")
+        try editSpec(sandbox, [("\"retryTapped\"", "\"retryPressed\"")])
+        XCTAssertEqual(sandbox.run("generate").code, 1)
+        let conflicted = try XCTUnwrap(sandbox.read(viewModel))
+        XCTAssertTrue(conflicted.contains("<<<<<<< "), conflicted)
+        var run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.output.contains("conflict (unresolved) \(viewModel)\n"), run.output)
+        XCTAssertTrue(run.errors.contains("\(viewModel) still has conflict markers"), run.errors)
+        XCTAssertEqual(sandbox.read(viewModel), conflicted, "never merged again, never a base")
+        run = sandbox.run("status")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.output.contains("conflict (unresolved) \(viewModel)"), run.output)
+        run = sandbox.run("generate", "--check")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.output.contains("conflict (unresolved) \(viewModel)"), run.output)
+        // A spec change while the markers are there changes nothing in the file.
+        try editSpec(sandbox, [("\"retryPressed\"", "\"retryAgain\"")])
+        XCTAssertEqual(sandbox.run("generate").code, 1)
+        XCTAssertEqual(sandbox.read(viewModel), conflicted)
+    }
+
+    func testEditThenRegenerateThenCheckPasses() throws {
+        let sandbox = try newModule()
+        try edit(sandbox, viewModel, "import Observation\n", "import Observation\nimport OSLog  // mine\n")
+        XCTAssertEqual(sandbox.run("generate").code, 0)
+        let run = sandbox.run("generate", "--check")
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertTrue(sandbox.run("status").output.contains("edited, kept    \(viewModel)"))
+    }
+
+    func testDeletingTheRecordLosesNoEdit() throws {
+        let sandbox = try newModule()
+        try edit(sandbox, viewModel, "import Observation\n", "import Observation\nimport OSLog  // mine 1\n")
+        try edit(sandbox, view, "            Button(", "            Text(\"mine 2\")\n            Button(")
+        try edit(sandbox, live, "        fatalError(", "        // mine 3\n        fatalError(")
+        try FileManager.default.removeItem(at: sandbox.url("Users.archgen.record"))
+        try editSpec(
+            sandbox, [("\"events\": [", "\"events\": [\n    { \"name\": \"closeTapped\", \"to\": \"loading\" },")])
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1, "the differing generated file is marked for the person")
+        for (path, line) in [(viewModel, "import OSLog  // mine 1"), (view, "Text(\"mine 2\")"), (live, "// mine 3")] {
+            XCTAssertTrue(try XCTUnwrap(sandbox.read(path)).contains(line), "\(path) lost '\(line)'")
+        }
+        XCTAssertTrue(try XCTUnwrap(sandbox.read(viewModel)).contains("case closeTapped"))
+        XCTAssertNotNil(sandbox.read("Users.archgen.record"))
+    }
+
+    func testACorruptedRecordIsAPositionedErrorAndNothingIsWritten() throws {
+        let sandbox = try newModule()
+        let record = try XCTUnwrap(sandbox.read("Users.archgen.record"))
+        try sandbox.write(
+            "Users.archgen.record", record.replacingOccurrences(of: "\ngenerated tests", with: "\ngenerated elsewhere"))
+        try editSpec(sandbox, [("\"retryTapped\"", "\"retryPressed\"")])
+        let before = sandbox.snapshot()
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 65)
+        XCTAssertTrue(run.errors.hasPrefix("Users.archgen.record:"), run.errors)
+        XCTAssertTrue(run.errors.contains(": error: expected 'generated sources|tests PATH'"), run.errors)
+        XCTAssertEqual(sandbox.snapshot(), before)
+    }
+
+    func testDiscardEditsAndAcceptDoWhatTheySay() throws {
+        let sandbox = try newModule()
+        let original = try XCTUnwrap(sandbox.read(viewModel))
+        try edit(sandbox, viewModel, "import Observation\n", "import Observation\nimport OSLog\n")
+        var run = sandbox.run("generate", "--discard-edits", viewModel)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.output.contains("updated         \(viewModel)\n"), run.output)
+        XCTAssertEqual(sandbox.read(viewModel), original)
+        // A scaffold whose spec change is pending, taken as it is.
+        try edit(
+            sandbox, view, "            case .loaded:\n", "            case .loaded(let items) where !items.isEmpty:\n")
+        try editSpec(
+            sandbox,
+            [("\"loaded(items", "\"showing(items"), ("\"onSuccess\": \"loaded\"", "\"onSuccess\": \"showing\"")])
+        XCTAssertEqual(sandbox.run("generate").code, 1)
+        run = sandbox.run("generate", "--accept", view)
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
+        XCTAssertEqual(sandbox.run("generate", "--accept", "Nope.swift").code, 64)
+    }
+
+    func testDryRunSaysWouldConflict() throws {
+        let sandbox = try newModule()
+        try edit(sandbox, viewModel, "        case retryTapped\n", "        case retryTapped  // mine\n")
+        try editSpec(sandbox, [("\"retryTapped\"", "\"retryPressed\"")])
+        let before = sandbox.snapshot()
+        let run = sandbox.run("generate", "--dry-run")
+        XCTAssertTrue(run.output.contains("would conflict  \(viewModel)\n"), run.output)
+        XCTAssertEqual(sandbox.snapshot(), before)
+    }
+
+    func testAScaffoldWithoutItsHeaderIsLeftAlone() throws {
+        let sandbox = try newModule()
+        let text = try XCTUnwrap(sandbox.read(live))
+        let mine = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+        try sandbox.write(live, mine)
+        try editSpec(
+            sandbox,
+            [
+                (
+                    "\"fetchItems() async throws -> [UsersItem]\"",
+                    "\"fetchItems() async throws -> [UsersItem]\", \"deleteItem(id: UUID) async throws\""
+                )
+            ])
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertTrue(run.output.contains("kept (scaffold) \(live)\n"), run.output)
+        XCTAssertEqual(sandbox.read(live), mine)
+    }
+}
