@@ -27,18 +27,13 @@ public enum ConflictMarkers {
             output += yourLines[position..<hunk.baseRange.lowerBound]
             conflicts += 1
             output.append(Substring("<<<<<<< \(yoursLabel) (no record: edited or archgen's earlier output?)\n"))
-            output += terminated(yourLines[hunk.baseRange])
+            output += ThreeWayMerge.terminated(Array(yourLines[hunk.baseRange]))
             output.append("=======\n")
-            output += terminated(hunk.replacement[...])
+            output += ThreeWayMerge.terminated(hunk.replacement)
             output.append(">>>>>>> spec\n")
             position = hunk.baseRange.upperBound
         }
         output += yourLines[position...]
         return ThreeWayMerge.Result(text: output.joined(), conflicts: conflicts)
-    }
-
-    private static func terminated(_ lines: ArraySlice<Substring>) -> [Substring] {
-        guard let last = lines.last, !last.hasSuffix("\n") else { return Array(lines) }
-        return lines.dropLast() + [last + "\n"]
     }
 }

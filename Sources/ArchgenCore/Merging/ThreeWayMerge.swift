@@ -142,7 +142,7 @@ public struct ThreeWayMerge: Sendable {
     }
 
     /// Lines inside conflict markers must end with a line break, or the marker would join the last one.
-    private static func terminated(_ lines: [Substring]) -> [Substring] {
+    static func terminated(_ lines: [Substring]) -> [Substring] {
         guard let last = lines.last, !last.hasSuffix("\n") else { return lines }
         return lines.dropLast() + [last + "\n"]
     }
