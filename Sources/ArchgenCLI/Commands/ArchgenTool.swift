@@ -37,7 +37,7 @@ public struct ArchgenTool: Sendable {
         do {
             return try dispatch(arguments).rawValue
         } catch {
-            console.err(error.code == .usage ? "Error: \(error.message)\n" : "error: \(error.message)\n")
+            console.err("error: \(error.message)\n")
             return error.code.rawValue
         }
     }
@@ -77,6 +77,10 @@ public struct ArchgenTool: Sendable {
         if name == "help" {
             guard let topic = rest.first else {
                 console.out(Self.help)
+                return .success
+            }
+            if topic == "help" {
+                console.out(Self.helpHelp)
                 return .success
             }
             guard let command = Self.commands.first(where: { $0.name == topic }) else {
@@ -127,6 +131,16 @@ public struct ArchgenTool: Sendable {
         return try instance.run(parsed, in: context)
     }
 
+    static let helpHelp = """
+        OVERVIEW: Show help for a command, or for archgen as a whole.
+
+        USAGE: archgen help [<command>]
+
+        ARGUMENTS:
+          <command>               One of: \(commands.map(\.name).joined(separator: ", ")), help.
+
+        """
+
     static let usageLine =
         "Usage: archgen [--templates <dir>] <command> [<arguments>]\n  See 'archgen --help' for more information."
 
@@ -150,7 +164,8 @@ public struct ArchgenTool: Sendable {
 
             EXIT CODES:
               0   success
-              1   --check found stale or edited files, or a write was refused
+              1   generate --check: regenerating would change a file; or a file needs you (a conflict,
+                  a scaffold to change, a file no longer generated, a refused write)
               64  usage error
               65  invalid spec (or template)
               66  input missing

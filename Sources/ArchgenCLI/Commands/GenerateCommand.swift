@@ -13,7 +13,8 @@ struct GenerateCommand: Command {
         abstract: "Regenerate modules from their specs (all *.archgen.json below this folder by default).",
         arguments: [
             .init(
-                name: "spec", help: "Specs to generate from (default: every *.archgen.json below here).",
+                name: "spec",
+                help: "Specs, or folders of specs, to generate from (default: every *.archgen.json below here).",
                 repeating: true)
         ],
         options: [
@@ -58,8 +59,21 @@ enum SpecLocator {
     /// The specs named, or found below the working folder; first, any run of theirs that was interrupted is undone.
     static func specs(_ paths: [String], in context: RunContext) throws(ToolError) -> [URL] {
         if !paths.isEmpty {
-            let specs = paths.map { Paths.resolve($0, against: context.workingDirectory) }
-            try recover(specs.map(Journal.url(for:)), in: context)
+            // A folder stands for every spec below it.
+            var specs: [URL] = []
+            for url in paths.map({ Paths.resolve($0, against: context.workingDirectory) }) {
+                guard Disk.kind(Paths.standard(url.path)) == .directory else {
+                    try recover([Journal.url(for: url)], in: context)
+                    specs.append(url)
+                    continue
+                }
+                var found = SpecFinder.scan(below: url)
+                if try recover(found.journals, in: context) { found = SpecFinder.scan(below: url) }
+                if found.specs.isEmpty {
+                    throw ToolError(.inputMissing, "no *\(SpecFinder.suffix) specs below '\(context.display(url))'")
+                }
+                specs += found.specs
+            }
             return specs
         }
         var found = SpecFinder.scan(below: context.workingDirectory)

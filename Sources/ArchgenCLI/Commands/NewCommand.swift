@@ -42,7 +42,9 @@ struct NewCommand: Command {
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
         let module = arguments.positionals[0]
         guard SwiftNames.isIdentifier(module), module.first?.isUppercase == true, !module.contains("_") else {
-            throw usageError("'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'")
+            throw usageError(
+                "'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as '\(Self.suggestedName(for: module))'"
+            )
         }
         let pattern = arguments.value("pattern")!
         guard context.templates.patterns.contains(pattern) else {
@@ -116,6 +118,13 @@ struct NewCommand: Command {
             context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))
         }
         return outcome.code
+    }
+
+    /// A module name close to what was typed: `my-feature` → `MyFeature`, `users` → `Users`.
+    static func suggestedName(for typed: String) -> String {
+        let words = typed.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined().drop { $0.isNumber }
+        return name.isEmpty ? "Users" : String(name)
     }
 
     private func startingJSON(_ spec: SpecFile?, module: String, pattern: String, ui: String?, context: RunContext)

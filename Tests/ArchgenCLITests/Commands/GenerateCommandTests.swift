@@ -269,6 +269,17 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(sandbox.snapshot(), before)
     }
 
+    func testAFolderStandsForEverySpecBelowIt() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm", in: "Features").code, 0)
+        XCTAssertEqual(sandbox.run("new", "Drivers", "--pattern", "mvp", in: "Features/Fleet").code, 0)
+        let run = sandbox.run("generate", "Features", "--check")
+        XCTAssertEqual(run.code, 0, run.output + run.errors)
+        try FileManager.default.removeItem(at: sandbox.url("Features/Fleet/Drivers.archgen.record"))
+        XCTAssertEqual(sandbox.run("generate", "Features/Fleet", "--check").code, 1)
+        XCTAssertEqual(sandbox.run("generate", "Sources").code, 66, "no specs below it")
+    }
+
     func testMissingSpecsAreInputErrors() throws {
         let sandbox = try Sandbox()
         var run = sandbox.run("generate")

@@ -108,26 +108,34 @@ final class NewCommandTests: XCTestCase {
         let usage =
             "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
-            (["new", "--pattern", "mvvm"], "Error: Missing expected argument '<module>'\n"),
-            (["new", "Users"], "Error: Missing expected argument '--pattern <pattern>'\n"),
-            (["new", "Users", "--patern", "mvvm"], "Error: Unknown option '--patern'; did you mean '--pattern'?\n"),
-            (["new", "Users", "--pattern", "viper"], "Error: 'viper' is not a pattern; use one of mvp, mvvm, vip\n"),
+            (["new", "--pattern", "mvvm"], "error: Missing expected argument '<module>'\n"),
+            (["new", "Users"], "error: Missing expected argument '--pattern <pattern>'\n"),
+            (["new", "Users", "--patern", "mvvm"], "error: Unknown option '--patern'; did you mean '--pattern'?\n"),
+            (["new", "Users", "--pattern", "viper"], "error: 'viper' is not a pattern; use one of mvp, mvvm, vip\n"),
             (
                 ["new", "users", "--pattern", "mvvm"],
-                "Error: 'users' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'\n"
+                "error: 'users' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'\n"
+            ),
+            (
+                ["new", "my-feature", "--pattern", "mvvm"],
+                "error: 'my-feature' is not a module name; use an UpperCamelCase Swift identifier such as 'MyFeature'\n"
+            ),
+            (
+                ["new", "order_list2", "--pattern", "mvvm"],
+                "error: 'order_list2' is not a module name; use an UpperCamelCase Swift identifier such as 'OrderList2'\n"
             ),
             (
                 ["new", "Users", "--pattern", "mvvm", "--ui", "appkit"],
-                "Error: 'appkit' is not a UI framework; use swiftui or uikit\n"
+                "error: 'appkit' is not a UI framework; use swiftui or uikit\n"
             ),
-            (["new", "Users", "Extra", "--pattern", "mvvm"], "Error: Unexpected argument 'Extra'\n"),
+            (["new", "Users", "Extra", "--pattern", "mvvm"], "error: Unexpected argument 'Extra'\n"),
             (
                 ["new", "Users", "--pattern", "mvvm", "--access", "open"],
-                "Error: 'open' is not an access level; use internal or public\n"
+                "error: 'open' is not an access level; use internal or public\n"
             ),
             (
                 ["new", "Users", "--pattern", "mvvm", "--target", "My-App"],
-                "Error: 'My-App' is not a Swift module name; use letters, digits and '_'\n"
+                "error: 'My-App' is not a Swift module name; use letters, digits and '_'\n"
             ),
         ]
         for (arguments, message) in cases {
@@ -144,7 +152,7 @@ final class NewCommandTests: XCTestCase {
         let run = sandbox.run("new", "Users", "--pattern", "mvvm", in: "Sources/Users")
         XCTAssertEqual(run.code, 64)
         XCTAssertTrue(
-            run.errors.hasPrefix("Error: the spec would be written inside the sources folder '.'"), run.errors)
+            run.errors.hasPrefix("error: the spec would be written inside the sources folder '.'"), run.errors)
         XCTAssertEqual(sandbox.files(), ["Package.swift"])
     }
 }

@@ -20,6 +20,9 @@ final class OtherCommandTests: XCTestCase {
             XCTAssertTrue(help.contains(section), section)
         }
         XCTAssertEqual(sandbox.run("generate", "--help").output, sandbox.run("help", "generate").output)
+        let helpHelp = sandbox.run("help", "help")
+        XCTAssertEqual(helpHelp.code, 0)
+        XCTAssertTrue(helpHelp.output.hasPrefix("OVERVIEW: Show help for a command"), helpHelp.output)
         XCTAssertEqual(sandbox.run("--version").output, "archgen 0.1.0\n")
     }
 
@@ -27,7 +30,7 @@ final class OtherCommandTests: XCTestCase {
         let run = try Sandbox().run("generat")
         XCTAssertEqual(run.code, 64)
         XCTAssertTrue(
-            run.errors.hasPrefix("Error: Unknown command 'generat'; did you mean 'generate'?\nUsage: archgen"),
+            run.errors.hasPrefix("error: Unknown command 'generat'; did you mean 'generate'?\nUsage: archgen"),
             run.errors)
     }
 
