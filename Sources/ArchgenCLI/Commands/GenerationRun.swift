@@ -114,6 +114,7 @@ struct GenerationRun {
         }
         func keys(_ paths: Set<String>) -> Set<String> {
             var keys: Set<String> = []
+            if paths.isEmpty { return keys }
             for entry in files.map(ModuleRecord.Entry.init(file:)) + (record?.entries ?? []) {
                 let path = Paths.standard(roots[entry.root]!.child(entry.path).path)
                 if paths.contains(path) { keys.insert("\(entry.root.rawValue)/\(entry.path)") }

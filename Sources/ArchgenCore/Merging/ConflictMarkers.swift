@@ -3,7 +3,7 @@
 public enum ConflictMarkers {
     /// Whether the text still holds a conflict: a `<<<<<<< ` line, then `=======`, then a `>>>>>>> ` line.
     public static func unresolved(in text: String) -> Bool {
-        guard text.contains("<<<<<<< ") else { return false }  // the usual case, decided without splitting lines
+        guard LineSearch.hasLine(startingWith: "<<<<<<< ", in: text) else { return false }  // the usual case
         var stage = 0
         for line in LineDiff.lines(text) {
             switch stage {

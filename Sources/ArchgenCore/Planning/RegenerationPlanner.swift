@@ -175,6 +175,6 @@ public struct RegenerationPlanner: Sendable {
 
     /// Whether a scaffold still takes the spec's changes: its header line is there.
     static func participates(_ text: String) -> Bool {
-        text.hasPrefix(scaffoldMarker) || text.contains("\n" + scaffoldMarker)
+        LineSearch.hasLine(startingWith: scaffoldMarker, in: text)
     }
 }
