@@ -50,11 +50,13 @@ public enum ScaffoldMerge {
         }
         // Each conflict settled the person's way, every other change taken.
         let settled = regions.flatMap { $0.kind == .theirs ? $0.theirs : $0.yours }.joined()
-        var dropped = Set(gone.map { Substring($0) })
+        // A name the new rendering itself uses is not dropped for this file, whatever else stopped using it (a
+        // local `content` in a view controller, beside a `content` property of a type the spec no longer makes).
+        let theirNames = SwiftTokens.names(theirs)
+        var dropped = Set(gone.map { Substring($0) }).subtracting(theirNames)
         var required: Set<Substring> = []
         if base != theirs {
             let baseNames = SwiftTokens.names(base)
-            let theirNames = SwiftTokens.names(theirs)
             dropped.formUnion(baseNames.subtracting(theirNames))
             required = theirNames.subtracting(baseNames)
         }

@@ -1,0 +1,67 @@
+import XCTest
+
+@testable import ArchgenCore
+
+final class ScaffoldMergeTests: XCTestCase {
+    private let base = "switch state {\ncase .loading:\n    Text(\"loading\")\ncase .failed:\n    Text(\"failed\")\n}\n"
+
+    func testAChangeNextToAnEditIsPlacedAfterIt() {
+        let yours = base.replacingOccurrences(of: "    Text(\"loading\")\n", with: "    ProgressView()  // mine\n")
+        let theirs = base.replacingOccurrences(
+            of: "case .failed:", with: "case .empty:\n    Text(\"empty\")\ncase .failed:")
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs),
+            .merged(
+                "switch state {\ncase .loading:\n    ProgressView()  // mine\ncase .empty:\n    Text(\"empty\")\n"
+                    + "case .failed:\n    Text(\"failed\")\n}\n"))
+    }
+
+    func testAChangeToEditedLinesIsListedInTheFilesLineNumbersNotWritten() {
+        let yours = "// header\n" + base.replacingOccurrences(of: "case .loading:", with: "case .loading(let p):")
+        let theirs = base.replacingOccurrences(of: "loading", with: "busy")
+        guard case .pending(let changes, let uses) = ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs)
+        else { return XCTFail("expected pending") }
+        XCTAssertEqual(
+            changes,
+            [
+                .init(
+                    line: 3, yours: ["case .loading(let p):", "    Text(\"loading\")"],
+                    theirs: ["case .busy:", "    Text(\"busy\")"], overlapsYourEdit: true)
+            ])
+        XCTAssertEqual(uses, [])
+        // Made the person's way: the new name is there, the old one gone.
+        let done = yours.replacingOccurrences(of: "case .loading(let p):", with: "case .busy(let p):")
+        XCTAssertEqual(ScaffoldMerge.merge(base: base, yours: done, theirs: theirs), .unchanged)
+    }
+
+    func testALineUsingADroppedNameIsNamedButCommentsAndStringsAreNot() {
+        let yours = base + "// loading is slow\nlet note = \"loading\"\nreload(.loading)\n"
+        let theirs = base.replacingOccurrences(of: "loading", with: "busy")
+        guard case .pending(let changes, let uses) = ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs)
+        else { return XCTFail("expected pending") }
+        XCTAssertEqual(changes.map(\.overlapsYourEdit), [false])
+        XCTAssertEqual(uses, [.init(line: 9, name: "loading", text: "reload(.loading)")])
+    }
+
+    func testANameTheNewRenderingUsesIsNeverDropped() {
+        // `content` went from the module's generated files, but the scaffold itself uses a local of that name.
+        let scaffold = "var content = cell.defaultContentConfiguration()\ncell.contentConfiguration = content\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: scaffold, yours: scaffold, theirs: scaffold, gone: ["content"]), .unchanged)
+        let yours = scaffold + "use(content)\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: scaffold, yours: yours, theirs: scaffold, gone: ["content"]), .unchanged)
+        XCTAssertEqual(
+            ScaffoldMerge.merge(
+                base: scaffold, yours: yours + "adapter.reload()\n", theirs: scaffold, gone: ["adapter"]),
+            .pending([], uses: [.init(line: 4, name: "adapter", text: "adapter.reload()")]))
+    }
+
+    func testAcceptTakesTheFileAsItIs() {
+        let yours = base + "reload(.loading)\n"
+        let theirs = base.replacingOccurrences(of: "loading", with: "busy")
+        guard case .merged(let text) = ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs, accept: true)
+        else { return XCTFail("expected merged") }
+        XCTAssertTrue(text.contains("reload(.loading)\n") && text.contains("case .busy:"), text)
+    }
+}
