@@ -12,7 +12,8 @@ public struct ArchgenTool: Sendable {
     public static let version = "0.1.0"
 
     static let commands: [CommandDefinition] = [
-        NewCommand.definition, GenerateCommand.definition, StatusCommand.definition, ValidateCommand.definition,
+        DemoCommand.definition, NewCommand.definition, GenerateCommand.definition, StatusCommand.definition,
+        ValidateCommand.definition,
         PatternsCommand.definition,
         RenderCommand.definition, TemplatesCommand.definition,
     ]
@@ -90,6 +91,7 @@ public struct ArchgenTool: Sendable {
             return .success
         }
         switch name {
+        case DemoCommand.definition.name: return try execute(DemoCommand.self, rest, templatesFolder: templatesFolder)
         case NewCommand.definition.name: return try execute(NewCommand.self, rest, templatesFolder: templatesFolder)
         case GenerateCommand.definition.name:
             return try execute(GenerateCommand.self, rest, templatesFolder: templatesFolder)

@@ -11,6 +11,9 @@ import Foundation
 /// `archgen new <Module> --pattern <p>`: writes `<Module>.archgen.json` (the starter list screen or `--spec`)
 /// in the current folder and generates the module from it.
 struct NewCommand: Command {
+    /// Whether to end with what to do next (`demo` says it its own way).
+    var printsNextSteps = true
+
     static let definition = CommandDefinition(
         name: "new",
         abstract: "Create a module: write its spec here and generate every file.",
@@ -114,10 +117,34 @@ struct NewCommand: Command {
         run.extraFiles = [PlannedFile(url: specURL, contents: contents, fate: fate)]
         run.allOrNothing = true
         let outcome = try run.run([SpecFile(url: specURL, bytes: Array(contents))])
-        if outcome.code == .success, let built = outcome.modules.first {
+        if printsNextSteps, outcome.code == .success, let built = outcome.modules.first {
             context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))
         }
         return outcome.code
+    }
+
+    /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no
+    /// such target. Reads the manifest as text: enough for the manifests `new` suggests and most written by hand.
+    static func targetPath(named name: String, in manifest: String, default defaultPath: String) -> String? {
+        for call in [".target(", ".testTarget(", ".executableTarget("] {
+            var rest = manifest[...]
+            while let start = rest.firstRange(of: call) {
+                var depth = 1
+                var index = start.upperBound
+                while index < rest.endIndex, depth > 0 {
+                    if rest[index] == "(" { depth += 1 }
+                    if rest[index] == ")" { depth -= 1 }
+                    index = rest.index(after: index)
+                }
+                let arguments = rest[start.upperBound..<index]
+                if arguments.contains("name: \"\(name)\"") {
+                    guard let path = arguments.firstRange(of: "path: \"") else { return defaultPath }
+                    return String(arguments[path.upperBound...].prefix { $0 != "\"" })
+                }
+                rest = rest[index...]
+            }
+        }
+        return nil
     }
 
     /// A module name close to what was typed: `my-feature` → `MyFeature`, `users` → `Users`.
@@ -163,18 +190,25 @@ struct NewCommand: Command {
         if let root = Paths.packageRoot(above: context.workingDirectory) {
             let manifest =
                 (try? String(contentsOf: root.child("Package.swift"), encoding: .utf8)) ?? ""
-            if manifest.contains("\"\(module.targetModule)\"") && manifest.contains("\"\(module.targetModule)Tests\"") {
+            let name = module.targetModule
+            let sourcesPath = Paths.relative(sources, from: root)
+            let testsPath = Paths.relative(tests, from: root)
+            // Only true when the manifest's targets of these names compile the folders just written.
+            if Self.targetPath(named: name, in: manifest, default: "Sources/\(name)") == sourcesPath
+                && Self.targetPath(named: "\(name)Tests", in: manifest, default: "Tests/\(name)Tests") == testsPath
+            {
                 return "Next: swift build && swift test\n"
             }
-            var lines = "Next: add the module's targets to Package.swift (needs Swift 6.1 or later):\n"
-            let isDefault =
-                Paths.relative(sources, from: root) == "Sources/\(module.targetModule)"
-                && Paths.relative(tests, from: root) == "Tests/\(module.targetModule)Tests"
-            let sourcesArgument = isDefault ? "" : ", path: \"\(Paths.relative(sources, from: root))\""
-            let testsArgument = isDefault ? "" : ", path: \"\(Paths.relative(tests, from: root))\""
-            lines += "    .target(name: \"\(module.targetModule)\"\(sourcesArgument)),\n"
-            lines +=
-                "    .testTarget(name: \"\(module.targetModule)Tests\", dependencies: [\"\(module.targetModule)\"]\(testsArgument)),\n"
+            var lines = "Next: paste into the 'targets:' array of Package.swift (needs Swift 6.1 or later):\n"
+            let isDefault = sourcesPath == "Sources/\(name)" && testsPath == "Tests/\(name)Tests"
+            let sourcesArgument = isDefault ? "" : ", path: \"\(sourcesPath)\""
+            let testsArgument = isDefault ? "" : ", path: \"\(testsPath)\""
+            lines += "    .target(name: \"\(name)\"\(sourcesArgument)),\n"
+            lines += "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"]\(testsArgument)),\n"
+            if !manifest.contains("platforms:") {
+                lines +=
+                    "and, after 'name:', the platforms Observation needs:\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"
+            }
             return lines
         }
         return

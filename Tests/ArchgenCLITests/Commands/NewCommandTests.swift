@@ -156,3 +156,43 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(sandbox.files(), ["Package.swift"])
     }
 }
+
+extension NewCommandTests {
+    func testDemoMakesAPackageWithTheModuleAndSaysHowToTestIt() throws {
+        let sandbox = try Sandbox(package: false)
+        let run = sandbox.run("demo", "Try", "--pattern", "vip")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(
+            run.output.hasSuffix(
+                "Then: cd \(sandbox.url("Try").path) && swift test   # builds the module and runs its generated tests\n"
+            ), run.output)
+        XCTAssertFalse(run.output.contains("Next:"), run.output)
+        let manifest = try XCTUnwrap(sandbox.read("Try/Package.swift"))
+        XCTAssertTrue(manifest.contains(".target(name: \"Users\"),"), manifest)
+        XCTAssertTrue(manifest.contains("platforms: [.iOS(.v17), .macOS(.v14)]"), manifest)
+        XCTAssertNotNil(sandbox.read("Try/Sources/Users/UsersInteractor.swift"))
+        XCTAssertEqual(sandbox.run("demo", "Try").code, 64, "a folder that is not empty is refused")
+    }
+
+    func testNextStepsSayBuildOnlyWhenTheManifestsTargetsCompileTheFoldersWritten() throws {
+        let sandbox = try Sandbox()
+        // A target named Users exists, but it compiles another folder (as in archgen's own manifest).
+        try sandbox.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Users", path: "Samples/Users/Sources/Users"),
+                .testTarget(name: "UsersTests", dependencies: ["Users"], path: "Samples/Users/Tests/UsersTests"),
+            ])
+            """)
+        var run = sandbox.run("new", "Users", "--pattern", "mvvm", "--dry-run")
+        XCTAssertTrue(run.output.contains("Next: paste into the 'targets:' array of Package.swift"), run.output)
+        XCTAssertTrue(run.output.contains("    platforms: [.iOS(.v17), .macOS(.v14)],\n"), run.output)
+        run = sandbox.run(
+            "new", "Users", "--pattern", "mvvm", "--sources", "Samples/Users/Sources/Users", "--tests",
+            "Samples/Users/Tests/UsersTests", "--dry-run")
+        XCTAssertTrue(run.output.hasSuffix("Next: swift build && swift test\n"), run.output)
+    }
+}

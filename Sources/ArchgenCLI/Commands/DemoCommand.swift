@@ -1,0 +1,79 @@
+import ArchgenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `archgen demo [DIR]`: archgen's main job without touching anything of the user's: a new SwiftPM package (in a
+/// new temporary folder unless DIR is given) with a module generated into it, ready for `swift test`.
+struct DemoCommand: Command {
+    static let definition = CommandDefinition(
+        name: "demo",
+        abstract: "Make a new package with a generated module in it (in a temporary folder), ready for 'swift test'.",
+        arguments: [
+            .init(
+                name: "dir", help: "Where to make the package: a new or empty folder (default: a temporary one).",
+                optional: true)
+        ],
+        options: [
+            .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm (default), mvp or vip."),
+            .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
+            .init(name: "module", value: "<name>", help: "The module's name (default: Users)."),
+        ])
+
+    func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
+        let folder: URL
+        if let dir = arguments.positionals.first {
+            folder = Paths.resolve(dir, against: context.workingDirectory)
+            let kind = Disk.kind(Paths.standard(folder.path))
+            if kind == .directory, !Disk.regularFiles(below: Paths.standard(folder.path), skip: { _ in false }).isEmpty
+            {
+                throw usageError("'\(context.display(folder))' is not empty; name a new or empty folder")
+            } else if kind != .missing && kind != .directory {
+                throw usageError("'\(context.display(folder))' is not a folder")
+            }
+        } else {
+            folder = FileManager.default.temporaryDirectory.child("archgen-demo-\(UUID().uuidString.prefix(8))")
+        }
+        let module = arguments.value("module") ?? "Users"
+        let manifest = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "\(module)Demo",
+                platforms: [.iOS(.v17), .macOS(.v14)],
+                targets: [
+                    .target(name: "\(module)"),
+                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
+                ]
+            )
+
+            """
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(manifest.utf8).write(to: folder.child("Package.swift"))
+        } catch {
+            throw ToolError(.cannotWrite, "could not make '\(context.display(folder))': \(error)")
+        }
+        var new = ["new", module, "--pattern", arguments.value("pattern") ?? "mvvm"]
+        if let ui = arguments.value("ui") { new += ["--ui", ui] }
+        let inner = RunContext(workingDirectory: folder, console: context.console, templates: context.templates)
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(Array(new.dropFirst()), for: NewCommand.definition)
+        } catch {
+            throw NewCommand().usageError(error.message)
+        }
+        var command = NewCommand()
+        command.printsNextSteps = false
+        let code = try command.run(parsed, in: inner)
+        if code == .success {
+            context.console.out(
+                "Then: cd \(folder.path) && swift test   # builds the module and runs its generated tests\n")
+        }
+        return code
+    }
+}
