@@ -15,7 +15,7 @@ public struct ArchgenTool: Sendable {
         DemoCommand.definition, NewCommand.definition, GenerateCommand.definition, StatusCommand.definition,
         ValidateCommand.definition,
         PatternsCommand.definition,
-        RenderCommand.definition, TemplatesCommand.definition,
+        RenderCommand.definition, TemplatesCommand.definition, CompletionCommand.definition,
     ]
 
     public var workingDirectory: URL
@@ -103,6 +103,8 @@ public struct ArchgenTool: Sendable {
             return try execute(PatternsCommand.self, rest, templatesFolder: templatesFolder)
         case RenderCommand.definition.name:
             return try execute(RenderCommand.self, rest, templatesFolder: templatesFolder)
+        case CompletionCommand.definition.name:
+            return try execute(CompletionCommand.self, rest, templatesFolder: templatesFolder)
         case TemplatesCommand.definition.name:
             return try execute(TemplatesCommand.self, rest, templatesFolder: templatesFolder)
         default:
