@@ -47,9 +47,8 @@ struct GenerationRun {
         var spec: SpecFile
         var module: ModuleModel
         var files: [PlannedFile]
-        /// What archgen wrote last time (nil: no record), and where the module's output folders are.
+        /// What archgen wrote last time (nil: no record).
         var record: ModuleRecord?
-        var roots: [OutputRoot: URL]
     }
 
     /// Where a spec's record lives: `Users.archgen.json` → `Users.archgen.record`, beside it.
@@ -130,16 +129,19 @@ struct GenerationRun {
             PlannedFile(
                 url: recordURL, contents: contents,
                 fate: existing == nil ? .created : existing == contents ? .unchanged : .updated))
-        return ModulePlan(spec: spec, module: module, files: planned, record: record, roots: roots)
+        return ModulePlan(spec: spec, module: module, files: planned, record: record)
     }
 
     func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
         guard let plans = plan(specs) else { return Outcome(code: .invalidInput, modules: []) }
         let files = extraFiles + plans.flatMap(\.files)
         let modules = plans.map(\.module)
-        let named = Set(files.map { Paths.standard($0.url.path) })
-        for path in discard.union(accept).sorted() where !named.contains(path) {
-            throw ToolError(.usage, "'\(context.display(.file(path)))' is not a file of any module generated here")
+        let requested = discard.union(accept)
+        if !requested.isEmpty {
+            let named = Set(files.map { Paths.standard($0.url.path) })
+            for path in requested.sorted() where !named.contains(path) {
+                throw ToolError(.usage, "'\(context.display(.file(path)))' is not a file of any module generated here")
+            }
         }
         if check {
             let problems = plans.flatMap { Self.problems(in: $0) }

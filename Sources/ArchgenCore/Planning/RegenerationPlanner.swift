@@ -31,6 +31,8 @@ public struct RegenerationPlanner: Sendable {
         public var writtenFor: String?
 
         public var key: String { "\(root.rawValue)/\(path)" }
+        /// The file's name, for conflict markers.
+        var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
     }
 
     public struct Plan: Sendable {
@@ -60,7 +62,7 @@ public struct RegenerationPlanner: Sendable {
                 if discard.contains(output.key) {
                     output.fate = onDisk == file.contents ? .unchanged : .updated
                 } else if file.ownership == .generated {
-                    decideGenerated(&output, onDisk: onDisk, base: previous?.contents, hasRecord: record != nil)
+                    decideGenerated(&output, onDisk: onDisk, base: previous?.contents)
                 } else {
                     decideScaffold(&output, onDisk: onDisk, base: previous?.contents, gone: gone)
                 }
@@ -113,7 +115,7 @@ public struct RegenerationPlanner: Sendable {
         return Set(gone.subtracting(newNames).map(String.init))
     }
 
-    private func decideGenerated(_ output: inout Output, onDisk: String, base: String?, hasRecord: Bool) {
+    private func decideGenerated(_ output: inout Output, onDisk: String, base: String?) {
         let new = output.contents
         if onDisk == new {
             output.fate = .unchanged
@@ -123,8 +125,7 @@ public struct RegenerationPlanner: Sendable {
         } else if let base, onDisk == base {
             output.fate = .updated
         } else if let base {
-            let label = output.path.split(separator: "/").last.map(String.init) ?? output.path
-            let result = ThreeWayMerge(yoursLabel: label).merge(base: base, yours: onDisk, theirs: new)
+            let result = ThreeWayMerge(yoursLabel: output.fileName).merge(base: base, yours: onDisk, theirs: new)
             output.contents = result.text
             output.fate = result.conflicts > 0 ? .conflict : result.text == onDisk ? .unchanged : .merged
         } else if !onDisk.hasPrefix(Generator.generatedMarker) {
@@ -134,8 +135,7 @@ public struct RegenerationPlanner: Sendable {
         } else {
             // archgen's file, but no record of what archgen wrote: an edit cannot be told from older output, so
             // every difference is kept, marked, for the person to settle.
-            let label = output.path.split(separator: "/").last.map(String.init) ?? output.path
-            output.contents = ConflictMarkers.twoWay(yours: onDisk, theirs: new, yoursLabel: label).text
+            output.contents = ConflictMarkers.twoWay(yours: onDisk, theirs: new, yoursLabel: output.fileName).text
             output.fate = .conflict
         }
     }
