@@ -38,6 +38,12 @@ struct DemoCommand: Command {
             folder = FileManager.default.temporaryDirectory.child("archgen-demo-\(UUID().uuidString.prefix(8))")
         }
         let module = arguments.value("module") ?? "Users"
+        // What `new` gets, checked before the package is made: bad input writes nothing.
+        var new = ParsedArguments(positionals: [module], values: ["pattern": [arguments.value("pattern") ?? "mvvm"]])
+        if let ui = arguments.value("ui") { new.values["ui"] = [ui] }
+        var command = NewCommand()
+        command.printsNextSteps = false
+        try command.check(new, in: context)
         let manifest = """
             // swift-tools-version: 6.1
             import PackageDescription
@@ -58,18 +64,8 @@ struct DemoCommand: Command {
         } catch {
             throw ToolError(.cannotWrite, "could not make '\(context.display(folder))': \(error)")
         }
-        var new = ["new", module, "--pattern", arguments.value("pattern") ?? "mvvm"]
-        if let ui = arguments.value("ui") { new += ["--ui", ui] }
         let inner = RunContext(workingDirectory: folder, console: context.console, templates: context.templates)
-        let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentParser.parse(Array(new.dropFirst()), for: NewCommand.definition)
-        } catch {
-            throw NewCommand().usageError(error.message)
-        }
-        var command = NewCommand()
-        command.printsNextSteps = false
-        let code = try command.run(parsed, in: inner)
+        let code = try command.run(new, in: inner)
         if code == .success {
             context.console.out(
                 "Then: cd \(folder.path) && swift test   # builds the module and runs its generated tests\n")

@@ -43,33 +43,13 @@ struct NewCommand: Command {
             """)
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
+        try check(arguments, in: context)
         let module = arguments.positionals[0]
-        guard SwiftNames.isIdentifier(module), module.first?.isUppercase == true, !module.contains("_") else {
-            throw usageError(
-                "'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as '\(Self.suggestedName(for: module))'"
-            )
-        }
         let pattern = arguments.value("pattern")!
-        guard context.templates.patterns.contains(pattern) else {
-            throw usageError(
-                "'\(pattern)' is not a pattern; use one of \(context.templates.patterns.joined(separator: ", "))")
-        }
         let ui = arguments.value("ui")
-        if let ui, UIFramework(rawValue: ui) == nil {
-            throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit")
-        }
         let testing = arguments.value("testing")
-        if let testing, TestingFramework(rawValue: testing) == nil {
-            throw usageError("'\(testing)' is not a test framework; use xctest or swift-testing")
-        }
         let access = arguments.value("access")
-        if let access, AccessLevel(rawValue: access) == nil {
-            throw usageError("'\(access)' is not an access level; use internal or public")
-        }
         let target = arguments.value("target")
-        if let target, !SwiftNames.isIdentifier(target) {
-            throw usageError("'\(target)' is not a Swift module name; use letters, digits and '_'")
-        }
 
         let folder = context.workingDirectory
         let defaults = OutputLayout.defaults(module: module, from: folder)
@@ -121,6 +101,38 @@ struct NewCommand: Command {
             context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))
         }
         return outcome.code
+    }
+
+    /// The module name and option values, checked before anything is written (`demo` checks them too, before it
+    /// makes its package).
+    func check(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) {
+        let module = arguments.positionals[0]
+        guard SwiftNames.isIdentifier(module), module.first?.isUppercase == true, !module.contains("_") else {
+            throw usageError(
+                "'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as '\(Self.suggestedName(for: module))'"
+            )
+        }
+        let pattern = arguments.value("pattern")!
+        guard context.templates.patterns.contains(pattern) else {
+            throw usageError(
+                "'\(pattern)' is not a pattern; use one of \(context.templates.patterns.joined(separator: ", "))")
+        }
+        let ui = arguments.value("ui")
+        if let ui, UIFramework(rawValue: ui) == nil {
+            throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit")
+        }
+        let testing = arguments.value("testing")
+        if let testing, TestingFramework(rawValue: testing) == nil {
+            throw usageError("'\(testing)' is not a test framework; use xctest or swift-testing")
+        }
+        let access = arguments.value("access")
+        if let access, AccessLevel(rawValue: access) == nil {
+            throw usageError("'\(access)' is not an access level; use internal or public")
+        }
+        let target = arguments.value("target")
+        if let target, !SwiftNames.isIdentifier(target) {
+            throw usageError("'\(target)' is not a Swift module name; use letters, digits and '_'")
+        }
     }
 
     /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no

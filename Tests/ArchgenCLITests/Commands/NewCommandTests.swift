@@ -172,6 +172,11 @@ extension NewCommandTests {
         XCTAssertTrue(manifest.contains("platforms: [.iOS(.v17), .macOS(.v14)]"), manifest)
         XCTAssertNotNil(sandbox.read("Try/Sources/Users/UsersInteractor.swift"))
         XCTAssertEqual(sandbox.run("demo", "Try").code, 64, "a folder that is not empty is refused")
+        for arguments in [["demo", "Bad", "--module", "my-feature"], ["demo", "Bad", "--pattern", "viper"]] {
+            let bad = sandbox.run(arguments)
+            XCTAssertEqual(bad.code, 64, bad.errors)
+            XCTAssertNil(sandbox.read("Bad/Package.swift"), "bad input writes nothing")
+        }
     }
 
     func testNextStepsSayBuildOnlyWhenTheManifestsTargetsCompileTheFoldersWritten() throws {
