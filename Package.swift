@@ -6,7 +6,9 @@ let package = Package(
     // Xcode 26 needs macOS 15.6 or later, so every Mac that builds iOS apps with Swift 6 has macOS 15.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "archgen", targets: ["archgen"])
+        .executable(name: "archgen", targets: ["archgen"]),
+        // `swift package --allow-writing-to-package-directory archgen generate` in a package that depends on this one.
+        .plugin(name: "ArchgenCommandPlugin", targets: ["ArchgenCommandPlugin"]),
     ],
     targets: [
         // MARK: - Small libraries of our own (no third-party dependencies)
@@ -24,11 +26,21 @@ let package = Package(
         // MARK: - The I/O shell and the executable
         .target(name: "ArchgenCLI", dependencies: ["ArchgenCore", "BuiltinTemplates", "LocatedJSON", "Mustache"]),
         .executableTarget(name: "archgen", dependencies: ["ArchgenCLI"]),
+        .plugin(
+            name: "ArchgenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "archgen", description: "Run archgen (generate, status, new, ...) here"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "archgen writes the modules' specs, sources, tests and records")
+                ]
+            ),
+            dependencies: ["archgen"]
+        ),
 
         // MARK: - Tests
         .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "ArchgenCoreTests", dependencies: ["ArchgenCore", "BuiltinTemplates"]),
+        .testTarget(name: "ArchgenCoreTests", dependencies: ["ArchgenCore", "BuiltinTemplates", "Mustache"]),
         .testTarget(
             name: "ArchgenCLITests", dependencies: ["ArchgenCLI", "ArchgenCore"], exclude: ["Corpus"]),
 

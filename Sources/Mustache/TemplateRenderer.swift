@@ -186,16 +186,26 @@ private struct Session {
                 break
             }
         }
+        // The names in reach at the part that failed: every frame's at the first part, the object's after a dot.
+        var inReach: [String] = []
+        if found == nil {
+            for frame in stack { if case .object(let members) = frame { inReach += members.keys } }
+        }
         for part in parts.dropFirst() {
             guard case .object(let members)? = found else {
                 found = nil
                 break
             }
             found = members[part]
+            if found == nil { inReach = Array(members.keys) }
         }
         if let found { return found }
         if renderer.strict {
-            throw MustacheError(template: template, line: line, message: "no value named '\(name)' in the context")
+            var error = MustacheError(
+                template: template, line: line, message: "no value named '\(name)' in the context")
+            error.unknownName = parts.count == 1 ? name : parts.last
+            error.namesInReach = Array(Set(inReach)).sorted()
+            throw error
         }
         return .null
     }

@@ -15,7 +15,8 @@ public struct ArchgenTool: Sendable {
         DemoCommand.definition, NewCommand.definition, GenerateCommand.definition, StatusCommand.definition,
         ValidateCommand.definition,
         PatternsCommand.definition,
-        RenderCommand.definition, TemplatesCommand.definition, CompletionCommand.definition,
+        RenderCommand.definition, TemplatesCommand.definition, ContextCommand.definition,
+        CompletionCommand.definition,
     ]
 
     public var workingDirectory: URL
@@ -38,37 +39,74 @@ public struct ArchgenTool: Sendable {
         do {
             return try dispatch(arguments).rawValue
         } catch {
-            console.err("error: \(error.message)\n")
+            console.err((error.isPositioned ? "" : "error: ") + "\(error.message)\n")
             return error.code.rawValue
         }
     }
 
-    private func dispatch(_ arguments: [String]) throws(ToolError) -> ExitCode {
-        var rest = arguments
-        var templatesFolder: URL?
-        while let first = rest.first, first.hasPrefix("-") {
-            switch first {
-            case "-h", "--help":
-                console.out(Self.help)
-                return .success
-            case "--version":
-                console.out("archgen \(Self.version)\n")
-                return .success
+    /// The options every command takes (before or after its name), for help and completions.
+    static let globalOptions: [CommandDefinition.Option] = [
+        .init(
+            name: "templates", value: "<dir>",
+            help: "Use the templates in <dir>; files not there fall back to the built-in ones (default: the config's)."),
+        .init(name: "quiet", value: nil, help: "Print only what needs you, and errors."),
+        .init(name: "verbose", value: nil, help: "Also list the files that did not change."),
+    ]
+
+    /// Options that apply to every command, accepted before or after the command's name (until `--`).
+    struct GlobalOptions: Equatable {
+        var templates: String?
+        var verbosity = Verbosity.normal
+    }
+
+    /// The global options taken out of `arguments`, and what is left for the command.
+    static func globalOptions(in arguments: [String]) throws(ToolError) -> (GlobalOptions, [String]) {
+        var options = GlobalOptions()
+        var rest: [String] = []
+        var index = 0
+        var quiet = false
+        var verbose = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--":
+                rest += arguments[(index - 1)...]
+                index = arguments.count
             case "--templates":
-                guard rest.count > 1 else {
+                guard index < arguments.count else {
                     throw ToolError(.usage, "Missing value for '--templates <dir>'\n\(Self.usageLine)")
                 }
-                templatesFolder = Paths.resolve(rest[1], against: workingDirectory)
-                rest.removeFirst(2)
+                options.templates = arguments[index]
+                index += 1
+            case "-q", "--quiet": quiet = true
+            case "-v", "--verbose": verbose = true
             default:
-                if first.hasPrefix("--templates=") {
-                    templatesFolder = Paths.resolve(
-                        String(first.dropFirst("--templates=".count)), against: workingDirectory)
-                    rest.removeFirst()
+                if argument.hasPrefix("--templates=") {
+                    options.templates = String(argument.dropFirst("--templates=".count))
                 } else {
-                    throw ToolError(.usage, "Unknown option '\(first)'\n\(Self.usageLine)")
+                    rest.append(argument)
                 }
             }
+        }
+        if quiet && verbose { throw ToolError(.usage, "'--quiet' and '--verbose' cannot be used together") }
+        options.verbosity = quiet ? .quiet : verbose ? .verbose : .normal
+        return (options, rest)
+    }
+
+    private func dispatch(_ arguments: [String]) throws(ToolError) -> ExitCode {
+        switch arguments.first {
+        case "-h", "--help":
+            console.out(Self.help)
+            return .success
+        case "--version":
+            console.out("archgen \(Self.version)\n")
+            return .success
+        default: break
+        }
+        var (options, rest) = try Self.globalOptions(in: arguments)
+        if let first = rest.first, first.hasPrefix("-") {
+            throw ToolError(.usage, "Unknown option '\(first)'\n\(Self.usageLine)")
         }
         guard let name = rest.first else {
             console.err(Self.help)
@@ -91,22 +129,24 @@ public struct ArchgenTool: Sendable {
             return .success
         }
         switch name {
-        case DemoCommand.definition.name: return try execute(DemoCommand.self, rest, templatesFolder: templatesFolder)
-        case NewCommand.definition.name: return try execute(NewCommand.self, rest, templatesFolder: templatesFolder)
+        case DemoCommand.definition.name: return try execute(DemoCommand.self, rest, options: options)
+        case NewCommand.definition.name: return try execute(NewCommand.self, rest, options: options)
         case GenerateCommand.definition.name:
-            return try execute(GenerateCommand.self, rest, templatesFolder: templatesFolder)
+            return try execute(GenerateCommand.self, rest, options: options)
         case StatusCommand.definition.name:
-            return try execute(StatusCommand.self, rest, templatesFolder: templatesFolder)
+            return try execute(StatusCommand.self, rest, options: options)
         case ValidateCommand.definition.name:
-            return try execute(ValidateCommand.self, rest, templatesFolder: templatesFolder)
+            return try execute(ValidateCommand.self, rest, options: options)
         case PatternsCommand.definition.name:
-            return try execute(PatternsCommand.self, rest, templatesFolder: templatesFolder)
+            return try execute(PatternsCommand.self, rest, options: options)
         case RenderCommand.definition.name:
-            return try execute(RenderCommand.self, rest, templatesFolder: templatesFolder)
+            return try execute(RenderCommand.self, rest, options: options)
+        case ContextCommand.definition.name:
+            return try execute(ContextCommand.self, rest, options: options)
         case CompletionCommand.definition.name:
-            return try execute(CompletionCommand.self, rest, templatesFolder: templatesFolder)
+            return try execute(CompletionCommand.self, rest, options: options)
         case TemplatesCommand.definition.name:
-            return try execute(TemplatesCommand.self, rest, templatesFolder: templatesFolder)
+            return try execute(TemplatesCommand.self, rest, options: options)
         default:
             let hint =
                 Suggestion.nearest(to: name, in: Self.commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
@@ -115,8 +155,8 @@ public struct ArchgenTool: Sendable {
     }
 
     /// Parses and runs one command; generic so that the command type is concrete, not an existential.
-    private func execute<C: Command>(_ command: C.Type, _ arguments: [String], templatesFolder: URL?) throws(ToolError)
-        -> ExitCode
+    private func execute<C: Command>(_ command: C.Type, _ arguments: [String], options: GlobalOptions)
+        throws(ToolError) -> ExitCode
     {
         if arguments.contains("-h") || arguments.contains("--help") {
             console.out(C.definition.help)
@@ -129,9 +169,14 @@ public struct ArchgenTool: Sendable {
         } catch {
             throw instance.usageError(error.message)
         }
+        let config = try ConfigFile.find(from: workingDirectory)
+        // `--templates` is relative to the working folder; the config's `templates` to the config's folder.
+        let templates = options.templates.map { Paths.resolve($0, against: workingDirectory) }
         let context = RunContext(
             workingDirectory: workingDirectory, console: console,
-            templates: try TemplateLoader.load(overrides: templatesFolder))
+            templates: try TemplateLoader.load(
+                overrides: templates ?? config?.resolve(config?.config.templates), from: workingDirectory),
+            config: config, verbosity: options.verbosity)
         return try instance.run(parsed, in: context)
     }
 
@@ -146,19 +191,23 @@ public struct ArchgenTool: Sendable {
         """
 
     static let usageLine =
-        "Usage: archgen [--templates <dir>] <command> [<arguments>]\n  See 'archgen --help' for more information."
+        "Usage: archgen <command> [<arguments>] [--templates <dir>] [--quiet | --verbose]\n"
+        + "  See 'archgen --help' for more information."
 
     static var help: String {
         var text = """
             OVERVIEW: Generates iOS architecture modules (MVVM, MVP, VIP) with test doubles and tests from a small JSON spec.
 
-            USAGE: archgen [--templates <dir>] <command> [<arguments>]
+            USAGE: archgen <command> [<arguments>] [--templates <dir>] [--quiet | --verbose]
 
-            OPTIONS:
+            OPTIONS (before or after the command):
 
             """
-        text += CommandDefinition.row(
-            "--templates <dir>", "Use the templates in <dir>; files not there fall back to the built-in ones.")
+        for option in globalOptions {
+            let short = option.name == "quiet" ? "-q, " : option.name == "verbose" ? "-v, " : ""
+            text += CommandDefinition.row(
+                short + "--\(option.name)" + (option.value.map { " \($0)" } ?? ""), option.help)
+        }
         text += CommandDefinition.row("--version", "Show the version.")
         text += CommandDefinition.row("-h, --help", "Show help information.")
         text += "\nCOMMANDS:\n"
@@ -174,6 +223,11 @@ public struct ArchgenTool: Sendable {
               65  invalid spec (or template)
               66  input missing
               73  an output could not be written
+
+            CONFIGURATION:
+              archgen.config.json, in this folder or one above it, sets the templates folder, where specs live,
+              where modules go and the defaults of 'new' (see the README). Colour only on a terminal; NO_COLOR=1
+              turns it off.
 
               See 'archgen help <command>' for detailed help.
 

@@ -6,13 +6,39 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What every command gets: where it runs, where it prints, and the templates to use.
+/// How much a command prints: `--quiet` only what needs the person, `--verbose` every file as well.
+enum Verbosity: Sendable {
+    case quiet, normal, verbose
+}
+
+/// What every command gets: where it runs, where it prints, the templates to use and the project's config.
 struct RunContext: Sendable {
     var workingDirectory: URL
     var console: any Console
     var templates: TemplateSet
+    var config: ConfigFile?
+    var verbosity = Verbosity.normal
+
+    init(
+        workingDirectory: URL, console: any Console, templates: TemplateSet, config: ConfigFile? = nil,
+        verbosity: Verbosity = .normal
+    ) {
+        self.workingDirectory = workingDirectory
+        self.console = console
+        self.templates = templates
+        self.config = config
+        self.verbosity = verbosity
+    }
 
     func display(_ url: URL) -> String { Paths.display(url, from: workingDirectory) }
+
+    /// A report line for `url`, coloured on a terminal.
+    func reportLine(_ word: String, _ url: URL) -> String {
+        ArchgenCLI.reportLine(word, display(url), colors: console.colorsOutput)
+    }
+
+    /// Where specs are looked for when none are named: the config's `specs` folder, else the working folder.
+    var specsFolder: URL { config?.resolve(config?.config.specs) ?? workingDirectory }
 }
 
 /// One subcommand of `archgen`.

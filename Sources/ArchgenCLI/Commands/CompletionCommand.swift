@@ -9,11 +9,16 @@ struct CompletionCommand: Command {
     /// The values an option takes, by its placeholder; nil: a file or folder.
     static let choices: [String: [String]] = [
         "<pattern>": ["mvvm", "mvp", "vip"], "<ui>": ["swiftui", "uikit"], "<framework>": ["xctest", "swift-testing"],
-        "<level>": ["internal", "public"], "<shell>": ["bash", "zsh", "fish"],
+        "<level>": ["internal", "public"], "<shell>": ["bash", "zsh", "fish"], "<format>": ["text", "json"],
     ]
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        let commands = ArchgenTool.commands
+        // Every command also takes the global options.
+        let commands = ArchgenTool.commands.map { command in
+            var command = command
+            command.options += ArchgenTool.globalOptions
+            return command
+        }
         switch arguments.positionals[0] {
         case "bash": context.console.out(Self.bash(commands))
         case "zsh": context.console.out(Self.zsh(commands))
@@ -32,7 +37,7 @@ struct CompletionCommand: Command {
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
                 command="${COMP_WORDS[1]}"
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " ")) help --templates --help --version" -- "$cur"))
+                    COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " ")) help \(ArchgenTool.globalOptions.map { "--\($0.name)" }.joined(separator: " ")) --help --version" -- "$cur"))
                     return
                 fi
                 case "$command $prev" in

@@ -14,9 +14,20 @@ public enum ExitCode: Int32, Sendable {
 struct ToolError: Error, Sendable {
     var code: ExitCode
     var message: String
+    /// Whether the message already says where and what (`file:line:column: error: ...`), so it prints as it is.
+    var isPositioned = false
 
     init(_ code: ExitCode, _ message: String) {
         self.code = code
         self.message = message
+    }
+
+    /// An error in a file the person wrote, pointing at it the way compilers do.
+    static func positioned(
+        _ code: ExitCode, path: String, line: Int, column: Int, _ message: String, then rest: String = ""
+    ) -> ToolError {
+        var error = ToolError(code, "\(path):\(line):\(column): error: \(message)" + rest)
+        error.isPositioned = true
+        return error
     }
 }

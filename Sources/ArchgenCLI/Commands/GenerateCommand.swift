@@ -30,6 +30,7 @@ struct GenerateCommand: Command {
             .init(
                 name: "accept", value: "<file>",
                 help: "Take this scaffold as it is: the spec's changes listed for it count as made (repeatable)."),
+            OutputFormat.option,
         ])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
@@ -39,6 +40,14 @@ struct GenerateCommand: Command {
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
         run.diff = arguments.flag("diff")
+        do {
+            run.format = try OutputFormat.from(arguments)
+        } catch {
+            throw usageError(error.message)
+        }
+        if run.format == .json && run.diff {
+            throw usageError("'--diff' prints text; it cannot be used with '--format json'")
+        }
         let folder = context.workingDirectory
         run.discard = Set(
             arguments.allValues("discard-edits").map { Paths.standard(Paths.resolve($0, against: folder).path) })
@@ -56,7 +65,7 @@ enum SpecLocator {
         return files
     }
 
-    /// The specs named, or found below the working folder; first, any run of theirs that was interrupted is undone.
+    /// The specs named, or found below the working folder (the config's `specs` folder when it names one); first, any run of theirs that was interrupted is undone.
     static func specs(_ paths: [String], in context: RunContext) throws(ToolError) -> [URL] {
         if !paths.isEmpty {
             // A folder stands for every spec below it.
@@ -76,13 +85,12 @@ enum SpecLocator {
             }
             return specs
         }
-        var found = SpecFinder.scan(below: context.workingDirectory)
-        if try recover(found.journals, in: context) { found = SpecFinder.scan(below: context.workingDirectory) }
+        let folder = context.specsFolder
+        var found = SpecFinder.scan(below: folder)
+        if try recover(found.journals, in: context) { found = SpecFinder.scan(below: folder) }
         if found.specs.isEmpty {
             throw ToolError(
-                .inputMissing,
-                "no *\(SpecFinder.suffix) specs below '\(context.workingDirectory.path)'; create one with 'archgen new'"
-            )
+                .inputMissing, "no *\(SpecFinder.suffix) specs below '\(folder.path)'; create one with 'archgen new'")
         }
         return found.specs
     }

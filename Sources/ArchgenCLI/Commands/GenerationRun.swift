@@ -36,6 +36,10 @@ struct GenerationRun {
     var extraFiles: [PlannedFile] = []
     /// Write nothing when any file would be refused (`new`: a half module would not compile).
     var allOrNothing = false
+    /// `--format json`: the report is one JSON document.
+    var format = OutputFormat.text
+    /// Whether `plan` prints a spec's problems (`status --format json` puts them in its document instead).
+    var printsProblems = true
 
     struct Outcome {
         var code: ExitCode
@@ -59,6 +63,7 @@ struct GenerationRun {
     /// order.
     func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
         let generator = Generator(templates: context.templates)
+        let templates = context.templates.identity
         let outcomes = Mutex(
             [(result: GenerationResult, plan: Result<ModulePlan, ModuleRecord.ParseError>?)?](
                 repeating: nil, count: specs.count))
@@ -68,7 +73,7 @@ struct GenerationRun {
             var plan: Result<ModulePlan, ModuleRecord.ParseError>?
             if result.succeeded, let module = result.module {
                 plan = Result { () throws(ModuleRecord.ParseError) in
-                    try self.plan(spec, module: module, files: result.files)
+                    try self.plan(spec, module: module, files: result.files, templates: templates)
                 }
             }
             outcomes.withLock { $0[index] = (result, plan) }
@@ -78,7 +83,9 @@ struct GenerationRun {
         for (spec, outcome) in zip(specs, outcomes.withLock { $0 }) {
             guard let (result, plan) = outcome else { continue }
             let display = context.display(spec.url)
-            for diagnostic in result.diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
+            if printsProblems {
+                for diagnostic in result.diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
+            }
             for error in result.templateErrors { context.console.err("\(error)\n") }
             let count = result.diagnostics.count + result.templateErrors.count
             switch plan {
@@ -90,6 +97,7 @@ struct GenerationRun {
                         + "error: no files of \(display) were written\n")
             case nil:
                 failed = true
+                guard printsProblems else { continue }
                 context.console.err(
                     "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
             }
@@ -97,8 +105,8 @@ struct GenerationRun {
         return failed ? nil : plans
     }
 
-    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile]) throws(ModuleRecord.ParseError)
-        -> ModulePlan
+    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile], templates: String)
+        throws(ModuleRecord.ParseError) -> ModulePlan
     {
         let roots = OutputLayout.roots(for: module, specFolder: spec.url.parent)
         let recordURL = Self.recordURL(for: spec.url)
@@ -106,7 +114,8 @@ struct GenerationRun {
         // What the record says when every file is written as generated. When the record on disk says exactly that
         // (the usual case when nothing changed), it need not be parsed.
         let fresh = ModuleRecord(
-            pattern: module.pattern, ui: module.ui.rawValue, entries: files.map(ModuleRecord.Entry.init(file:)))
+            pattern: module.pattern, ui: module.ui.rawValue, entries: files.map(ModuleRecord.Entry.init(file:)),
+            templates: templates)
         let freshText = Data(fresh.serialized(specFileName: spec.url.lastPathComponent).utf8)
         let record = try existing.map { data throws(ModuleRecord.ParseError) in
             data == freshText ? fresh : try ModuleRecord.parse(String(decoding: data, as: UTF8.self))
@@ -123,6 +132,7 @@ struct GenerationRun {
         let planner = RegenerationPlanner(force: force, discard: keys(discard), accept: keys(accept))
         var (planned, next) = FilePlanner(planner: planner).plan(
             files, roots: roots, record: record, pattern: module.pattern, ui: module.ui.rawValue)
+        next.templates = templates
         let contents =
             next == fresh ? freshText : Data(next.serialized(specFileName: spec.url.lastPathComponent).utf8)
         planned.append(
@@ -145,9 +155,17 @@ struct GenerationRun {
         }
         if check {
             let problems = plans.flatMap { Self.problems(in: $0) }
-            for problem in problems { context.console.out(reportLine(problem.word, context.display(problem.file.url))) }
+            if format == .json {
+                context.console.out(
+                    JSONOutput.object([
+                        ("check", true), ("upToDate", .bool(problems.isEmpty)),
+                        ("files", .array(problems.map { fileJSON($0.file, word: $0.word) })),
+                    ]).text)
+                return Outcome(code: problems.isEmpty ? .success : .failure, modules: modules)
+            }
+            for problem in problems { context.console.out(context.reportLine(problem.word, problem.file.url)) }
             if problems.isEmpty {
-                context.console.out("all generated files are up to date\n")
+                if context.verbosity != .quiet { context.console.out("all generated files are up to date\n") }
                 return Outcome(code: .success, modules: modules)
             }
             let count = problems.count
@@ -158,17 +176,24 @@ struct GenerationRun {
         }
         if allOrNothing, files.contains(where: \.fate.isRefused) {
             for file in files where file.fate.isRefused {
-                context.console.out(reportLine(file.fate.word, context.display(file.url)))
+                context.console.out(context.reportLine(file.fate.word, file.url))
             }
             context.console.err("error: nothing was written: the files above are in the way\n")
             return Outcome(code: .failure, modules: modules)
         }
-        report(files)
+        if format == .text { report(files) }
         if diff { printDiffs(files) }
         if !dryRun {
             var sets = plans.map { WriteSet(journal: Journal.url(for: $0.spec.url), files: $0.files) }
             if !sets.isEmpty { sets[0].files = extraFiles + sets[0].files }
             try Transaction(sets).apply()
+        }
+        if format == .json {
+            context.console.out(
+                JSONOutput.object([
+                    ("dryRun", .bool(dryRun)), ("files", .array(files.map { fileJSON($0, word: word(for: $0)) })),
+                    ("summary", .object(summary(files).map { ($0.word, .number(String($0.count))) })),
+                ]).text)
         }
         for file in files {
             let path = context.display(file.url)
@@ -185,22 +210,55 @@ struct GenerationRun {
         return Outcome(code: files.contains { $0.fate.needsAction } ? .failure : .success, modules: modules)
     }
 
-    private func report(_ plan: [PlannedFile]) {
+    /// The word a file's line shows (`--dry-run` says `would conflict`).
+    private func word(for file: PlannedFile) -> String {
+        dryRun && file.fate == .conflict ? "would conflict" : file.fate.word
+    }
+
+    /// How many files got each word, in a fixed order (refusals counted together).
+    private func summary(_ plan: [PlannedFile]) -> [(word: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for file in plan {
-            let word = dryRun && file.fate == .conflict ? "would conflict" : file.fate.word
-            context.console.out(reportLine(word, context.display(file.url)))
-            if let output = file.output { context.console.out(Self.details(of: output)) }
-            counts[file.fate.isRefused ? "refused" : word, default: 0] += 1
-        }
+        for file in plan { counts[file.fate.isRefused ? "refused" : word(for: file), default: 0] += 1 }
         let order = [
             "created", "updated", "merged", "conflict", "would conflict", "conflict (unresolved)", "to change",
             "unchanged", "kept (scaffold)", "deleted", "kept (no longer generated)", "refused",
         ]
-        let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
+        return order.compactMap { word in counts[word].map { (word, $0) } }
+    }
+
+    /// A line per file that changes or needs the person, and a summary; `--verbose` lists every file, `--quiet`
+    /// only the files that need the person.
+    private func report(_ plan: [PlannedFile]) {
+        for file in plan {
+            let shown =
+                switch context.verbosity {
+                case .verbose: true
+                case .normal: file.fate != .unchanged && file.fate != .kept
+                case .quiet: file.fate.needsAction
+                }
+            guard shown else { continue }
+            context.console.out(context.reportLine(word(for: file), file.url))
+            if let output = file.output { context.console.out(Self.details(of: output)) }
+        }
+        guard context.verbosity != .quiet else { return }
+        let parts = summary(plan).map { "\($0.count) \($0.word)" }
         let suffix = dryRun ? " (dry run: nothing was written)" : ""
         context.console.out(
             "\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))\(suffix)\n")
+    }
+
+    /// A file in a JSON report: its path as the text report shows it, its word, whether it needs the person, and
+    /// what to do (the lines the text report prints under it).
+    func fileJSON(_ file: PlannedFile, word: String) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("path", .string(context.display(file.url))), ("status", .string(word)),
+            ("needsAction", .bool(file.fate.needsAction)),
+        ]
+        let details = file.output.map { Self.details(of: $0, indent: "") } ?? ""
+        if !details.isEmpty {
+            members.append(("details", .array(details.split(separator: "\n").map { .string(String($0)) })))
+        }
+        return .object(members)
     }
 
     /// What the person must do about a file, under its report line: the changes to make in a scaffold archgen could

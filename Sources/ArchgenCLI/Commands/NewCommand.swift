@@ -19,7 +19,9 @@ struct NewCommand: Command {
         abstract: "Create a module: write its spec here and generate every file.",
         arguments: [.init(name: "module", help: "The module's name, UpperCamelCase (for example Users).")],
         options: [
-            .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm, mvp or vip.", required: true),
+            .init(
+                name: "pattern", value: "<pattern>",
+                help: "The architecture: mvvm, mvp or vip (required unless the config sets a default)."),
             .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
             .init(name: "testing", value: "<framework>", help: "xctest (default) or swift-testing."),
             .init(
@@ -40,28 +42,36 @@ struct NewCommand: Command {
         discussion: """
             Inside a SwiftPM package (a Package.swift here or above) sources go to Sources/<module> and tests to
             Tests/<module>Tests; elsewhere to <module> and <module>Tests. The chosen folders are recorded in the spec.
+            archgen.config.json (here or above) may set the defaults of these options, where the spec goes ("specs")
+            and the folders modules go in ("sources", "tests"); flags win over it.
             """)
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
         try check(arguments, in: context)
         let module = arguments.positionals[0]
-        let pattern = arguments.value("pattern")!
-        let ui = arguments.value("ui")
-        let testing = arguments.value("testing")
-        let access = arguments.value("access")
-        let target = arguments.value("target")
+        let pattern = Self.option("pattern", arguments, context)!
+        let ui = Self.option("ui", arguments, context)
+        let testing = Self.option("testing", arguments, context)
+        let access = Self.option("access", arguments, context)
+        let target = Self.option("target", arguments, context)
 
         let folder = context.workingDirectory
-        let defaults = OutputLayout.defaults(module: module, from: folder)
+        let config = context.config
+        // The spec goes to the config's `specs` folder (else here); sources and tests to the flags' folders, else the
+        // config's (`<sources>/<Module>`), else the package's.
+        let specFolder = config?.resolve(config?.config.specs) ?? folder
+        var defaults = OutputLayout.defaults(module: module, from: specFolder)
+        if let sources = config?.resolve(config?.config.sources) { defaults.sources = sources.child(module) }
+        if let tests = config?.resolve(config?.config.tests) { defaults.tests = tests.child("\(module)Tests") }
         let sources = arguments.value("sources").map { Paths.resolve($0, against: folder) } ?? defaults.sources
         let tests = arguments.value("tests").map { Paths.resolve($0, against: folder) } ?? defaults.tests
-        for (name, output) in [("sources", sources), ("tests", tests)] where Paths.isInside(folder, output) {
+        for (name, output) in [("sources", sources), ("tests", tests)] where Paths.isInside(specFolder, output) {
             throw usageError(
                 "the spec would be written inside the \(name) folder '\(context.display(output))'; run 'archgen new' from the "
                     + "package or project root")
         }
 
-        let specURL = folder.child("\(module)\(SpecFinder.suffix)")
+        let specURL = specFolder.child("\(module)\(SpecFinder.suffix)")
         let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
             try SpecFile.read(Paths.resolve(path, against: folder))
         }
@@ -77,7 +87,8 @@ struct NewCommand: Command {
         let json = try startingJSON(startingSpec, module: module, pattern: pattern, ui: ui, context: context)
         var changes: [String: String?] = [
             "module": module, "pattern": pattern,
-            "sourcesPath": Paths.relative(sources, from: folder), "testsPath": Paths.relative(tests, from: folder),
+            "sourcesPath": Paths.relative(sources, from: specFolder),
+            "testsPath": Paths.relative(tests, from: specFolder),
         ]
         if let testing { changes["testing"] = testing }
         if let access { changes["access"] = access }
@@ -97,7 +108,7 @@ struct NewCommand: Command {
         run.extraFiles = [PlannedFile(url: specURL, contents: contents, fate: fate)]
         run.allOrNothing = true
         let outcome = try run.run([SpecFile(url: specURL, bytes: Array(contents))])
-        if printsNextSteps, outcome.code == .success, let built = outcome.modules.first {
+        if printsNextSteps, context.verbosity != .quiet, outcome.code == .success, let built = outcome.modules.first {
             context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))
         }
         return outcome.code
@@ -112,10 +123,20 @@ struct NewCommand: Command {
                 "'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as '\(Self.suggestedName(for: module))'"
             )
         }
-        let pattern = arguments.value("pattern")!
-        guard context.templates.patterns.contains(pattern) else {
+        let patterns = context.templates.patterns.joined(separator: ", ")
+        guard let pattern = Self.option("pattern", arguments, context) else {
             throw usageError(
-                "'\(pattern)' is not a pattern; use one of \(context.templates.patterns.joined(separator: ", "))")
+                "Missing expected argument '--pattern <pattern>' (\(patterns)), or a \"new\": {\"pattern\": ...} default in "
+                    + ProjectConfig.fileName)
+        }
+        guard context.templates.patterns.contains(pattern) else {
+            let message = "'\(pattern)' is not a pattern; use one of \(patterns)"
+            if arguments.value("pattern") == nil, let config = context.config,
+                let setting = config.config.new["pattern"]
+            {
+                throw config.error(at: setting, message, from: context.workingDirectory)
+            }
+            throw usageError(message)
         }
         let ui = arguments.value("ui")
         if let ui, UIFramework(rawValue: ui) == nil {
@@ -133,6 +154,11 @@ struct NewCommand: Command {
         if let target, !SwiftNames.isIdentifier(target) {
             throw usageError("'\(target)' is not a Swift module name; use letters, digits and '_'")
         }
+    }
+
+    /// An option's value: the flag's, else the project config's default for `new`.
+    static func option(_ name: String, _ arguments: ParsedArguments, _ context: RunContext) -> String? {
+        arguments.value(name) ?? context.config?.config.new[name]?.value
     }
 
     /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no
@@ -174,10 +200,9 @@ struct NewCommand: Command {
                 return try JSONReader().read(spec.bytes)
             } catch {
                 let display = context.display(spec.url)
-                throw ToolError(
-                    .invalidInput,
-                    "\(display):\(error.location.line):\(error.location.column): error: invalid JSON: \(error.message)\n"
-                        + "error: \(display) has 1 problem; no files were written")
+                throw ToolError.positioned(
+                    .invalidInput, path: display, line: error.location.line, column: error.location.column,
+                    "invalid JSON: \(error.message)", then: "\nerror: \(display) has 1 problem; no files were written")
             }
         }
         guard let template = context.templates.files["shared/starter.archgen.json.mustache"] else {

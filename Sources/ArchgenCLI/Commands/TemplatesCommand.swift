@@ -6,35 +6,65 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `archgen templates export DIR`: copies the built-in templates out, to customise them with `--templates DIR`.
+/// `archgen templates export DIR [TEMPLATE...]`: copies built-in templates out, to customise them.
 struct TemplatesCommand: Command {
     static let definition = CommandDefinition(
         name: "templates",
-        abstract: "Export the built-in templates ('templates export <dir>') to customise them.",
+        abstract: "Export built-in templates ('templates export <dir> [<template> ...]') to customise them.",
         arguments: [
             .init(name: "action", help: "export"),
             .init(name: "dir", help: "The folder to write the templates to."),
+            .init(
+                name: "template",
+                help: "Templates to export, by path ('shared/header.mustache' or 'shared/header'); default: all.",
+                repeating: true),
         ],
-        options: [.init(name: "force", value: nil, help: "Replace files that differ from the built-in ones.")])
+        options: [.init(name: "force", value: nil, help: "Replace files that differ from the built-in ones.")],
+        discussion: """
+            Export only the templates you change: the others fall back to the built-in ones, and so keep receiving
+            archgen's fixes. Point the project at the folder with "templates" in archgen.config.json.
+            """)
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
         guard arguments.positionals[0] == "export" else {
             throw usageError("Unknown action '\(arguments.positionals[0])'; use 'export'")
         }
-        guard arguments.positionals.count == 2 else { throw usageError("Missing expected argument '<dir>'") }
+        guard arguments.positionals.count >= 2 else { throw usageError("Missing expected argument '<dir>'") }
+        let builtin = TemplateLoader.builtin.files
+        var paths = builtin.keys.sorted()
+        if arguments.positionals.count > 2 {
+            paths = []
+            for name in arguments.positionals.dropFirst(2) {
+                guard let path = [name, name + ".mustache"].first(where: { builtin[$0] != nil }) else {
+                    let names = builtin.keys.sorted().map { $0.hasSuffix(".mustache") ? String($0.dropLast(9)) : $0 }
+                    let typed = name.hasSuffix(".mustache") ? String(name.dropLast(9)) : name
+                    let hint = Suggestion.nearest(to: typed, in: names).map { "; did you mean '\($0)'?" }
+                    throw usageError(
+                        "'\(name)' is not a built-in template\(hint ?? "; 'archgen patterns' lists each pattern's files")"
+                    )
+                }
+                paths.append(path)
+            }
+        }
         let folder = Paths.resolve(arguments.positionals[1], against: context.workingDirectory)
         try SpecLocator.recover([Self.journal(in: folder)], in: context)
-        let files = TemplateLoader.builtin.files.keys.sorted().map { path in
-            GeneratedFile(
-                root: .sources, path: path, contents: TemplateLoader.builtin.files[path]!, ownership: .generated)
+        let files = paths.map { path in
+            GeneratedFile(root: .sources, path: path, contents: builtin[path]!, ownership: .generated)
         }
         var plan = FilePlanner(planner: RegenerationPlanner(force: true)).plan(files, roots: [.sources: folder]).files
         for index in plan.indices where plan[index].fate == .updated && !arguments.flag("force") {
             plan[index].fate = FileFate.refused("differs from the built-in template; pass --force to replace it")
         }
-        for file in plan { context.console.out(reportLine(file.fate.word, context.display(file.url))) }
+        for file in plan where context.verbosity != .quiet || file.fate.isRefused {
+            context.console.out(context.reportLine(file.fate.word, file.url))
+        }
         try Transaction([WriteSet(journal: Self.journal(in: folder), files: plan)]).apply()
-        context.console.out("Use them with: archgen --templates \(context.display(folder)) generate\n")
+        if context.verbosity != .quiet {
+            let relative = context.config.map { Paths.relative(folder, from: $0.folder) } ?? context.display(folder)
+            context.console.out(
+                "Use them: set \"templates\": \"\(relative)\" in \(ProjectConfig.fileName) (or pass --templates "
+                    + "\(context.display(folder))); templates not in the folder fall back to the built-in ones.\n")
+        }
         return plan.contains { $0.fate.isRefused } ? .failure : .success
     }
 

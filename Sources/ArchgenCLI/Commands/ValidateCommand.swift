@@ -13,25 +13,63 @@ struct ValidateCommand: Command {
         abstract: "Check specs and report every problem; write nothing.",
         arguments: [
             .init(name: "spec", help: "Specs to check (default: every *.archgen.json below here).", repeating: true)
-        ])
+        ],
+        options: [OutputFormat.option])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        let generator = Generator(templates: context.templates)
+        let format: OutputFormat
+        do {
+            format = try OutputFormat.from(arguments)
+        } catch {
+            throw usageError(error.message)
+        }
         var invalid = false
+        var specs: [JSONOutput] = []
         for url in try SpecLocator.specs(arguments.positionals, in: context) {
             let spec = try SpecFile.read(url)
             let display = context.display(url)
-            let diagnostics = generator.validate(SpecInput(fileName: url.lastPathComponent, bytes: spec.bytes))
-                .diagnostics
+            let diagnostics = Self.diagnostics(spec, in: context)
+            invalid = invalid || !diagnostics.isEmpty
+            if format == .json {
+                specs.append(
+                    .object([
+                        ("spec", .string(display)), ("valid", .bool(diagnostics.isEmpty)),
+                        ("problems", Self.json(diagnostics)),
+                    ]))
+                continue
+            }
             for diagnostic in diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
             if diagnostics.isEmpty {
-                context.console.out("\(display) is valid\n")
+                if context.verbosity != .quiet { context.console.out("\(display) is valid\n") }
             } else {
-                invalid = true
                 context.console.err(
                     "error: \(display) has \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")\n")
             }
         }
+        if format == .json {
+            context.console.out(JSONOutput.object([("valid", .bool(!invalid)), ("specs", .array(specs))]).text)
+        }
         return invalid ? .invalidInput : .success
+    }
+
+    static func diagnostics(_ spec: SpecFile, in context: RunContext) -> [Diagnostic] {
+        Generator(templates: context.templates).validate(
+            SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes)
+        ).diagnostics
+    }
+
+    /// A spec's problems as JSON: `[{"line": 3, "column": 5, "message": "..."}]`.
+    static func problemsJSON(_ spec: SpecFile, in context: RunContext) -> JSONOutput {
+        json(diagnostics(spec, in: context))
+    }
+
+    private static func json(_ diagnostics: [Diagnostic]) -> JSONOutput {
+        .array(
+            diagnostics.map {
+                .object([
+                    ("line", .number(String($0.location.line))), ("column", .number(String($0.location.column))),
+                    ("message", .string($0.message)),
+                ])
+            })
     }
 }

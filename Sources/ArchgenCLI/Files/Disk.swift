@@ -139,6 +139,12 @@ enum Disk {
 
     static func exit(_ code: Int32) -> Never { systemExit(code) }
 
+    /// Whether the descriptor is a terminal (colour is for people, not for logs and pipes).
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// An environment variable's value.
+    static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
     static func rename(_ from: String, _ to: String) -> Bool { systemRename(from, to) == 0 }
 
     /// Removes a file (not a folder); true when it is gone.

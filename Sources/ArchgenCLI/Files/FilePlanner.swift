@@ -6,9 +6,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One line of a report: the word in a 16-column field, then the path.
-func reportLine(_ word: String, _ path: String) -> String {
-    padded(word, to: 16) + path + "\n"
+/// One line of a report: the word in a 16-column field, then the path; with `colors`, the word coloured by what it
+/// asks of the person (green: done; yellow: to regenerate; red: needs you).
+func reportLine(_ word: String, _ path: String, colors: Bool = false) -> String {
+    let paint: Paint? =
+        switch word {
+        case "created", "updated", "merged", "deleted": .green
+        case "missing", "out of date", "no longer generated": .yellow
+        case "unchanged", "kept (scaffold)", "edited, kept": nil
+        default: .red  // conflicts, changes to make, files left over, refused writes
+        }
+    let field = padded(word, to: 16)
+    guard let paint, colors else { return field + path + "\n" }
+    return paint(word, true) + field.dropFirst(word.count) + path + "\n"
 }
 
 /// `text` followed by spaces up to `width` columns, and at least one space (never cut short).

@@ -12,11 +12,14 @@ import Foundation
 enum TemplateLoader {
     static var builtin: TemplateSet { TemplateSet(files: BuiltinTemplates.files) }
 
-    static func load(overrides folder: URL?) throws(ToolError) -> TemplateSet {
+    /// A folder that supplies none of the built-in templates' names is an error (a wrong folder would otherwise
+    /// silently mean the built-in templates).
+    static func load(overrides folder: URL?, from workingDirectory: URL) throws(ToolError) -> TemplateSet {
         guard let folder else { return builtin }
         let root = Paths.standard(folder.path)
+        let display = Paths.display(folder, from: workingDirectory)
         guard Disk.kind(root) == .directory else {
-            throw ToolError(.inputMissing, "templates folder '\(folder.path)' does not exist")
+            throw ToolError(.inputMissing, "templates folder '\(display)' does not exist")
         }
         var overrides: [String: String] = [:]
         for relative in Disk.regularFiles(below: root, skip: { _ in false })
@@ -26,6 +29,28 @@ enum TemplateLoader {
             }
             overrides[relative] = text
         }
-        return builtin.overriding(with: overrides)
+        let known = builtin.files
+        if !overrides.keys.contains(where: { known[$0] != nil }) {
+            let found = overrides.keys.sorted()
+            // A file in the wrong folder (`header.mustache` for `shared/header.mustache`), or a misspelled path.
+            let hint = found.lazy.compactMap { path in
+                let name = "/" + (path.split(separator: "/").last ?? "")
+                let nearest =
+                    known.keys.sorted().first { $0.hasSuffix(name) }
+                    ?? Suggestion.nearest(to: path, in: Array(known.keys))
+                return nearest.map { "; did you mean '\($0)' for '\(path)'?" }
+            }.first
+            throw ToolError(
+                .invalidInput,
+                "templates folder '\(display)' has none of archgen's template files"
+                    + (found.isEmpty
+                        ? "" : " (it has \(found.prefix(3).joined(separator: ", "))\(found.count > 3 ? ", ..." : ""))")
+                    + (hint
+                        ?? "; a template's path is its path under Templates/, such as 'mvvm/ViewModel.swift.mustache'")
+                    + "; 'archgen templates export \(display) TEMPLATE...' writes the ones to change")
+        }
+        var set = builtin.overriding(with: overrides)
+        for path in overrides.keys { set.origins[path] = root + "/" + path }
+        return set
     }
 }

@@ -85,7 +85,7 @@ public struct RegenerationPlanner: Sendable {
         for entry in record?.entries ?? [] where !produced.contains("\(entry.root.rawValue)/\(entry.path)") {
             guard case .file(let onDisk) = disk(entry.root, entry.path) else { continue }
             let archgens =
-                entry.ownership == .generated ? onDisk.hasPrefix(Generator.generatedMarker) : Self.participates(onDisk)
+                entry.ownership == .generated ? Generator.isGenerated(onDisk) : Self.participates(onDisk)
             guard archgens else { continue }  // the person took it over: theirs now
             var output = Output(
                 root: entry.root, path: entry.path, ownership: entry.ownership, fate: .orphaned, contents: onDisk)
@@ -128,7 +128,7 @@ public struct RegenerationPlanner: Sendable {
             let result = ThreeWayMerge(yoursLabel: output.fileName).merge(base: base, yours: onDisk, theirs: new)
             output.contents = result.text
             output.fate = result.conflicts > 0 ? .conflict : result.text == onDisk ? .unchanged : .merged
-        } else if !onDisk.hasPrefix(Generator.generatedMarker) {
+        } else if !Generator.isGenerated(onDisk) {
             output.fate = force ? .updated : .refused("not written by archgen; pass --force to replace it")
         } else if force {
             output.fate = .updated

@@ -26,13 +26,16 @@ public struct ModuleRecord: Equatable, Sendable {
     public var pattern: String
     public var ui: String
     public var entries: [Entry]
+    /// Which templates wrote the files: `built-in <fingerprint>` or `custom <fingerprint>` (empty in older records).
+    public var templates: String
     /// Names the module no longer generates that a file kept for the person still used when archgen last ran.
     public var gone: [String]
 
-    public init(pattern: String, ui: String, entries: [Entry], gone: [String] = []) {
+    public init(pattern: String, ui: String, entries: [Entry], gone: [String] = [], templates: String = "") {
         self.pattern = pattern
         self.ui = ui
         self.entries = entries
+        self.templates = templates
         self.gone = gone
     }
 
@@ -50,6 +53,7 @@ public struct ModuleRecord: Equatable, Sendable {
     public func serialized(specFileName: String) -> String {
         var out = Array("# What archgen last wrote for \(specFileName): the base it merges your edits against. ".utf8)
         out += "Commit it with the spec.\n\(Self.version)\npattern \(pattern) \(ui)\n".utf8
+        if !templates.isEmpty { out += "templates \(templates)\n".utf8 }
         for name in gone { out += "gone \(name)\n".utf8 }
         for entry in entries {
             out +=
@@ -121,6 +125,9 @@ public struct ModuleRecord: Equatable, Sendable {
             case "pattern"? where parts.count == 3:
                 record.pattern = parts[1]
                 record.ui = parts[2]
+                continue
+            case "templates"? where parts.count > 1:
+                record.templates = String(header.dropFirst("templates ".count))
                 continue
             case "gone"? where parts.count == 2:
                 record.gone.append(parts[1])

@@ -5,6 +5,10 @@ import Mustache
 /// `shared/header.mustache`). A pattern is a folder with a `manifest.json`; `shared/` holds what all patterns use.
 public struct TemplateSet: Sendable {
     public var files: [String: String]
+    /// Whether a team's files replace some of the built-in ones.
+    public var isCustom = false
+    /// Where each of a team's files was read from (its full path), for errors that point at it.
+    public var origins: [String: String] = [:]
 
     public init(files: [String: String]) {
         self.files = files
@@ -12,7 +16,34 @@ public struct TemplateSet: Sendable {
 
     /// This set with `overrides` replacing files of the same path (a team's customised templates).
     public func overriding(with overrides: [String: String]) -> TemplateSet {
-        TemplateSet(files: files.merging(overrides) { _, override in override })
+        var set = TemplateSet(files: files.merging(overrides) { _, override in override })
+        set.isCustom = isCustom || !overrides.isEmpty
+        return set
+    }
+
+    /// What a module's record says produced its files: `built-in` or `custom`, and a fingerprint of every file's path
+    /// and text (the same on every machine), so `status` can tell when the templates changed since.
+    public var identity: String {
+        var text = ""
+        for path in files.keys.sorted() { text += path + "\u{0}" + files[path]! + "\u{0}" }
+        let hash = String(Fixtures.stableHash(text), radix: 16)
+        return (isCustom ? "custom " : "built-in ") + String(repeating: "0", count: 16 - hash.count) + hash
+    }
+
+    /// A rendering error that names the file to fix (the full path of a team's file, the path under `Templates/` for a built-in
+    /// one; a partial's file, not its name) and, for a misspelled name, the nearest name in reach.
+    public func explained(_ error: MustacheError, pattern: String) -> MustacheError {
+        var error = error
+        var path = error.template
+        if files[path] == nil, !path.contains("/") {
+            path =
+                files["\(pattern)/\(path).mustache"] != nil ? "\(pattern)/\(path).mustache" : "shared/\(path).mustache"
+        }
+        error.template = origins[path] ?? path
+        if let name = error.unknownName, let nearest = Suggestion.nearest(to: name, in: error.namesInReach) {
+            error.message += "; did you mean '\(nearest)'?"
+        }
+        return error
     }
 
     /// The patterns available: folders that have a manifest, sorted.

@@ -16,7 +16,10 @@ final class GenerateCommandTests: XCTestCase {
         let sandbox = try newModule()
         try sandbox.ageAllFiles()
         let before = sandbox.snapshot()
-        let run = sandbox.run("generate")
+        // By default only changes are listed: here, none.
+        XCTAssertEqual(sandbox.run("generate").output, "8 files: 6 unchanged, 2 kept (scaffold)\n")
+        XCTAssertEqual(sandbox.run("generate", "--quiet").output, "")
+        let run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertEqual(
             run.output,
@@ -72,7 +75,7 @@ final class GenerateCommandTests: XCTestCase {
         let edited = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift")) + "// mine\n"
         try sandbox.write("Sources/Users/UsersViewModel.swift", edited)
         try sandbox.write("Sources/Users/UsersView.swift", "// my view\n")
-        let run = sandbox.run("generate")
+        let run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertTrue(run.output.contains("unchanged       Sources/Users/UsersViewModel.swift\n"), run.output)
         XCTAssertTrue(run.output.contains("kept (scaffold) Sources/Users/UsersView.swift\n"), run.output)
@@ -150,7 +153,7 @@ final class GenerateCommandTests: XCTestCase {
         try sandbox.write(
             "Sources/Users/UsersViewModel.swift",
             conflicted.replacingOccurrences(of: block, with: "        case retryPressed  // shown after an error\n"))
-        run = sandbox.run("generate")
+        run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertTrue(run.output.contains("unchanged       Sources/Users/UsersViewModel.swift\n"), run.output)
     }

@@ -98,7 +98,7 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertTrue(run.output.contains("to change       \(view)\n"), run.output)
         // The person makes the change their way.
         try edit(sandbox, view, "case .loaded(let items):", "case .showing(let items):")
-        run = sandbox.run("generate")
+        run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.output)
         XCTAssertTrue(run.output.contains("kept (scaffold) \(view)\n"), run.output)
         XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("Text(\"\\(items.count) items\")"))
@@ -237,7 +237,7 @@ final class ModuleLifeTests: XCTestCase {
                     "\"fetchItems() async throws -> [UsersItem]\", \"deleteItem(id: UUID) async throws\""
                 )
             ])
-        let run = sandbox.run("generate")
+        let run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.output)
         XCTAssertTrue(run.output.contains("kept (scaffold) \(live)\n"), run.output)
         XCTAssertEqual(sandbox.read(live), mine)

@@ -106,10 +106,14 @@ final class NewCommandTests: XCTestCase {
     func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
         let sandbox = try Sandbox()
         let usage =
-            "Usage: archgen new <module> --pattern <pattern> [--ui <ui>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+            "Usage: archgen new <module> [--pattern <pattern>] [--ui <ui>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
             (["new", "--pattern", "mvvm"], "error: Missing expected argument '<module>'\n"),
-            (["new", "Users"], "error: Missing expected argument '--pattern <pattern>'\n"),
+            (
+                ["new", "Users"],
+                "error: Missing expected argument '--pattern <pattern>' (mvp, mvvm, vip), or a \"new\": {\"pattern\": ...} "
+                    + "default in archgen.config.json\n"
+            ),
             (["new", "Users", "--patern", "mvvm"], "error: Unknown option '--patern'; did you mean '--pattern'?\n"),
             (["new", "Users", "--pattern", "viper"], "error: 'viper' is not a pattern; use one of mvp, mvvm, vip\n"),
             (

@@ -6,7 +6,8 @@ final class OtherCommandTests: XCTestCase {
         let run = sandbox.run("--help")
         XCTAssertEqual(run.code, 0)
         for expected in [
-            "OVERVIEW: ", "USAGE: archgen [--templates <dir>] <command>", "COMMANDS:", "  new ", "  generate ",
+            "OVERVIEW: ", "USAGE: archgen <command> [<arguments>] [--templates <dir>] [--quiet | --verbose]",
+            "COMMANDS:", "  new ", "  generate ",
             "EXIT CODES:", "  73  an output could not be written",
         ] {
             XCTAssertTrue(run.output.contains(expected), expected)
@@ -14,7 +15,7 @@ final class OtherCommandTests: XCTestCase {
         let help = sandbox.run("help", "new").output
         XCTAssertTrue(help.hasPrefix("OVERVIEW: Create a module"), help)
         for section in [
-            "\nUSAGE: archgen new <module> --pattern <pattern>", "\nARGUMENTS:\n  <module>",
+            "\nUSAGE: archgen new <module> [--pattern <pattern>]", "\nARGUMENTS:\n  <module>",
             "\nOPTIONS:\n  --pattern <pattern>",
         ] {
             XCTAssertTrue(help.contains(section), section)

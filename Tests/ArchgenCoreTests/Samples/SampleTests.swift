@@ -29,7 +29,8 @@ final class SampleTests: XCTestCase {
                 try? String(contentsOf: recordURL, encoding: .utf8),
                 ModuleRecord(
                     pattern: module.pattern, ui: module.ui.rawValue,
-                    entries: result.files.map(ModuleRecord.Entry.init(file:))
+                    entries: result.files.map(ModuleRecord.Entry.init(file:)),
+                    templates: SpecFixtures.generator.templates.identity
                 )
                 .serialized(specFileName: spec.lastPathComponent),
                 "\(recordURL.lastPathComponent) is stale; run '\(refresh)'")

@@ -1,0 +1,34 @@
+// Created by archgen from Profile.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The screen: renders what the presenter displayed through `ProfileViewAdapter`. Start from here.
+struct ProfileScreen: View {
+    @State private var adapter = ProfileViewAdapter()
+    private let presenter: ProfilePresenter
+
+    init(presenter: ProfilePresenter) {
+        self.presenter = presenter
+    }
+
+    var body: some View {
+        VStack {
+            switch adapter.content {
+            case .loading:
+                Text("loading")
+            case .loaded:
+                Text("loaded")
+            case .failed:
+                Text("failed")
+            }
+            Button("retryTapped") { presenter.retryTapped() }
+        }
+        .task {
+            presenter.view = adapter
+            await presenter.viewAppeared().value
+        }
+    }
+}
+#endif
