@@ -171,11 +171,19 @@ public struct ArchgenTool: Sendable {
         }
         let config = try ConfigFile.find(from: workingDirectory)
         // `--templates` is relative to the working folder; the config's `templates` to the config's folder.
-        let templates = options.templates.map { Paths.resolve($0, against: workingDirectory) }
+        let flag = options.templates.map { Paths.resolve($0, against: workingDirectory) }
+        // Exporting templates and printing completions need no team templates (the folder may not exist yet).
+        let needsTemplates =
+            C.definition.name != TemplatesCommand.definition.name
+            && C.definition.name != CompletionCommand.definition.name
+        let folder = needsTemplates ? flag ?? config?.resolve(config?.config.templates) : nil
+        let origin =
+            flag != nil
+            ? "--templates" : config.map { "'templates' in \(Paths.display($0.url, from: workingDirectory))" }
         let context = RunContext(
             workingDirectory: workingDirectory, console: console,
             templates: try TemplateLoader.load(
-                overrides: templates ?? config?.resolve(config?.config.templates), from: workingDirectory),
+                overrides: folder, from: workingDirectory, origin: origin ?? "--templates"),
             config: config, verbosity: options.verbosity)
         return try instance.run(parsed, in: context)
     }

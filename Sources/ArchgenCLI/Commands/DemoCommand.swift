@@ -64,9 +64,11 @@ struct DemoCommand: Command {
         } catch {
             throw ToolError(.cannotWrite, "could not make '\(context.display(folder))': \(error)")
         }
-        let inner = RunContext(workingDirectory: folder, console: context.console, templates: context.templates)
+        let inner = RunContext(
+            workingDirectory: folder, console: context.console, templates: context.templates,
+            verbosity: context.verbosity)
         let code = try command.run(new, in: inner)
-        if code == .success {
+        if code == .success {  // even with --quiet: it is the one thing the command is for
             context.console.out(
                 "Then: cd \(folder.path) && swift test   # builds the module and runs its generated tests\n")
         }

@@ -99,7 +99,9 @@ struct GenerationRun {
                 failed = true
                 guard printsProblems else { continue }
                 context.console.err(
-                    "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
+                    result.diagnostics.isEmpty
+                        ? "error: the templates above have a problem; no files of \(display) were written\n"
+                        : "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
             }
         }
         return failed ? nil : plans

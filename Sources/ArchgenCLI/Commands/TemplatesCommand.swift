@@ -13,7 +13,7 @@ struct TemplatesCommand: Command {
         abstract: "Export built-in templates ('templates export <dir> [<template> ...]') to customise them.",
         arguments: [
             .init(name: "action", help: "export"),
-            .init(name: "dir", help: "The folder to write the templates to."),
+            .init(name: "dir", help: "The folder to write the templates to.", optional: true),
             .init(
                 name: "template",
                 help: "Templates to export, by path ('shared/header.mustache' or 'shared/header'); default: all.",
@@ -40,7 +40,7 @@ struct TemplatesCommand: Command {
                     let typed = name.hasSuffix(".mustache") ? String(name.dropLast(9)) : name
                     let hint = Suggestion.nearest(to: typed, in: names).map { "; did you mean '\($0)'?" }
                     throw usageError(
-                        "'\(name)' is not a built-in template\(hint ?? "; 'archgen patterns' lists each pattern's files")"
+                        "'\(name)' is not a built-in template\(hint ?? "; 'archgen templates export DIR' with no names writes them all")"
                     )
                 }
                 paths.append(path)
@@ -59,7 +59,9 @@ struct TemplatesCommand: Command {
             context.console.out(context.reportLine(file.fate.word, file.url))
         }
         try Transaction([WriteSet(journal: Self.journal(in: folder), files: plan)]).apply()
-        if context.verbosity != .quiet {
+        let configured = context.config.flatMap { $0.resolve($0.config.templates) }.map(\.path) == folder.path
+        let onlySchemas = paths.allSatisfy { $0.hasSuffix(".schema.json") }
+        if context.verbosity != .quiet && !configured && !onlySchemas {
             let relative = context.config.map { Paths.relative(folder, from: $0.folder) } ?? context.display(folder)
             context.console.out(
                 "Use them: set \"templates\": \"\(relative)\" in \(ProjectConfig.fileName) (or pass --templates "

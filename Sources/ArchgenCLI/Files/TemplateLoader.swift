@@ -14,12 +14,18 @@ enum TemplateLoader {
 
     /// A folder that supplies none of the built-in templates' names is an error (a wrong folder would otherwise
     /// silently mean the built-in templates).
-    static func load(overrides folder: URL?, from workingDirectory: URL) throws(ToolError) -> TemplateSet {
+    /// `origin` says where the folder was named, for messages (`--templates`, or the config file).
+    static func load(overrides folder: URL?, from workingDirectory: URL, origin: String = "--templates")
+        throws(ToolError) -> TemplateSet
+    {
         guard let folder else { return builtin }
         let root = Paths.standard(folder.path)
         let display = Paths.display(folder, from: workingDirectory)
         guard Disk.kind(root) == .directory else {
-            throw ToolError(.inputMissing, "templates folder '\(display)' does not exist")
+            throw ToolError(
+                .inputMissing,
+                "templates folder '\(display)' (from \(origin)) does not exist; make it with 'archgen templates export "
+                    + "\(display) TEMPLATE...'")
         }
         var overrides: [String: String] = [:]
         for relative in Disk.regularFiles(below: root, skip: { _ in false })
@@ -29,17 +35,24 @@ enum TemplateLoader {
             }
             overrides[relative] = text
         }
-        let known = builtin.files
+        // Templates and manifests count; the JSON Schemas that `templates export` also writes do not.
+        let known = builtin.files.filter { !$0.key.hasSuffix(".schema.json") }
         if !overrides.keys.contains(where: { known[$0] != nil }) {
             let found = overrides.keys.sorted()
-            // A file in the wrong folder (`header.mustache` for `shared/header.mustache`), or a misspelled path.
-            let hint = found.lazy.compactMap { path in
-                let name = "/" + (path.split(separator: "/").last ?? "")
-                let nearest =
-                    known.keys.sorted().first { $0.hasSuffix(name) }
-                    ?? Suggestion.nearest(to: path, in: Array(known.keys))
-                return nearest.map { "; did you mean '\($0)' for '\(path)'?" }
+            // The folder above the templates (`Templates` for `Templates/archgen`).
+            let inner = found.lazy.compactMap { path in
+                known.keys.first { path.hasSuffix("/" + $0) }.map { String(path.dropLast($0.count + 1)) }
             }.first
+            // A file in the wrong folder (`header.mustache` for `shared/header.mustache`), or a misspelled path.
+            let hint =
+                inner.map { "; did you mean the folder '\(display)/\($0)'?" }
+                ?? found.lazy.compactMap { path in
+                    let name = "/" + (path.split(separator: "/").last ?? "")
+                    let nearest =
+                        known.keys.sorted().first { $0.hasSuffix(name) }
+                        ?? Suggestion.nearest(to: path, in: Array(known.keys))
+                    return nearest.map { "; did you mean '\($0)' for '\(path)'?" }
+                }.first
             throw ToolError(
                 .invalidInput,
                 "templates folder '\(display)' has none of archgen's template files"
@@ -47,7 +60,8 @@ enum TemplateLoader {
                         ? "" : " (it has \(found.prefix(3).joined(separator: ", "))\(found.count > 3 ? ", ..." : ""))")
                     + (hint
                         ?? "; a template's path is its path under Templates/, such as 'mvvm/ViewModel.swift.mustache'")
-                    + "; 'archgen templates export \(display) TEMPLATE...' writes the ones to change")
+                    + (inner == nil
+                        ? "; 'archgen templates export \(display) TEMPLATE...' writes the ones to change" : ""))
         }
         var set = builtin.overriding(with: overrides)
         for path in overrides.keys { set.origins[path] = root + "/" + path }

@@ -179,7 +179,8 @@ public struct Generator: Sendable {
                     throw MustacheError(
                         template: parsed.path, line: 1,
                         message: "a generated file needs a line starting '\(Self.generatedMarker)' in its leading "
-                            + "comments (after a licence header is fine, not after the first line of code)")
+                            + "comments (after a licence header is fine, not after the first line of code); it usually "
+                            + "comes from shared/header.mustache")
                 }
                 files.append(
                     GeneratedFile(root: entry.root, path: path, contents: contents, ownership: entry.ownership))

@@ -161,3 +161,33 @@ final class ProjectConfigTests: XCTestCase {
             wrong.errors.hasPrefix("error: 'shared/headr' is not a built-in template; did you mean 'shared/header'?"))
     }
 }
+
+/// What a newcomer runs into first with a config whose templates folder is not made yet, or a wrong folder.
+final class TemplatesFolderTests: XCTestCase {
+    func testAConfigNamingAFolderNotMadeYetSaysSoAndExportMakesIt() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("archgen.config.json", "{ \"templates\": \"Templates/archgen\" }")
+        let run = sandbox.run("new", "Users", "--pattern", "mvvm")
+        XCTAssertEqual(run.code, 66)
+        XCTAssertEqual(
+            run.errors,
+            "error: templates folder 'Templates/archgen' (from 'templates' in archgen.config.json) does not exist; make "
+                + "it with 'archgen templates export Templates/archgen TEMPLATE...'\n")
+        XCTAssertEqual(sandbox.run("templates", "export", "Templates/archgen", "shared/header", "-q").code, 0)
+        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm", "-q").code, 0)
+    }
+
+    func testTheFolderAboveTheTemplatesAndASchemaAloneAreNotTemplates() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(sandbox.run("templates", "export", "Templates/archgen", "shared/header", "-q").code, 0)
+        var run = sandbox.run("--templates", "Templates", "validate")
+        XCTAssertEqual(run.code, 65)
+        XCTAssertTrue(run.errors.contains("did you mean the folder 'Templates/archgen'?"), run.errors)
+        XCTAssertEqual(sandbox.run("templates", "export", "Schema", "archgen-config.schema.json", "-q").code, 0)
+        run = sandbox.run("--templates", "Schema", "validate")
+        XCTAssertEqual(run.code, 65, "a folder with only a JSON Schema is not a templates folder")
+        let unknown = sandbox.run("templates", "list")
+        XCTAssertEqual(unknown.code, 64)
+        XCTAssertTrue(unknown.errors.hasPrefix("error: Unknown action 'list'; use 'export'"), unknown.errors)
+    }
+}
