@@ -179,11 +179,10 @@ public struct ArchgenTool: Sendable {
         let folder = needsTemplates ? flag ?? config?.resolve(config?.config.templates) : nil
         let origin =
             flag != nil
-            ? "--templates" : config.map { "'templates' in \(Paths.display($0.url, from: workingDirectory))" }
+            ? "--templates" : "'templates' in \(config.map { Paths.display($0.url, from: workingDirectory) } ?? "")"
         let context = RunContext(
             workingDirectory: workingDirectory, console: console,
-            templates: try TemplateLoader.load(
-                overrides: folder, from: workingDirectory, origin: origin ?? "--templates"),
+            templates: try TemplateLoader.load(overrides: folder, from: workingDirectory, origin: origin),
             config: config, verbosity: options.verbosity)
         return try instance.run(parsed, in: context)
     }

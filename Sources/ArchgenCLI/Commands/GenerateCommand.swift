@@ -40,11 +40,7 @@ struct GenerateCommand: Command {
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
         run.diff = arguments.flag("diff")
-        do {
-            run.format = try OutputFormat.from(arguments)
-        } catch {
-            throw usageError(error.message)
-        }
+        run.format = try outputFormat(arguments)
         if run.format == .json && run.diff {
             throw usageError("'--diff' prints text; it cannot be used with '--format json'")
         }

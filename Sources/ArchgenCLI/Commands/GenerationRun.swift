@@ -25,6 +25,8 @@ struct SpecFile: Sendable {
 /// wrong, then plan, report and write the files of all modules together.
 struct GenerationRun {
     let context: RunContext
+    /// The templates' identity for the records (a hash of every template: computed once per run).
+    let templatesIdentity: String
     var check = false
     var dryRun = false
     var force = false
@@ -40,6 +42,11 @@ struct GenerationRun {
     var format = OutputFormat.text
     /// Whether `plan` prints a spec's problems (`status --format json` puts them in its document instead).
     var printsProblems = true
+
+    init(context: RunContext) {
+        self.context = context
+        templatesIdentity = context.templates.identity
+    }
 
     struct Outcome {
         var code: ExitCode
@@ -63,7 +70,6 @@ struct GenerationRun {
     /// order.
     func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
         let generator = Generator(templates: context.templates)
-        let templates = context.templates.identity
         let outcomes = Mutex(
             [(result: GenerationResult, plan: Result<ModulePlan, ModuleRecord.ParseError>?)?](
                 repeating: nil, count: specs.count))
@@ -73,7 +79,7 @@ struct GenerationRun {
             var plan: Result<ModulePlan, ModuleRecord.ParseError>?
             if result.succeeded, let module = result.module {
                 plan = Result { () throws(ModuleRecord.ParseError) in
-                    try self.plan(spec, module: module, files: result.files, templates: templates)
+                    try self.plan(spec, module: module, files: result.files)
                 }
             }
             outcomes.withLock { $0[index] = (result, plan) }
@@ -107,8 +113,8 @@ struct GenerationRun {
         return failed ? nil : plans
     }
 
-    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile], templates: String)
-        throws(ModuleRecord.ParseError) -> ModulePlan
+    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile]) throws(ModuleRecord.ParseError)
+        -> ModulePlan
     {
         let roots = OutputLayout.roots(for: module, specFolder: spec.url.parent)
         let recordURL = Self.recordURL(for: spec.url)
@@ -117,7 +123,7 @@ struct GenerationRun {
         // (the usual case when nothing changed), it need not be parsed.
         let fresh = ModuleRecord(
             pattern: module.pattern, ui: module.ui.rawValue, entries: files.map(ModuleRecord.Entry.init(file:)),
-            templates: templates)
+            templates: templatesIdentity)
         let freshText = Data(fresh.serialized(specFileName: spec.url.lastPathComponent).utf8)
         let record = try existing.map { data throws(ModuleRecord.ParseError) in
             data == freshText ? fresh : try ModuleRecord.parse(String(decoding: data, as: UTF8.self))
@@ -134,7 +140,7 @@ struct GenerationRun {
         let planner = RegenerationPlanner(force: force, discard: keys(discard), accept: keys(accept))
         var (planned, next) = FilePlanner(planner: planner).plan(
             files, roots: roots, record: record, pattern: module.pattern, ui: module.ui.rawValue)
-        next.templates = templates
+        next.templates = templatesIdentity
         let contents =
             next == fresh ? freshText : Data(next.serialized(specFileName: spec.url.lastPathComponent).utf8)
         planned.append(

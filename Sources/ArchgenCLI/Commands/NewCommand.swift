@@ -59,7 +59,7 @@ struct NewCommand: Command {
         let config = context.config
         // The spec goes to the config's `specs` folder (else here); sources and tests to the flags' folders, else the
         // config's (`<sources>/<Module>`), else the package's.
-        let specFolder = config?.resolve(config?.config.specs) ?? folder
+        let specFolder = context.specsFolder
         var defaults = OutputLayout.defaults(module: module, from: specFolder)
         if let sources = config?.resolve(config?.config.sources) { defaults.sources = sources.child(module) }
         if let tests = config?.resolve(config?.config.tests) { defaults.tests = tests.child("\(module)Tests") }

@@ -17,6 +17,17 @@ enum OutputFormat: String, Sendable {
     }
 }
 
+extension Command {
+    /// The command's `--format`, a usage error when it is not one.
+    func outputFormat(_ arguments: ParsedArguments) throws(ToolError) -> OutputFormat {
+        do {
+            return try OutputFormat.from(arguments)
+        } catch {
+            throw usageError(error.message)
+        }
+    }
+}
+
 /// A JSON document to print, built in code (keys keep their order).
 indirect enum JSONOutput: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
     case string(String)

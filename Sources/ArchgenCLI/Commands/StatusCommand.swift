@@ -60,15 +60,9 @@ struct StatusCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        let format: OutputFormat
-        do {
-            format = try OutputFormat.from(arguments)
-        } catch {
-            throw usageError(error.message)
-        }
+        let format = try outputFormat(arguments)
         var run = GenerationRun(context: context)
         run.printsProblems = format == .text
-        let templates = context.templates.identity
         var code = ExitCode.success
         var modules: [JSONOutput] = []
         for spec in try SpecLocator.read(arguments.positionals, in: context) {
@@ -79,17 +73,21 @@ struct StatusCommand: Command {
                     modules.append(
                         .object([
                             ("spec", .string(display)), ("state", "invalid"),
-                            ("problems", ValidateCommand.problemsJSON(spec, in: context)),
+                            (
+                                "problems",
+                                ValidateCommand.json(
+                                    ValidateCommand.diagnostics(spec, using: Generator(templates: context.templates)))
+                            ),
                         ]))
                 } else {
                     context.console.out("\(padded(display, to: 40))invalid spec\n")
                 }
                 continue
             }
-            let status = ModuleStatus(plan, templates: templates)
+            let status = ModuleStatus(plan, templates: run.templatesIdentity)
             if status.needsAction && code == .success { code = .failure }
             if format == .json {
-                modules.append(json(status, display: display, templates: templates, in: context))
+                modules.append(json(status, display: display, run: run))
                 continue
             }
             if context.verbosity == .quiet && status.problems.isEmpty { continue }
@@ -108,9 +106,9 @@ struct StatusCommand: Command {
         return code
     }
 
-    private func json(_ status: ModuleStatus, display: String, templates: String, in context: RunContext) -> JSONOutput
-    {
+    private func json(_ status: ModuleStatus, display: String, run: GenerationRun) -> JSONOutput {
         let plan = status.plan
+        let context = run.context
         return .object([
             ("spec", .string(display)), ("module", .string(plan.module.name)),
             ("pattern", .string(plan.module.pattern)),
@@ -120,10 +118,10 @@ struct StatusCommand: Command {
                 "templates",
                 .object([
                     ("recorded", .optional(plan.record.map(\.templates).flatMap { $0.isEmpty ? nil : $0 })),
-                    ("current", .string(templates)), ("changed", .bool(status.otherTemplates != nil)),
+                    ("current", .string(run.templatesIdentity)), ("changed", .bool(status.otherTemplates != nil)),
                 ])
             ),
-            ("files", .array(status.problems.map { GenerationRun(context: context).fileJSON($0.file, word: $0.word) })),
+            ("files", .array(status.problems.map { run.fileJSON($0.file, word: $0.word) })),
             ("edited", .array(status.edited.map { .string(context.display($0.url)) })),
         ])
     }

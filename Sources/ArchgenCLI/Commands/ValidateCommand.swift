@@ -17,18 +17,14 @@ struct ValidateCommand: Command {
         options: [OutputFormat.option])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        let format: OutputFormat
-        do {
-            format = try OutputFormat.from(arguments)
-        } catch {
-            throw usageError(error.message)
-        }
+        let format = try outputFormat(arguments)
         var invalid = false
+        let generator = Generator(templates: context.templates)
         var specs: [JSONOutput] = []
         for url in try SpecLocator.specs(arguments.positionals, in: context) {
             let spec = try SpecFile.read(url)
             let display = context.display(url)
-            let diagnostics = Self.diagnostics(spec, in: context)
+            let diagnostics = Self.diagnostics(spec, using: generator)
             invalid = invalid || !diagnostics.isEmpty
             if format == .json {
                 specs.append(
@@ -52,18 +48,12 @@ struct ValidateCommand: Command {
         return invalid ? .invalidInput : .success
     }
 
-    static func diagnostics(_ spec: SpecFile, in context: RunContext) -> [Diagnostic] {
-        Generator(templates: context.templates).validate(
-            SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes)
-        ).diagnostics
+    static func diagnostics(_ spec: SpecFile, using generator: Generator) -> [Diagnostic] {
+        generator.validate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes)).diagnostics
     }
 
     /// A spec's problems as JSON: `[{"line": 3, "column": 5, "message": "..."}]`.
-    static func problemsJSON(_ spec: SpecFile, in context: RunContext) -> JSONOutput {
-        json(diagnostics(spec, in: context))
-    }
-
-    private static func json(_ diagnostics: [Diagnostic]) -> JSONOutput {
+    static func json(_ diagnostics: [Diagnostic]) -> JSONOutput {
         .array(
             diagnostics.map {
                 .object([

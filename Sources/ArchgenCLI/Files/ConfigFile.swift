@@ -28,22 +28,18 @@ struct ConfigFile: Sendable {
     /// The nearest config at or above `folder`; nil when there is none. A file that is not a valid config is an
     /// error: a team's settings are never silently ignored.
     static func find(from folder: URL) throws(ToolError) -> ConfigFile? {
-        var current = folder
-        while true {
+        for current in Paths.folders(upFrom: folder) {
             let candidate = current.child(ProjectConfig.fileName)
-            if let data = Disk.read(candidate.path) {
-                do {
-                    return ConfigFile(url: candidate, config: try ProjectConfig.parse(Array(data)))
-                } catch {
-                    let path = Paths.display(candidate, from: folder)
-                    throw ToolError.positioned(
-                        .invalidInput, path: path, line: error.location.line, column: error.location.column,
-                        error.message)
-                }
+            guard let data = Disk.read(candidate.path) else { continue }
+            do {
+                return ConfigFile(url: candidate, config: try ProjectConfig.parse(Array(data)))
+            } catch {
+                let path = Paths.display(candidate, from: folder)
+                throw ToolError.positioned(
+                    .invalidInput, path: path, line: error.location.line, column: error.location.column,
+                    error.message)
             }
-            let parent = current.parent
-            if parent.path == current.path { return nil }
-            current = parent
         }
+        return nil
     }
 }

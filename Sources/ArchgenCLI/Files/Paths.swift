@@ -41,17 +41,16 @@ enum Paths {
         path == folder || folder == "/" || path.hasPrefix(folder + "/")
     }
 
+    /// `start` and every folder above it, nearest first, up to `/`.
+    static func folders(upFrom start: URL) -> [URL] {
+        var folders = [start.lexicallyStandardized]
+        while let last = folders.last, last.parent.path != last.path { folders.append(last.parent) }
+        return folders
+    }
+
     /// The nearest folder at or above `start` that holds a `Package.swift`.
     static func packageRoot(above start: URL) -> URL? {
-        var folder = start.lexicallyStandardized
-        while true {
-            if FileManager.default.fileExists(atPath: folder.child("Package.swift").path) {
-                return folder
-            }
-            let parent = folder.parent
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
+        folders(upFrom: start).first { FileManager.default.fileExists(atPath: $0.child("Package.swift").path) }
     }
 
     /// What to show for a path in reports: relative to the working folder when inside it.

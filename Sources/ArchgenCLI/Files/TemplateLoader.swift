@@ -15,7 +15,7 @@ enum TemplateLoader {
     /// A folder that supplies none of the built-in templates' names is an error (a wrong folder would otherwise
     /// silently mean the built-in templates).
     /// `origin` says where the folder was named, for messages (`--templates`, or the config file).
-    static func load(overrides folder: URL?, from workingDirectory: URL, origin: String = "--templates")
+    static func load(overrides folder: URL?, from workingDirectory: URL, origin: String)
         throws(ToolError) -> TemplateSet
     {
         guard let folder else { return builtin }

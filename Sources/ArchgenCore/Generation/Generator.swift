@@ -50,7 +50,7 @@ public struct Generator: Sendable {
     /// Whether a text is a file archgen generated: the marker is a line of its leading comments (first, or after a
     /// licence header), before the first line of code.
     public static func isGenerated(_ text: String) -> Bool {
-        text.hasPrefix(generatedMarker) || LineSearch.hasLeadingCommentLine(startingWith: generatedMarker, in: text)
+        LineSearch.hasLeadingCommentLine(startingWith: generatedMarker, in: text)
     }
 
     public let templates: TemplateSet

@@ -12,7 +12,7 @@ public enum ContextReference {
     }
 
     /// Every key path in `value`, with the JSON types seen there (`string`, `bool`, `number`, `list`, `object`).
-    public static func paths(in value: MustacheValue, prefix: String = "") -> [String: Set<String>] {
+    public static func paths(in value: MustacheValue) -> [String: Set<String>] {
         var paths: [String: Set<String>] = [:]
         func visit(_ value: MustacheValue, _ path: String) {
             switch value {
@@ -28,7 +28,7 @@ public enum ContextReference {
             case .null: paths[path, default: []].insert("null")
             }
         }
-        visit(value, prefix)
+        visit(value, "")
         return paths
     }
 }
