@@ -6,11 +6,6 @@ struct PatternsCommand: Command {
     static let definition = CommandDefinition(
         name: "patterns", abstract: "List the patterns and every file each one writes, with its role and owner.")
 
-    static let conditions = [
-        "hasModels": "when the spec has models", "hasDependencies": "when the spec has dependencies",
-        "hasCustomEvents": "when the spec has custom events", "isSwiftUI": "SwiftUI only", "isUIKit": "UIKit only",
-    ]
-
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
         let renderer = TemplateRenderer(escaping: .none)
         for pattern in context.templates.patterns {
@@ -25,8 +20,7 @@ struct PatternsCommand: Command {
                 let path =
                     (try? renderer.render(entry.path, with: ["module": "<M>", "name": "<Dependency>"])) ?? entry.path
                 let folder = entry.root == .sources ? "<sources>/" : "<tests>/"
-                var notes = entry.when.map { Self.conditions[$0] ?? "when '\($0)'" }.map { [$0] } ?? []
-                if entry.each != nil { notes.append("one per dependency") }
+                let notes = [entry.when?.explanation, entry.each?.explanation].compactMap { $0 }
                 let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
                 context.console.out(
                     "  " + padded(folder + path, to: 40) + padded(entry.ownership.rawValue, to: 10) + entry.role + note

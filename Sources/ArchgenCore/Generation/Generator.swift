@@ -2,33 +2,6 @@ import LocatedJSON
 import Mustache
 import Synchronization
 
-/// A spec to generate from: its file name (for messages and the generated header) and its bytes.
-public struct SpecInput: Sendable {
-    public var fileName: String
-    public var bytes: [UInt8]
-
-    public init(fileName: String, bytes: [UInt8]) {
-        self.fileName = fileName
-        self.bytes = bytes
-    }
-}
-
-/// One file of a module, with its place and owner.
-public struct GeneratedFile: Sendable, Equatable {
-    public var root: OutputRoot
-    /// The path under the root, with '/' separators and no '..'.
-    public var path: String
-    public var contents: String
-    public var ownership: Ownership
-
-    public init(root: OutputRoot, path: String, contents: String, ownership: Ownership) {
-        self.root = root
-        self.path = path
-        self.contents = contents
-        self.ownership = ownership
-    }
-}
-
 /// What generating from one spec produced: the files, or the reasons there are none.
 public struct GenerationResult: Sendable {
     public var module: ModuleModel?
@@ -123,7 +96,7 @@ public struct Generator: Sendable {
         guard let module else { return GenerationResult(diagnostics: diagnostics) }
         var result = GenerationResult(module: module)
         do {
-            result.files = try render(module, context: ModuleContext(module: module).build())
+            result.files = try render(module, context: ModuleContextBuilder(module: module).build())
         } catch {
             result.templateErrors = [templates.explained(error, pattern: module.pattern)]
         }
@@ -131,15 +104,17 @@ public struct Generator: Sendable {
     }
 
     /// The data templates are rendered with for a validated module.
-    public static func context(for module: ModuleModel) -> MustacheValue { ModuleContext(module: module).build() }
+    public static func context(for module: ModuleModel) -> MustacheValue {
+        ModuleContextBuilder(module: module).build().mustacheValue
+    }
 
     /// Renders the files of a validated module.
     public func render(_ module: ModuleModel) throws(MustacheError) -> [GeneratedFile] {
-        try render(module, context: ModuleContext(module: module).build())
+        try render(module, context: ModuleContextBuilder(module: module).build())
     }
 
     /// Renders with a context already built from the module.
-    func render(_ module: ModuleModel, context: MustacheValue) throws(MustacheError) -> [GeneratedFile] {
+    func render(_ module: ModuleModel, context: Context.Module) throws(MustacheError) -> [GeneratedFile] {
         let pattern: PreparedPattern
         switch prepared(module.pattern) {
         case .success(let ready)?: pattern = ready
@@ -148,24 +123,15 @@ public struct Generator: Sendable {
             throw MustacheError(template: "\(module.pattern)/manifest.json", line: 1, message: "no such manifest")
         }
         let renderer = pattern.renderer
-        guard case .object(let root) = context else { return [] }
+        guard case .object(let root) = context.mustacheValue else { return [] }
         let manifestPath = "\(module.pattern)/manifest.json"
         var files: [GeneratedFile] = []
         for (entry, parsed) in zip(pattern.manifest.entries, pattern.templates) {
-            if let when = entry.when {
-                guard let flag = root[when] else {
-                    throw MustacheError(template: manifestPath, line: 1, message: "'when' names unknown key '\(when)'")
-                }
-                if flag == .bool(false) || flag == .null || flag == .list([]) { continue }
-            }
+            if let when = entry.when, !when.holds(for: context) { continue }
             var contexts = [root]
             if let each = entry.each {
-                guard case .list(let items)? = root[each] else {
-                    throw MustacheError(
-                        template: manifestPath, line: 1, message: "'each' names '\(each)', which is not a list")
-                }
-                contexts = items.compactMap { item in
-                    guard case .object(let fields) = item else { return nil }
+                contexts = each.items(of: context).map { item in
+                    guard case .object(let fields) = item.mustacheValue else { return root }
                     return root.merging(fields) { _, field in field }
                 }
             }

@@ -9,6 +9,10 @@ public enum ContextReference {
         public var path: String
         public var type: String
         public var meaning: String
+
+        init(_ field: (name: String, type: String, meaning: String)) {
+            (path, type, meaning) = field
+        }
     }
 
     /// Every key path in `value`, with the JSON types seen there (`string`, `bool`, `number`, `list`, `object`).
@@ -34,288 +38,62 @@ public enum ContextReference {
 }
 
 extension ContextReference {
-    private static func key(_ path: String, _ type: String, _ meaning: String) -> Key {
-        Key(path: path, type: type, meaning: meaning)
+    /// The module-level keys. A type in capitals is a shape below; `[Shape]` is a list of them, `?` may be null.
+    public static var keys: [Key] { Context.Module.documentation.map(Key.init) }
+
+    /// The shapes keys have, by name, as the context's types declare them.
+    public static var shapes: [(name: String, keys: [Key])] {
+        Context.shapes.dropFirst().map { ($0.shapeName, $0.documentation.map(Key.init)) }
     }
 
-    /// The module-level keys. A type in capitals is a shape below; `[Shape]` is a list of them, `?` may be null.
-    public static let keys: [Key] = [
-        key("module", "string", "The module's name (`Users`)."),
-        key(
-            "targetModule", "string", "The Swift module the sources compile into (the spec's `target`, else `module`)."),
-        key("specFileName", "string", "The spec's file name, for the header."),
-        key("access", "string", "`public ` (with the space) for a public feature module, else empty."),
-        key("isPublic", "bool", "Whether the spec says `\"access\": \"public\"`."),
-        key("stateAccess", "string", "What goes before `var state`'s setter access: `internal(set) ` when public."),
-        key("scene", "string", "VIP: the scene's namespace enum (`UsersScene`)."),
-        key("isSwiftUI", "bool", "The spec's `ui` is `swiftui`."),
-        key("isUIKit", "bool", "The spec's `ui` is `uikit`."),
-        key("isXCTest", "bool", "The spec's `testing` is `xctest`."),
-        key("isSwiftTesting", "bool", "The spec's `testing` is `swift-testing`."),
-        key("expectEqualOpen", "string", "How an equality check opens: `XCTAssertEqual(` or `#expect(`."),
-        key("expectEqualSeparator", "string", "What separates its two sides: `, ` or ` == `."),
-        key("imports", "Imports", "Each file kind's import block, sorted, with the spec's `imports` added."),
-        key("docLines", "[DocLine]", "The spec's `doc`, a line each."),
-        key("hasModels", "bool", "The spec has models."),
-        key("models", "[Model]", "The spec's models."),
-        key("hasDependencies", "bool", "The spec has dependencies."),
-        key(
-            "dependencies", "[Dependency]",
-            "The spec's dependencies (a file with `each: dependencies` gets one's keys at the top)."),
-        key("storage", "[Storage]", "Values the view model / presenter / interactor keeps besides its state."),
-        key("states", "[State]", "The spec's states, in order."),
-        key("initialState", "string", "The first state's name: the screen starts in it."),
-        key("initialStateTitle", "string", "That name, capitalised."),
-        key("events", "[Event]", "The spec's events, in order."),
-        key("hasCustomEvents", "bool", "Some events are handled by a person's code."),
-        key("customEvents", "[CustomEvent]", "Those events, with their handler's signature."),
-        key("buttonEvents", "[ButtonEvent]", "Events the starter view offers as buttons."),
-        key("appearEvent", "Name?", "The event the starter view sends when it appears, if any."),
-        key("tests", "[EventTests]", "The tests each event gets."),
-        key("presentationTests", "[PresentationTest]", "VIP/MVP: one test per state that the presenter shows."),
-    ]
+    /// Where the context built for `module` and its types' fields disagree: a stored property without a field (or a
+    /// field without a property, or in another order), or a field that reads another property than the one it names.
+    public static func undocumented(in module: ModuleModel) -> [String] {
+        undocumented(in: ModuleContextBuilder(module: module).build())
+    }
 
-    /// The shapes keys have, by name.
-    public static let shapes: [(name: String, keys: [Key])] = [
-        (
-            "Imports",
-            [
-                key("foundation", "string", "`import Foundation` (and the spec's imports)."),
-                key("observation", "string", "Foundation and Observation, for files with `@Observable` types."),
-                key("swiftUI", "string", "SwiftUI, for views."),
-                key("uiKit", "string", "UIKit, for view controllers."),
-                key("uiKitObservation", "string", "UIKit and Observation."),
-                key("tests", "string", "Foundation and the test framework."),
-            ]
-        ),
-        ("DocLine", [key("text", "string", "One line of documentation, after `///`.")]),
-        (
-            "Model",
-            [
-                key("name", "string", "The type's name."),
-                key("docLines", "[DocLine]", "Its `doc`."),
-                key("conformances", "string", "`Equatable, Hashable, Sendable` (and `Identifiable` with an `id`)."),
-                key("properties", "[Value]", "Its properties."),
-                key("initParameters", "string", "The memberwise initializer's parameters (`id: UUID, name: String`)."),
-            ]
-        ),
-        (
-            "Value",
-            [key("name", "string", "The name, backticked when a keyword."), key("type", "string", "The Swift type.")]
-        ),
-        (
-            "Dependency",
-            [
-                key("name", "string", "The protocol's (or closure struct's) name."),
-                key("docLines", "[DocLine]", "Its `doc`."),
-                key("propertyName", "string", "The property that holds it (`usersService`)."),
-                key("propertyLabel", "string", "That name as an argument label."),
-                key("isClosures", "bool", "It is a struct of closures (`\"style\": \"closures\"`), not a protocol."),
-                key("typeReference", "string", "How a property's type names it: `any UsersService` or the struct."),
-                key("isFirst", "bool", "It is the first dependency."),
-                key("isLast", "bool", "It is the last dependency."),
-                key("methods", "[Method]", "Its methods."),
-            ]
-        ),
-        (
-            "Method",
-            [
-                key("name", "string", "The method's name."),
-                key("label", "string", "The name as an argument label."),
-                key("signature", "string", "The requirement as written (`fetchUsers() async throws -> [User]`)."),
-                key("hasParameters", "bool", "It takes parameters."),
-                key("parameters", "[Value]", "Its parameters."),
-                key("returns", "bool", "It returns a value."),
-                key("returnsOnly", "bool", "It returns a value and does not throw."),
-                key("throwsOnly", "bool", "It throws and returns nothing."),
-                key("throwsAndReturns", "bool", "It throws and returns a value."),
-                key("resultType", "string?", "The spy's stored result: `Result<T, any Error>` or `T`; null when none."),
-                key("callType", "string", "The spy's record of one call (`FetchUsersCall`)."),
-                key("callsProperty", "string", "The spy's list of calls (`fetchUsersCalls`)."),
-                key("resultProperty", "string", "The spy's result to return (`fetchUsersResult`)."),
-                key("errorProperty", "string", "The spy's error to throw (`fetchUsersError`)."),
-                key("record", "string", "The expression that records a call (`FetchUsersCall()`)."),
-                key("unwritten", "string", "The message of the live scaffold's placeholder."),
-                key("closureType", "string", "The closure's type, for closure-style dependencies."),
-                key("closureOpen", "string", "How a closure forwarding to the method opens (`{` or `{ id in`)."),
-                key("closureForward", "string", "A whole closure that forwards to the method."),
-                key("isFirst", "bool", "It is the dependency's first method."),
-                key("isLast", "bool", "It is the dependency's last method."),
-            ]
-        ),
-        (
-            "Storage",
-            [
-                key("name", "string", "The stored property's name."),
-                key("type", "string", "Its type."),
-                key("initialValue", "string", "What it starts as (`[]`, `nil`, `0`)."),
-            ]
-        ),
-        (
-            "State",
-            [
-                key("name", "string", "The case's name."),
-                key("upperName", "string", "The name capitalised (`Loaded`), for type and method names."),
-                key("title", "string", "The name as a Swift string literal, for the starter view."),
-                key("docLines", "[DocLine]", "Its `doc`."),
-                key("declaration", "string", "The case as declared (`loaded(users: [User])`)."),
-                key("hasValues", "bool", "It has associated values."),
-                key("values", "[Value]", "Its associated values."),
-                key("parameters", "string", "The values as parameters (`users: [User]`)."),
-                key("valueArguments", "string", "The values passed on by name (`users: users`)."),
-                key(
-                    "responseArguments", "string", "VIP: the values taken from the response (`users: response.users`)."),
-                key("listValue", "string?", "The name of its only value when that is an array (for a list view)."),
-                key("messageValue", "string?", "The name of its only value when that is a `String` (for a message)."),
-                key("isWhile", "bool", "Some event shows it while a call runs."),
-                key("isLast", "bool", "It is the last state."),
-            ]
-        ),
-        (
-            "Event",
-            [
-                key("name", "string", "The case's name."),
-                key("upperName", "string", "The name capitalised."),
-                key("docLines", "[DocLine]", "Its `doc`."),
-                key("declaration", "string", "The case as declared (`search(query: String)`)."),
-                key("pattern", "string", "The case as a `case` pattern binding the values the handler uses."),
-                key("hasValues", "bool", "It has associated values."),
-                key("values", "[Value]", "Its associated values."),
-                key("parameters", "string", "The values as parameters."),
-                key("transition", "Transition?", "When the event only changes the state (`to`)."),
-                key("calls", "Call?", "When the event calls a dependency (`calls`)."),
-                key("custom", "Custom?", "When a person's code handles the event (`custom`)."),
-            ]
-        ),
-        (
-            "Transition",
-            [
-                key("state", "Reference", "The state the event goes to."),
-                key("requestState", "Reference", "VIP: the same state, as the presenter shows it from a response."),
-            ]
-        ),
-        (
-            "Call",
-            [
-                key("callStatement", "string", "The call, with `try`/`await` and `let result =` as needed."),
-                key("requestCallStatement", "string", "VIP: the call, with arguments read from the request."),
-                key("throws", "bool", "The call can throw."),
-                key("whileState", "Reference?", "The state shown while the call runs."),
-                key("successState", "Reference?", "The state shown when it succeeds."),
-                key("successHandler", "Reference?", "The custom event the result is handed to instead."),
-                key("failureState", "Reference?", "The state shown when it fails (its message from the error)."),
-            ]
-        ),
-        ("Custom", [key("handlerCall", "string", "The call to the person's handler, with the event's values.")]),
-        (
-            "CustomEvent",
-            [
-                key("name", "string", "The handler's name."),
-                key("upperName", "string", "The name capitalised."),
-                key("event", "string", "The event's name."),
-                key("docLines", "[DocLine]", "Its `doc`."),
-                key("handlerSignature", "string", "The handler's signature (`rowAppeared(id: UUID)`)."),
-                key("isFirst", "bool", "It is the first custom event."),
-            ]
-        ),
-        (
-            "ButtonEvent",
-            [
-                key("name", "string", "The event's name."),
-                key("upperName", "string", "The name capitalised."),
-                key("title", "string", "The button's title, a Swift string literal."),
-            ]
-        ),
-        (
-            "Name",
-            [key("name", "string", "The event's name."), key("upperName", "string", "The name capitalised.")]
-        ),
-        (
-            "Reference",
-            [
-                key("name", "string", "The case's name."),
-                key("upperName", "string", "The name capitalised."),
-                key("hasValues", "bool", "It has associated values."),
-                key("arguments", "string", "The values it is built with (`users: result`), empty when none."),
-            ]
-        ),
-        (
-            "EventTests",
-            [
-                key("transitionTest", "TransitionTest?", "An event that goes to a state: it does."),
-                key("whileTest", "WhileTest?", "A call's `while` state is shown while the call runs."),
-                key("successTest", "SuccessTest?", "A call's success: the arguments, the calls made, the state."),
-                key("failureTest", "FailureTest?", "A call's failure: the failure state."),
-            ]
-        ),
-        ("TransitionTest", testKeys + [expectedState, sequence]),
-        (
-            "WhileTest",
-            testKeys + [
-                key("whileState", "Reference", "The state it expects while the call runs."),
-                key("arrange", "string?", "A statement that sets the spy's result, when the method returns one."),
-            ]
-        ),
-        (
-            "SuccessTest",
-            testKeys + [
-                key("arrange", "string?", "A statement that sets the spy's result, when the method returns one."),
-                key(
-                    "expectedState", "Reference?", "The state it expects at the end (null: a handler takes the result)."
-                ),
-                sequence,
-                key("calls", "string", "The spy's calls to check (`sut.usersService.fetchUsersCalls`)."),
-                key("argumentChecks", "[ArgumentCheck]", "What each recorded argument must be."),
-                key("checksEffects", "bool", "It checks the state (not a handler's work)."),
-            ]
-        ),
-        (
-            "FailureTest",
-            testKeys + [
-                key("arrange", "string", "A statement that makes the spy throw."), expectedState, sequence,
-            ]
-        ),
-        ("Local", [key("declaration", "string", "`let name = value`, laid out.")]),
-        (
-            "Step",
-            [
-                key("name", "string", "The state's name."),
-                key("upperName", "string", "The name capitalised."),
-                key("hasValues", "bool", "It has associated values."),
-                key("arguments", "string", "The values it is built with."),
-                key("isLast", "bool", "It is the last step."),
-                key("isOnly", "bool", "It is the only step."),
-            ]
-        ),
-        (
-            "ArgumentCheck",
-            [
-                key("keyPath", "string", "The recorded call's property (`id`)."),
-                key("value", "string", "The value it must hold."),
-            ]
-        ),
-        (
-            "PresentationTest",
-            [
-                key("name", "string", "The test's name without a prefix."),
-                key("state", "Reference", "The state presented."),
-                key("locals", "[Local]", "Fixture declarations the test needs."),
-            ]
-        ),
-    ]
+    /// The same for any value holding context shapes.
+    static func undocumented(in value: Any) -> [String] {
+        var problems: Set<String> = []
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            // (A cast would unwrap an optional shape: its mirror's one child is the shape.)
+            if mirror.displayStyle != .optional, let shape = value as? any ContextShape {
+                if let problem = mismatch(shape, mirror) { problems.insert(problem) }
+            }
+            for child in mirror.children { visit(child.value) }
+        }
+        visit(value)
+        return problems.sorted()
+    }
 
-    /// What every kind of test has.
-    private static let testKeys = [
-        key("name", "string", "The test's name without a prefix (`viewAppearedShowsLoaded...`)."),
-        key("testName", "string", "The XCTest name (`test...`)."),
-        key("event", "Reference", "The event the test sends."),
-        key("locals", "[Local]", "Fixture declarations the test needs."),
-        key("startLocals", "[Local]", "Fixture declarations for the state it starts in."),
-        key("startState", "Reference?", "The state it starts in, when not the initial one."),
-        key("hasSequence", "bool", "It checks every state shown, in order."),
-    ]
-    private static let expectedState = key("expectedState", "Reference", "The state it expects at the end.")
-    private static let sequence = key("sequence", "[Step]", "The states shown, in order.")
+    private static func mismatch<Shape: ContextShape>(_ shape: Shape, _ mirror: Mirror) -> String? {
+        let properties = mirror.children.map { $0.label ?? "" }
+        let fields = Shape.fields.map(\.name)
+        guard properties == fields else {
+            return "\(Shape.shapeName): the properties are \(properties) but the fields are \(fields)"
+        }
+        for (field, child) in zip(Shape.fields, mirror.children) where field.value(shape) != encoded(child.value) {
+            return "\(Shape.shapeName): the field '\(field.name)' does not read the property of that name"
+        }
+        return nil
+    }
+
+    /// A property's value as templates would get it, found by reflection.
+    private static func encoded(_ value: Any) -> MustacheValue {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional: return mirror.children.first.map { encoded($0.value) } ?? .null
+        case .collection: return .list(mirror.children.map { encoded($0.value) })
+        default: break
+        }
+        switch value {
+        case let text as String: return .string(text)
+        case let flag as Bool: return .bool(flag)
+        case let shape as any ContextShape: return shape.mustacheValue
+        default: return .null
+        }
+    }
 
     /// Every documented key path (`events[].calls.whileState.name`), with its type, shapes expanded.
     public static var documentedPaths: [String: String] {

@@ -10,17 +10,23 @@ enum LineWrapper {
 
     static func wrap(_ text: String) -> String {
         // The usual case: every line fits (a line of at most `width` bytes has at most `width` characters).
-        var start = text.utf8.startIndex
-        var tooLong = false
-        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
-            if text.utf8.distance(from: start, to: index) > width { tooLong = true }
-            start = text.utf8.index(after: index)
-        }
-        if text.utf8.distance(from: start, to: text.utf8.endIndex) > width { tooLong = true }
-        guard tooLong else { return text }
+        guard !fits(text) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { wrapLine(String($0)) }
             .joined(separator: "\n")
+    }
+
+    /// Whether every line has at most `width` bytes.
+    private static func fits(_ text: String) -> Bool {
+        func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+            var lineStart = bytes.startIndex
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                if index - lineStart > width { return false }
+                lineStart = index + 1
+            }
+            return bytes.endIndex - lineStart <= width
+        }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? check(Array(text.utf8))
     }
 
     /// One line, as the lines that replace it.

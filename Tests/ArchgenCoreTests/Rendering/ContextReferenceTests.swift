@@ -1,7 +1,8 @@
-import ArchgenCore
 import Foundation
 import Mustache
 import XCTest
+
+@testable import ArchgenCore
 
 /// The context reference documents exactly the keys templates get: a key added to the context without a line in
 /// `ContextReference` fails here, and so does a documented key that no context has. The README shows the reference
@@ -78,5 +79,109 @@ final class ContextReferenceTests: XCTestCase {
             String(readme[start.upperBound..<end.lowerBound]), ContextReference.markdown,
             "the README's context reference is stale: paste 'swift run archgen context --reference' between its markers"
         )
+    }
+
+    // MARK: - The context's types
+
+    /// The built contexts of the covering set and the samples.
+    private func modules() throws -> [ModuleModel] {
+        var specs = SpecSpace.cases(SpecSpace.pairwise).map { (name: "\($0.module).archgen.json", text: $0.json) }
+        let samples = SampleTests.samplesFolder
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() {
+            let url = samples.appendingPathComponent("\(name)/\(name).archgen.json")
+            if let text = try? String(contentsOf: url, encoding: .utf8) { specs.append((url.lastPathComponent, text)) }
+        }
+        return try specs.map { spec in
+            try XCTUnwrap(
+                SpecFixtures.generator.validate(SpecInput(fileName: spec.name, bytes: Array(spec.text.utf8))).module,
+                spec.name)
+        }
+    }
+
+    func testEveryPropertyOfTheContextTypesHasAFieldThatReadsIt() throws {
+        for module in try modules() {
+            XCTAssertEqual(ContextReference.undocumented(in: module), [], module.name)
+        }
+    }
+
+    /// A property added without its field, a field left after its property went, or a field reading another property.
+    func testAnUndocumentedPropertyIsFound() {
+        struct Documented: ContextShape {
+            var name: String
+            var items: [Context.Value]
+            static let fields: [ContextField<Self>] = [
+                .init("name", \.name, "A name."), .init("items", \.items, "Items."),
+            ]
+        }
+        struct Undocumented: ContextShape {
+            var name: String
+            var added: Bool
+            static let fields: [ContextField<Self>] = [.init("name", \.name, "A name.")]
+        }
+        struct ReadsAnother: ContextShape {
+            var name: String
+            var title: String
+            static let fields: [ContextField<Self>] = [
+                .init("name", \.name, "A name."), .init("title", \.name, "Oops."),
+            ]
+        }
+        XCTAssertEqual(Documented.documentation.map(\.type), ["string", "[Value]"])
+        XCTAssertEqual(
+            ContextReference.undocumented(in: Documented(name: "a", items: [.init(name: "b", type: "C")])), [])
+        let problems = ContextReference.undocumented(in: [
+            Undocumented(name: "a", added: true) as any ContextShape, ReadsAnother(name: "a", title: "b"),
+        ])
+        XCTAssertEqual(
+            problems,
+            [
+                "ReadsAnother: the field 'title' does not read the property of that name",
+                "Undocumented: the properties are [\"name\", \"added\"] but the fields are [\"name\"]",
+            ])
+    }
+
+    // MARK: - Templates against the types
+
+    func testEveryBuiltInTemplateReadsOnlyDeclaredKeys() {
+        let templates = SpecFixtures.generator.templates
+        XCTAssertEqual(templates.patterns, ["mvp", "mvvm", "vip"])
+        for pattern in templates.patterns {
+            XCTAssertEqual(TemplateCheck.problems(in: templates, pattern: pattern), [], pattern)
+        }
+    }
+
+    func testATemplateReadingAnUndeclaredKeyInAnyBranchIsFound() {
+        let base = SpecFixtures.generator.templates
+        func problems(_ source: String, partial: String? = nil) -> [String] {
+            var files = ["mvvm/ViewModel.swift.mustache": source]
+            if let partial { files["mvvm/piece.mustache"] = partial }
+            return TemplateCheck.problems(in: base.overriding(with: files), pattern: "mvvm")
+        }
+        // Keys of the shapes in reach, through sections, dotted names and inverted sections.
+        XCTAssertEqual(
+            problems("{{module}}{{#events}}{{name}}{{module}}{{#calls}}{{whileState.name}}{{/calls}}{{/events}}"), [])
+        XCTAssertEqual(
+            problems("{{#isSwiftUI}}{{#events}}{{#custom}}{{nope}}{{/custom}}{{/events}}{{/isSwiftUI}}"),
+            [
+                "mvvm/ViewModel.swift.mustache:1: 'nope' is not a key of Custom, Event, Module (the shapes in reach there)"
+            ]
+        )
+        // `calls` is an event's key, not the module's.
+        XCTAssertEqual(problems("{{^events}}{{calls}}{{/events}}").count, 1)
+        XCTAssertEqual(
+            problems("{{#events}}{{calls.whileState.title}}{{/events}}"),
+            ["mvvm/ViewModel.swift.mustache:1: 'calls.whileState.title': 'title' is not a key of Reference?"])
+        // Partials and blocks are checked where they are included, with the shapes in reach there.
+        XCTAssertEqual(problems("{{#states}}{{>piece}}{{/states}}", partial: "{{declaration}}"), [])
+        XCTAssertEqual(problems("{{>piece}}", partial: "{{declaration}}").count, 1)
+        XCTAssertEqual(
+            problems(
+                "{{<piece}}{{$body}}{{#events}}{{pattern}}{{/events}}{{/body}}{{/piece}}", partial: "{{$body}}{{/body}}"
+            ),
+            [])
+        XCTAssertEqual(
+            problems(
+                "{{<piece}}{{$body}}{{pattern}}{{/body}}{{/piece}}", partial: "{{#states}}{{$body}}{{/body}}{{/states}}"
+            )
+            .count, 1)
     }
 }

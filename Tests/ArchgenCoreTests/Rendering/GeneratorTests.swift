@@ -25,6 +25,34 @@ final class GeneratorTests: XCTestCase {
         XCTAssertNil(uikit["sources/UsersView.swift"])
     }
 
+    /// `when` and `each` are read once, when the manifest is parsed: a name the context does not offer is an error
+    /// at its line, not a file silently never (or always) written.
+    func testAManifestsWhenAndEachMustNameWhatTheContextOffers() throws {
+        func manifest(_ entry: String) -> String {
+            """
+            {
+              "summary": "s",
+              "files": [
+                { "template": "T", "path": "p", "in": "sources", "ownership": "generated", "role": "r",
+                  \(entry) }
+              ]
+            }
+            """
+        }
+        let parsed = try Manifest(manifest(#""when": "isUIKit", "each": "dependencies""#), path: "x/manifest.json")
+        XCTAssertEqual(parsed.entries.first?.when, .isUIKit)
+        XCTAssertEqual(parsed.entries.first?.each, .dependencies)
+        XCTAssertThrowsError(try Manifest(manifest(#""when": "hasModel""#), path: "x/manifest.json")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "x/manifest.json:5: error: 'when' is 'hasModel'; it must be one of 'hasModels', 'hasDependencies', "
+                    + "'hasCustomEvents', 'isSwiftUI', 'isUIKit'")
+        }
+        XCTAssertThrowsError(try Manifest(manifest(#""each": "models""#), path: "x/manifest.json")) { error in
+            XCTAssertEqual("\(error)", "x/manifest.json:5: error: 'each' is 'models'; it must be one of 'dependencies'")
+        }
+    }
+
     func testSameSpecGivesSameBytesAndNoDatesOrPaths() throws {
         let first = try files()
         XCTAssertEqual(try files(), first)

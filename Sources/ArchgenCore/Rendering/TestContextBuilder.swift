@@ -1,10 +1,8 @@
-import Mustache
-
 /// Decides the generated tests: for each `calls` event its `while` state, success and failure paths; for each
 /// `to` event its transition; for VIP presenters, each state's presentation. Each test declares its sample values
 /// as locals first (so every line stays short), and the values are distinct, so a wrong argument or state is
-/// caught. States are state references (see `EventContext.stateReference`), spelled by each pattern's template.
-struct TestContext {
+/// caught. States are references (see `Spelling.reference`), spelled by each pattern's template.
+struct TestContextBuilder {
     let module: ModuleModel
 
     /// The constants a test declares before it acts.
@@ -12,9 +10,9 @@ struct TestContext {
         private var names: Set<String> = [
             "sut", "task", "request", "response", "viewModel", "adapter", "store", "expected",
         ]
-        private(set) var declarations: [MustacheValue] = []
+        private(set) var declarations: [Context.Local] = []
         /// The values of the state a test starts in: only patterns that hold a state (MVVM) declare them.
-        private(set) var startDeclarations: [MustacheValue] = []
+        private(set) var startDeclarations: [Context.Local] = []
 
         /// Declares `let <base> = <value>` (renamed if taken) and returns the name to use.
         mutating func declare(_ base: String, _ value: SwiftExpression, type: TypeExpression, start: Bool = false)
@@ -30,9 +28,7 @@ struct TestContext {
             let escaped = SwiftNames.escaped(name)
             // `nil` alone has no type to infer (an optional whose value archgen cannot build).
             let head = value.flat == "nil" ? "let \(escaped): \(type) = " : "let \(escaped) = "
-            let declaration = MustacheValue.object([
-                "declaration": .string(head + value.layout(indent: 8, column: 8 + head.count))
-            ])
+            let declaration = Context.Local(declaration: head + value.layout(indent: 8, column: 8 + head.count))
             if start {
                 startDeclarations.append(declaration)
             } else {
@@ -48,9 +44,19 @@ struct TestContext {
         var fixtures: Fixtures
     }
 
-    /// One item per test of events; exactly one of its kind keys is non-null.
-    func tests() -> [MustacheValue] {
-        var tests: [MustacheValue] = []
+    /// What every test of an event has: its name, the event it sends, its locals and the state it starts in.
+    private struct Basics {
+        var name: String
+        var event: Context.Reference
+        var locals: Locals
+        var startState: Context.Reference?
+
+        var testName: String { "test" + SwiftNames.upperFirst(name) }
+    }
+
+    /// One item per test of events; exactly one of its kinds is there.
+    func tests() -> [Context.EventTests] {
+        var tests: [Context.EventTests] = []
         for event in module.events {
             var fixtures = Fixtures(models: module.models)
             var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
@@ -71,7 +77,7 @@ struct TestContext {
     }
 
     /// One test per state whose values archgen can build: presenting it must display it (VIP presenters).
-    func presentationTests() -> [MustacheValue] {
+    func presentationTests() -> [Context.PresentationTest] {
         module.states.compactMap { state in
             var fixtures = Fixtures(models: module.models)
             var locals = Locals()
@@ -80,70 +86,40 @@ struct TestContext {
                 guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
                 names[value.name] = locals.declare(value.name, sample, type: value.type)
             }
-            return .object([
-                "name": .string(
-                    "present\(SwiftNames.upperFirst(state.name))Displays\(SwiftNames.upperFirst(state.name))"),
-                "locals": .list(locals.declarations),
-                "state": EventContext.stateReference(state) { names[$0.name]! },
-            ])
+            let upper = SwiftNames.upperFirst(state.name)
+            return Context.PresentationTest(
+                name: "present\(upper)Displays\(upper)", locals: locals.declarations,
+                state: Spelling.reference(state) { names[$0.name]! })
         }
     }
 
     // MARK: - Pieces
 
-    /// The states a unit goes through, each marked `isLast` so templates can separate them.
-    private func sequence(_ states: [MustacheValue]) -> MustacheValue {
-        .list(
-            states.enumerated().map { index, state in
-                guard case .object(var fields) = state else { return state }
-                fields["isLast"] = .bool(index == states.count - 1)
-                fields["isOnly"] = .bool(states.count == 1)
-                return .object(fields)
-            })
+    /// The states a unit goes through, each marked so templates can separate them.
+    private func sequence(_ states: [Context.Reference]) -> [Context.Step] {
+        states.enumerated().map { index, state in
+            Context.Step(
+                name: state.name, upperName: state.upperName, hasValues: state.hasValues, arguments: state.arguments,
+                isLast: index == states.count - 1, isOnly: states.count == 1)
+        }
     }
 
-    private func test(_ kind: String, _ name: String, _ locals: Locals, _ fields: [String: MustacheValue])
-        -> MustacheValue
-    {
-        var item: [String: MustacheValue] = [
-            "whileTest": .null, "successTest": .null, "failureTest": .null, "transitionTest": .null,
-        ]
-        var hasSequence = false
-        if case .list(let states)? = fields["sequence"] { hasSequence = !states.isEmpty }
-        item[kind] = .object(
-            fields.merging([
-                "hasSequence": .bool(hasSequence),
-                "name": .string(name),
-                "testName": .string("test" + SwiftNames.upperFirst(name)),
-                "locals": .list(locals.declarations),
-                "startLocals": .list(locals.startDeclarations),
-            ]) { $1 })
-        return .object(item)
-    }
-
-    /// The event as a state-reference-shaped value (`name`, `upperName`, `hasValues`, `arguments`), declaring its
-    /// values as locals; also returns the local names by value name.
+    /// The event as a reference, declaring its values as locals; also returns the local names by value name.
     private func eventReference(_ event: ModuleModel.Event, _ samples: Samples, _ locals: inout Locals)
-        -> (MustacheValue, [String: String])
+        -> (Context.Reference, [String: String])
     {
         var names: [String: String] = [:]
         for (name, type, value) in samples.values { names[name] = locals.declare(name, value, type: type) }
-        let arguments = event.values.map { "\(SwiftNames.argumentLabel($0.name)): \(names[$0.name]!)" }
-        return (
-            .object([
-                "name": .string(SwiftNames.escaped(event.name)),
-                "upperName": .string(SwiftNames.upperFirst(event.name)),
-                "hasValues": .bool(!event.values.isEmpty),
-                "arguments": .string(arguments.joined(separator: ", ")),
-            ]), names
-        )
+        return (Spelling.reference(event.name, event.values) { names[$0.name]! }, names)
     }
 
-    /// A state to start in that differs from `avoided`, as the `startState` of a test: null for the initial state
-    /// (when it differs), else the first other state, in the spec's order, whose sample values can be built (declared
-    /// as locals), so adding a state elsewhere never changes the test; nil when no state can be built.
-    private func startState(avoiding avoided: Int, _ samples: inout Samples, _ locals: inout Locals) -> MustacheValue? {
-        if module.initialState != avoided { return .null }
+    /// A state to start in that differs from `avoided`: nil inside for the initial state (when it differs), else the
+    /// first other state, in the spec's order, whose sample values can be built (declared as locals), so adding a
+    /// state elsewhere never changes the test; nil when no state can be built.
+    private func startState(avoiding avoided: Int, _ samples: inout Samples, _ locals: inout Locals)
+        -> Context.Reference??
+    {
+        if module.initialState != avoided { return .some(nil) }
         for (index, state) in module.states.enumerated() where index != avoided {
             var fixtures = samples.fixtures
             var names: [String: String] = [:]
@@ -155,28 +131,32 @@ struct TestContext {
             guard names.count == state.values.count else { continue }
             samples.fixtures = fixtures
             locals = declared
-            return EventContext.stateReference(state) { names[$0.name]! }
+            return Spelling.reference(state) { names[$0.name]! }
         }
         return nil
     }
 
-    private func transitionTest(to target: Int, event: ModuleModel.Event, samples: Samples) -> [MustacheValue] {
+    private func transitionTest(to target: Int, event: ModuleModel.Event, samples: Samples) -> [Context.EventTests] {
         var samples = samples
         var locals = Locals()
         let (reference, names) = eventReference(event, samples, &locals)
         guard let start = startState(avoiding: target, &samples, &locals) else { return [] }
         let state = module.states[target]
-        let expected = EventContext.stateReference(state) { names[$0.name]! }
-        let name = "\(event.name)GoesTo\(SwiftNames.upperFirst(state.name))"
+        let expected = Spelling.reference(state) { names[$0.name]! }
+        let test = Basics(
+            name: "\(event.name)GoesTo\(SwiftNames.upperFirst(state.name))", event: reference, locals: locals,
+            startState: start)
         return [
-            test(
-                "transitionTest", name, locals,
-                ["startState": start, "event": reference, "expectedState": expected, "sequence": sequence([expected])])
+            Context.EventTests(
+                transitionTest: Context.TransitionTest(
+                    name: test.name, testName: test.testName, event: test.event, locals: test.locals.declarations,
+                    startLocals: test.locals.startDeclarations, startState: test.startState, hasSequence: true,
+                    expectedState: expected, sequence: sequence([expected])))
         ]
     }
 
     private func callTests(_ call: ModuleModel.Call, event: ModuleModel.Event, samples base: Samples)
-        -> [MustacheValue]
+        -> [Context.EventTests]
     {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
@@ -184,27 +164,30 @@ struct TestContext {
         let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
         // The spy's members are the method's name plus a suffix (`forCalls`): never a keyword, never escaped.
         let methodName = method.name
-        let whileState = call.whileState.map { EventContext.stateReference(module.states[$0]) { _ in "" } }
-        var tests: [MustacheValue] = []
+        let whileState = call.whileState.map { Spelling.reference(module.states[$0]) { _ in "" } }
+        var tests: [Context.EventTests] = []
 
         if let whileIndex = call.whileState, let whileState {
             var locals = Locals()
             var samples = base
             let (reference, _) = eventReference(event, samples, &locals)
             // The call still runs after the check: a method that returns without throwing needs its result set.
-            var arrange: MustacheValue? = .null
+            var arrange: String?? = .some(nil)
             if !method.isThrowing, let type = method.returnType {
                 arrange = samples.fixtures.value(of: type, label: "result").map { value in
-                    .string("\(spy).\(methodName)Result = \(locals.declare("result", value, type: type))")
+                    "\(spy).\(methodName)Result = \(locals.declare("result", value, type: type))"
                 }
             }
             if let arrange, let start = startState(avoiding: whileIndex, &samples, &locals) {
                 let name =
                     "\(event.name)Shows\(SwiftNames.upperFirst(module.states[whileIndex].name))While\(upperMethod)Runs"
+                let test = Basics(name: name, event: reference, locals: locals, startState: start)
                 tests.append(
-                    test(
-                        "whileTest", name, locals,
-                        ["startState": start, "event": reference, "whileState": whileState, "arrange": arrange]))
+                    Context.EventTests(
+                        whileTest: Context.WhileTest(
+                            name: test.name, testName: test.testName, event: test.event,
+                            locals: test.locals.declarations, startLocals: test.locals.startDeclarations,
+                            startState: test.startState, hasSequence: false, whileState: whileState, arrange: arrange)))
             }
         }
 
@@ -213,64 +196,58 @@ struct TestContext {
         if method.returnType == nil || returned != nil {
             var locals = Locals()
             let (reference, names) = eventReference(event, samples, &locals)
-            var arrange: MustacheValue = .null
+            var arrange: String?
             var resultName = ""
             if let returned {
                 resultName = locals.declare("result", returned, type: method.returnType!)
-                arrange = .string(
-                    "\(spy).\(methodName)Result = " + (method.isThrowing ? ".success(\(resultName))" : resultName))
+                arrange = "\(spy).\(methodName)Result = " + (method.isThrowing ? ".success(\(resultName))" : resultName)
             }
-            let checks: [MustacheValue] = zip(method.parameters, call.arguments).map { parameter, value in
-                .object([
-                    "keyPath": .string("\\.\(SwiftNames.escaped(parameter.name))"), "value": .string(names[value]!),
-                ])
+            let checks = zip(method.parameters, call.arguments).map { parameter, value in
+                Context.ArgumentCheck(keyPath: "\\.\(SwiftNames.escaped(parameter.name))", value: names[value]!)
             }
             let success = call.onSuccess.map { module.states[$0] }
-            let expected = success.map { EventContext.stateReference($0) { _ in resultName } }
+            let expected = success.map { Spelling.reference($0) { _ in resultName } }
             // Started in the state it expects, a test could not tell the state change from its absence.
-            let start = call.onSuccess.flatMap { startState(avoiding: $0, &samples, &locals) } ?? .null
+            let start: Context.Reference? =
+                call.onSuccess.flatMap { startState(avoiding: $0, &samples, &locals) } ?? nil
             let name =
                 success.map { "\(event.name)Shows\(SwiftNames.upperFirst($0.name))When\(upperMethod)Succeeds" }
                 ?? "\(event.name)Calls\(upperMethod)"
+            let steps = sequence([whileState, expected].compactMap { $0 })
+            let test = Basics(name: name, event: reference, locals: locals, startState: start)
             tests.append(
-                test(
-                    "successTest", name, locals,
-                    [
-                        "startState": start,
-                        "event": reference,
-                        "arrange": arrange,
-                        "calls": .string("\(spy).\(methodName)Calls"),
-                        "argumentChecks": .list(checks),
-                        "expectedState": expected ?? .null,
-                        "sequence": sequence([whileState, expected].compactMap { $0 }),
+                Context.EventTests(
+                    successTest: Context.SuccessTest(
+                        name: test.name, testName: test.testName, event: test.event, locals: test.locals.declarations,
+                        startLocals: test.locals.startDeclarations, startState: test.startState,
+                        hasSequence: !steps.isEmpty, arrange: arrange, expectedState: expected, sequence: steps,
+                        calls: "\(spy).\(methodName)Calls", argumentChecks: checks,
                         // What a custom handler does with the result is the user's: only the call is checked then.
-                        "checksEffects": .bool(call.onSuccessHandler == nil),
-                    ]))
+                        checksEffects: call.onSuccessHandler == nil)))
         }
 
         if let failureIndex = call.onFailure {
             var locals = Locals()
             var samples = base
             let (reference, _) = eventReference(event, samples, &locals)
-            let start = startState(avoiding: failureIndex, &samples, &locals) ?? .null
+            let start: Context.Reference? = startState(avoiding: failureIndex, &samples, &locals) ?? nil
             let message = SwiftText.stringLiteral("\(method.name) failed")
             let error = "\(module.name)MockError(description: \(message))"
             let arrange =
                 method.returnType != nil
                 ? "\(spy).\(methodName)Result = .failure(\(error))" : "\(spy).\(methodName)Error = \(error)"
             let failure = module.states[failureIndex]
-            let expected = EventContext.stateReference(failure) { _ in message }
-            let name = "\(event.name)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails"
+            let expected = Spelling.reference(failure) { _ in message }
+            let steps = sequence([whileState, expected].compactMap { $0 })
+            let test = Basics(
+                name: "\(event.name)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails",
+                event: reference, locals: locals, startState: start)
             tests.append(
-                test(
-                    "failureTest", name, locals,
-                    [
-                        "startState": start,
-                        "event": reference,
-                        "arrange": .string(arrange),
-                        "expectedState": expected,
-                        "sequence": sequence([whileState, expected].compactMap { $0 }),
-                    ]))
+                Context.EventTests(
+                    failureTest: Context.FailureTest(
+                        name: test.name, testName: test.testName, event: test.event, locals: test.locals.declarations,
+                        startLocals: test.locals.startDeclarations, startState: test.startState,
+                        hasSequence: !steps.isEmpty, arrange: arrange, expectedState: expected, sequence: steps)))
         }
         return tests
     }

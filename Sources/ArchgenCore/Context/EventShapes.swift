@@ -1,0 +1,161 @@
+extension Context {
+    struct State: ContextShape {
+        var name: String
+        var upperName: String
+        var title: String
+        var docLines: [DocLine]
+        var declaration: String
+        var hasValues: Bool
+        var values: [Value]
+        var parameters: String
+        var valueArguments: String
+        var responseArguments: String
+        var listValue: String?
+        var messageValue: String?
+        var isWhile: Bool
+        var isLast: Bool
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The case's name."),
+            .init("upperName", \.upperName, "The name capitalised (`Loaded`), for type and method names."),
+            .init("title", \.title, "The name as a Swift string literal, for the starter view."),
+            .init("docLines", \.docLines, "Its `doc`."),
+            .init("declaration", \.declaration, "The case as declared (`loaded(users: [User])`)."),
+            .init("hasValues", \.hasValues, "It has associated values."),
+            .init("values", \.values, "Its associated values."),
+            .init("parameters", \.parameters, "The values as parameters (`users: [User]`)."),
+            .init("valueArguments", \.valueArguments, "The values passed on by name (`users: users`)."),
+            .init(
+                "responseArguments", \.responseArguments,
+                "VIP: the values taken from the response (`users: response.users`)."),
+            .init("listValue", \.listValue, "The name of its only value when that is an array (for a list view)."),
+            .init(
+                "messageValue", \.messageValue, "The name of its only value when that is a `String` (for a message)."),
+            .init("isWhile", \.isWhile, "Some event shows it while a call runs."),
+            .init("isLast", \.isLast, "It is the last state."),
+        ]
+    }
+
+    /// A state (or a custom event, or the event a test sends) as code builds it: templates spell it their own way
+    /// (`.{{name}}({{arguments}})`, `display{{upperName}}({{arguments}})`).
+    struct Reference: ContextShape {
+        var name: String
+        var upperName: String
+        var hasValues: Bool
+        var arguments: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The case's name."),
+            .init("upperName", \.upperName, "The name capitalised."),
+            .init("hasValues", \.hasValues, "It has associated values."),
+            .init("arguments", \.arguments, "The values it is built with (`users: result`), empty when none."),
+        ]
+    }
+
+    struct Event: ContextShape {
+        var name: String
+        var upperName: String
+        var docLines: [DocLine]
+        var declaration: String
+        var pattern: String
+        var hasValues: Bool
+        var values: [Value]
+        var parameters: String
+        var transition: Transition?
+        var calls: Call?
+        var custom: Custom?
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The case's name."),
+            .init("upperName", \.upperName, "The name capitalised."),
+            .init("docLines", \.docLines, "Its `doc`."),
+            .init("declaration", \.declaration, "The case as declared (`search(query: String)`)."),
+            .init("pattern", \.pattern, "The case as a `case` pattern binding the values the handler uses."),
+            .init("hasValues", \.hasValues, "It has associated values."),
+            .init("values", \.values, "Its associated values."),
+            .init("parameters", \.parameters, "The values as parameters."),
+            .init("transition", \.transition, "When the event only changes the state (`to`)."),
+            .init("calls", \.calls, "When the event calls a dependency (`calls`)."),
+            .init("custom", \.custom, "When a person's code handles the event (`custom`)."),
+        ]
+    }
+
+    struct Transition: ContextShape {
+        var state: Reference
+        var requestState: Reference
+
+        static let fields: [ContextField<Self>] = [
+            .init("state", \.state, "The state the event goes to."),
+            .init("requestState", \.requestState, "VIP: the same state, as the presenter shows it from a response."),
+        ]
+    }
+
+    struct Call: ContextShape {
+        var callStatement: String
+        var requestCallStatement: String
+        var `throws`: Bool
+        var whileState: Reference?
+        var successState: Reference?
+        var successHandler: Reference?
+        var failureState: Reference?
+
+        static let fields: [ContextField<Self>] = [
+            .init("callStatement", \.callStatement, "The call, with `try`/`await` and `let result =` as needed."),
+            .init(
+                "requestCallStatement", \.requestCallStatement, "VIP: the call, with arguments read from the request."),
+            .init("throws", \.`throws`, "The call can throw."),
+            .init("whileState", \.whileState, "The state shown while the call runs."),
+            .init("successState", \.successState, "The state shown when it succeeds."),
+            .init("successHandler", \.successHandler, "The custom event the result is handed to instead."),
+            .init("failureState", \.failureState, "The state shown when it fails (its message from the error)."),
+        ]
+    }
+
+    struct Custom: ContextShape {
+        var handlerCall: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("handlerCall", \.handlerCall, "The call to the person's handler, with the event's values.")
+        ]
+    }
+
+    struct CustomEvent: ContextShape {
+        var name: String
+        var upperName: String
+        var event: String
+        var docLines: [DocLine]
+        var handlerSignature: String
+        var isFirst: Bool
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The handler's name."),
+            .init("upperName", \.upperName, "The name capitalised."),
+            .init("event", \.event, "The event's name."),
+            .init("docLines", \.docLines, "Its `doc`."),
+            .init("handlerSignature", \.handlerSignature, "The handler's signature (`rowAppeared(id: UUID)`)."),
+            .init("isFirst", \.isFirst, "It is the first custom event."),
+        ]
+    }
+
+    struct ButtonEvent: ContextShape {
+        var name: String
+        var upperName: String
+        var title: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The event's name."),
+            .init("upperName", \.upperName, "The name capitalised."),
+            .init("title", \.title, "The button's title, a Swift string literal."),
+        ]
+    }
+
+    struct Name: ContextShape {
+        var name: String
+        var upperName: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The event's name."),
+            .init("upperName", \.upperName, "The name capitalised."),
+        ]
+    }
+}

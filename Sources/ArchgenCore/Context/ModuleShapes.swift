@@ -1,0 +1,219 @@
+/// The names the shapes live under: `Context.Module` is the top level of every template's context.
+enum Context {}
+
+extension Context {
+    /// The top level: what every template sees.
+    struct Module: ContextShape {
+        var module: String
+        var targetModule: String
+        var specFileName: String
+        var access: String
+        var isPublic: Bool
+        var stateAccess: String
+        var scene: String
+        var isSwiftUI: Bool
+        var isUIKit: Bool
+        var isXCTest: Bool
+        var isSwiftTesting: Bool
+        var expectEqualOpen: String
+        var expectEqualSeparator: String
+        var imports: Imports
+        var docLines: [DocLine]
+        var hasModels: Bool
+        var models: [Model]
+        var hasDependencies: Bool
+        var dependencies: [Dependency]
+        var storage: [Storage]
+        var states: [State]
+        var initialState: String
+        var initialStateTitle: String
+        var events: [Event]
+        var hasCustomEvents: Bool
+        var customEvents: [CustomEvent]
+        var buttonEvents: [ButtonEvent]
+        var appearEvent: Name?
+        var tests: [EventTests]
+        var presentationTests: [PresentationTest]
+
+        static let fields: [ContextField<Self>] = [
+            .init("module", \.module, "The module's name (`Users`)."),
+            .init(
+                "targetModule", \.targetModule,
+                "The Swift module the sources compile into (the spec's `target`, else `module`)."),
+            .init("specFileName", \.specFileName, "The spec's file name, for the header."),
+            .init("access", \.access, "`public ` (with the space) for a public feature module, else empty."),
+            .init("isPublic", \.isPublic, "Whether the spec says `\"access\": \"public\"`."),
+            .init(
+                "stateAccess", \.stateAccess,
+                "What goes before `var state`'s setter access: `internal(set) ` when public."),
+            .init("scene", \.scene, "VIP: the scene's namespace enum (`UsersScene`)."),
+            .init("isSwiftUI", \.isSwiftUI, "The spec's `ui` is `swiftui`."),
+            .init("isUIKit", \.isUIKit, "The spec's `ui` is `uikit`."),
+            .init("isXCTest", \.isXCTest, "The spec's `testing` is `xctest`."),
+            .init("isSwiftTesting", \.isSwiftTesting, "The spec's `testing` is `swift-testing`."),
+            .init(
+                "expectEqualOpen", \.expectEqualOpen, "How an equality check opens: `XCTAssertEqual(` or `#expect(`."),
+            .init("expectEqualSeparator", \.expectEqualSeparator, "What separates its two sides: `, ` or ` == `."),
+            .init("imports", \.imports, "Each file kind's import block, sorted, with the spec's `imports` added."),
+            .init("docLines", \.docLines, "The spec's `doc`, a line each."),
+            .init("hasModels", \.hasModels, "The spec has models."),
+            .init("models", \.models, "The spec's models."),
+            .init("hasDependencies", \.hasDependencies, "The spec has dependencies."),
+            .init(
+                "dependencies", \.dependencies,
+                "The spec's dependencies (a file with `each: dependencies` gets one's keys at the top)."),
+            .init("storage", \.storage, "Values the view model / presenter / interactor keeps besides its state."),
+            .init("states", \.states, "The spec's states, in order."),
+            .init("initialState", \.initialState, "The first state's name: the screen starts in it."),
+            .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
+            .init("events", \.events, "The spec's events, in order."),
+            .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
+            .init("customEvents", \.customEvents, "Those events, with their handler's signature."),
+            .init("buttonEvents", \.buttonEvents, "Events the starter view offers as buttons."),
+            .init("appearEvent", \.appearEvent, "The event the starter view sends when it appears, if any."),
+            .init("tests", \.tests, "The tests each event gets."),
+            .init("presentationTests", \.presentationTests, "VIP/MVP: one test per state that the presenter shows."),
+        ]
+    }
+
+    /// Each kind of file's `import` lines.
+    struct Imports: ContextShape {
+        var foundation: String
+        var observation: String
+        var swiftUI: String
+        var uiKit: String
+        var uiKitObservation: String
+        var tests: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("foundation", \.foundation, "`import Foundation` (and the spec's imports)."),
+            .init("observation", \.observation, "Foundation and Observation, for files with `@Observable` types."),
+            .init("swiftUI", \.swiftUI, "SwiftUI, for views."),
+            .init("uiKit", \.uiKit, "UIKit, for view controllers."),
+            .init("uiKitObservation", \.uiKitObservation, "UIKit and Observation."),
+            .init("tests", \.tests, "Foundation and the test framework."),
+        ]
+    }
+
+    struct DocLine: ContextShape {
+        var text: String
+
+        static let fields: [ContextField<Self>] = [.init("text", \.text, "One line of documentation, after `///`.")]
+    }
+
+    struct Model: ContextShape {
+        var name: String
+        var docLines: [DocLine]
+        var conformances: String
+        var properties: [Value]
+        var initParameters: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The type's name."),
+            .init("docLines", \.docLines, "Its `doc`."),
+            .init("conformances", \.conformances, "`Equatable, Hashable, Sendable` (and `Identifiable` with an `id`)."),
+            .init("properties", \.properties, "Its properties."),
+            .init(
+                "initParameters", \.initParameters,
+                "The memberwise initializer's parameters (`id: UUID, name: String`)."),
+        ]
+    }
+
+    /// A named, typed value: a property, a parameter, an associated value.
+    struct Value: ContextShape {
+        var name: String
+        var type: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The name, backticked when a keyword."),
+            .init("type", \.type, "The Swift type."),
+        ]
+    }
+
+    struct Storage: ContextShape {
+        var name: String
+        var type: String
+        var initialValue: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The stored property's name."),
+            .init("type", \.type, "Its type."),
+            .init("initialValue", \.initialValue, "What it starts as (`[]`, `nil`, `0`)."),
+        ]
+    }
+
+    struct Dependency: ContextShape {
+        var name: String
+        var docLines: [DocLine]
+        var propertyName: String
+        var propertyLabel: String
+        var isClosures: Bool
+        var typeReference: String
+        var isFirst: Bool
+        var isLast: Bool
+        var methods: [Method]
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The protocol's (or closure struct's) name."),
+            .init("docLines", \.docLines, "Its `doc`."),
+            .init("propertyName", \.propertyName, "The property that holds it (`usersService`)."),
+            .init("propertyLabel", \.propertyLabel, "That name as an argument label."),
+            .init(
+                "isClosures", \.isClosures, "It is a struct of closures (`\"style\": \"closures\"`), not a protocol."),
+            .init(
+                "typeReference", \.typeReference, "How a property's type names it: `any UsersService` or the struct."),
+            .init("isFirst", \.isFirst, "It is the first dependency."),
+            .init("isLast", \.isLast, "It is the last dependency."),
+            .init("methods", \.methods, "Its methods."),
+        ]
+    }
+
+    struct Method: ContextShape {
+        var name: String
+        var label: String
+        var signature: String
+        var hasParameters: Bool
+        var parameters: [Value]
+        var returns: Bool
+        var returnsOnly: Bool
+        var throwsOnly: Bool
+        var throwsAndReturns: Bool
+        var resultType: String?
+        var callType: String
+        var callsProperty: String
+        var resultProperty: String
+        var errorProperty: String
+        var record: String
+        var unwritten: String
+        var closureType: String
+        var closureOpen: String
+        var closureForward: String
+        var isFirst: Bool
+        var isLast: Bool
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The method's name."),
+            .init("label", \.label, "The name as an argument label."),
+            .init("signature", \.signature, "The requirement as written (`fetchUsers() async throws -> [User]`)."),
+            .init("hasParameters", \.hasParameters, "It takes parameters."),
+            .init("parameters", \.parameters, "Its parameters."),
+            .init("returns", \.returns, "It returns a value."),
+            .init("returnsOnly", \.returnsOnly, "It returns a value and does not throw."),
+            .init("throwsOnly", \.throwsOnly, "It throws and returns nothing."),
+            .init("throwsAndReturns", \.throwsAndReturns, "It throws and returns a value."),
+            .init(
+                "resultType", \.resultType, "The spy's stored result: `Result<T, any Error>` or `T`; null when none."),
+            .init("callType", \.callType, "The spy's record of one call (`FetchUsersCall`)."),
+            .init("callsProperty", \.callsProperty, "The spy's list of calls (`fetchUsersCalls`)."),
+            .init("resultProperty", \.resultProperty, "The spy's result to return (`fetchUsersResult`)."),
+            .init("errorProperty", \.errorProperty, "The spy's error to throw (`fetchUsersError`)."),
+            .init("record", \.record, "The expression that records a call (`FetchUsersCall()`)."),
+            .init("unwritten", \.unwritten, "The message of the live scaffold's placeholder."),
+            .init("closureType", \.closureType, "The closure's type, for closure-style dependencies."),
+            .init("closureOpen", \.closureOpen, "How a closure forwarding to the method opens (`{` or `{ id in`)."),
+            .init("closureForward", \.closureForward, "A whole closure that forwards to the method."),
+            .init("isFirst", \.isFirst, "It is the dependency's first method."),
+            .init("isLast", \.isLast, "It is the dependency's last method."),
+        ]
+    }
+}

@@ -1,0 +1,178 @@
+extension Context {
+    /// The tests of one event: exactly one kind is there.
+    struct EventTests: ContextShape {
+        var transitionTest: TransitionTest?
+        var whileTest: WhileTest?
+        var successTest: SuccessTest?
+        var failureTest: FailureTest?
+
+        static let fields: [ContextField<Self>] = [
+            .init("transitionTest", \.transitionTest, "An event that goes to a state: it does."),
+            .init("whileTest", \.whileTest, "A call's `while` state is shown while the call runs."),
+            .init("successTest", \.successTest, "A call's success: the arguments, the calls made, the state."),
+            .init("failureTest", \.failureTest, "A call's failure: the failure state."),
+        ]
+    }
+
+    /// What every kind of test has, first.
+    protocol EventTest: ContextShape {
+        var name: String { get }
+        var testName: String { get }
+        var event: Reference { get }
+        var locals: [Local] { get }
+        var startLocals: [Local] { get }
+        var startState: Reference? { get }
+        var hasSequence: Bool { get }
+    }
+
+    static func testFields<Test: EventTest>() -> [ContextField<Test>] {
+        [
+            .init("name", \.name, "The test's name without a prefix (`viewAppearedShowsLoaded...`)."),
+            .init("testName", \.testName, "The XCTest name (`test...`)."),
+            .init("event", \.event, "The event the test sends."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("startLocals", \.startLocals, "Fixture declarations for the state it starts in."),
+            .init("startState", \.startState, "The state it starts in, when not the initial one."),
+            .init("hasSequence", \.hasSequence, "It checks every state shown, in order."),
+        ]
+    }
+
+    struct TransitionTest: EventTest {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var hasSequence: Bool
+        var expectedState: Reference
+        var sequence: [Step]
+
+        static let fields: [ContextField<Self>] =
+            testFields() + [
+                .init("expectedState", \.expectedState, "The state it expects at the end."),
+                .init("sequence", \.sequence, "The states shown, in order."),
+            ]
+    }
+
+    struct WhileTest: EventTest {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var hasSequence: Bool
+        var whileState: Reference
+        var arrange: String?
+
+        static let fields: [ContextField<Self>] =
+            testFields() + [
+                .init("whileState", \.whileState, "The state it expects while the call runs."),
+                .init("arrange", \.arrange, "A statement that sets the spy's result, when the method returns one."),
+            ]
+    }
+
+    struct SuccessTest: EventTest {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var hasSequence: Bool
+        var arrange: String?
+        var expectedState: Reference?
+        var sequence: [Step]
+        var calls: String
+        var argumentChecks: [ArgumentCheck]
+        var checksEffects: Bool
+
+        static let fields: [ContextField<Self>] =
+            testFields() + [
+                .init("arrange", \.arrange, "A statement that sets the spy's result, when the method returns one."),
+                .init(
+                    "expectedState", \.expectedState,
+                    "The state it expects at the end (null: a handler takes the result)."),
+                .init("sequence", \.sequence, "The states shown, in order."),
+                .init("calls", \.calls, "The spy's calls to check (`sut.usersService.fetchUsersCalls`)."),
+                .init("argumentChecks", \.argumentChecks, "What each recorded argument must be."),
+                .init("checksEffects", \.checksEffects, "It checks the state (not a handler's work)."),
+            ]
+    }
+
+    struct FailureTest: EventTest {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var hasSequence: Bool
+        var arrange: String
+        var expectedState: Reference
+        var sequence: [Step]
+
+        static let fields: [ContextField<Self>] =
+            testFields() + [
+                .init("arrange", \.arrange, "A statement that makes the spy throw."),
+                .init("expectedState", \.expectedState, "The state it expects at the end."),
+                .init("sequence", \.sequence, "The states shown, in order."),
+            ]
+    }
+
+    struct Local: ContextShape {
+        var declaration: String
+
+        static let fields: [ContextField<Self>] = [.init("declaration", \.declaration, "`let name = value`, laid out.")]
+    }
+
+    /// A state in the order a test expects it.
+    struct Step: ContextShape {
+        var name: String
+        var upperName: String
+        var hasValues: Bool
+        var arguments: String
+        var isLast: Bool
+        var isOnly: Bool
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The state's name."),
+            .init("upperName", \.upperName, "The name capitalised."),
+            .init("hasValues", \.hasValues, "It has associated values."),
+            .init("arguments", \.arguments, "The values it is built with."),
+            .init("isLast", \.isLast, "It is the last step."),
+            .init("isOnly", \.isOnly, "It is the only step."),
+        ]
+    }
+
+    struct ArgumentCheck: ContextShape {
+        var keyPath: String
+        var value: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("keyPath", \.keyPath, "The recorded call's property (`id`)."),
+            .init("value", \.value, "The value it must hold."),
+        ]
+    }
+
+    struct PresentationTest: ContextShape {
+        var name: String
+        var locals: [Local]
+        var state: Reference
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name without a prefix."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("state", \.state, "The state presented."),
+        ]
+    }
+
+    /// Every shape, the top level first: what the reference documents.
+    static let shapes: [any ContextShape.Type] = [
+        Module.self, Imports.self, DocLine.self, Model.self, Value.self, Dependency.self, Method.self, Storage.self,
+        State.self, Event.self, Transition.self, Call.self, Custom.self, CustomEvent.self, ButtonEvent.self, Name.self,
+        Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
+        Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
+    ]
+}

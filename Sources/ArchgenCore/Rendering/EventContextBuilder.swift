@@ -1,0 +1,121 @@
+/// Builds what templates need to implement each event in any pattern: the dependency call, the states it goes
+/// through (as references each pattern spells its own way), and the custom handler's signature.
+struct EventContextBuilder {
+    let module: ModuleModel
+
+    func event(_ event: ModuleModel.Event) -> Context.Event {
+        var used: Set<String> = []
+        var calls: Context.Call?
+        var transition: Context.Transition?
+        var custom: Context.Custom?
+        switch event.behaviour {
+        case .calls(let call):
+            used = Set(call.arguments)
+            calls = self.calls(call, event: event)
+        case .transition(let target):
+            let state = module.states[target]
+            used = Set(state.values.map(\.name))
+            transition = Context.Transition(
+                state: Spelling.reference(state) { SwiftNames.escaped($0.name) },
+                requestState: Spelling.reference(state) { "request.\(SwiftNames.escaped($0.name))" })
+        case .custom:
+            used = Set(event.values.map(\.name))
+            let arguments = Spelling.arguments(event.values) { SwiftNames.escaped($0.name) }
+            custom = Context.Custom(handlerCall: "\(SwiftNames.escaped(event.name))(\(arguments))")
+        }
+        return Context.Event(
+            name: SwiftNames.escaped(event.name),
+            upperName: SwiftNames.upperFirst(event.name),
+            docLines: Spelling.docLines(event.doc),
+            declaration: Spelling.declaration(event.name, event.values),
+            pattern: Spelling.pattern(event, binding: used),
+            hasValues: !event.values.isEmpty,
+            values: event.values.map(Spelling.value),
+            parameters: Spelling.parameters(event.values),
+            transition: transition,
+            calls: calls,
+            custom: custom)
+    }
+
+    /// The events a person's code handles.
+    func customEvents() -> [Context.CustomEvent] {
+        module.events.filter { $0.behaviour == .custom }.enumerated().map { index, event in
+            Context.CustomEvent(
+                name: SwiftNames.escaped(event.name),
+                upperName: SwiftNames.upperFirst(event.name),
+                event: event.name,
+                docLines: Spelling.docLines(event.doc),
+                handlerSignature: "\(SwiftNames.escaped(event.name))(\(Spelling.parameters(event.values)))",
+                isFirst: index == 0)
+        }
+    }
+
+    /// The event a view sends when it appears: the first event without values that calls a dependency.
+    private var appear: ModuleModel.Event? { module.events.first { $0.values.isEmpty && $0.isCall } }
+
+    func appearEvent() -> Context.Name? {
+        appear.map { Context.Name(name: SwiftNames.escaped($0.name), upperName: SwiftNames.upperFirst($0.name)) }
+    }
+
+    /// Events without values other than the appear event: the starter view gives each a button.
+    func buttonEvents() -> [Context.ButtonEvent] {
+        let appear = appear?.name
+        return module.events.filter { $0.values.isEmpty && $0.name != appear }.map { event in
+            Context.ButtonEvent(
+                name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
+                title: SwiftText.stringLiteral(event.name))
+        }
+    }
+
+    // MARK: - Calls
+
+    /// The call of the dependency method, its arguments taken from `argument(valueName)`.
+    private func callStatement(_ call: ModuleModel.Call, resultName: String, argument: (String) -> String) -> String {
+        let dependency = module.dependencies[call.dependency]
+        let method = dependency.methods[call.method]
+        let arguments = zip(method.parameters, call.arguments).map { parameter, value in
+            // Closure-style dependencies are called without argument labels.
+            guard dependency.style == .protocol, let label = parameter.label else { return argument(value) }
+            return "\(SwiftNames.argumentLabel(label)): \(argument(value))"
+        }
+        var expression =
+            "\(SwiftNames.escaped(dependency.propertyName)).\(SwiftNames.escaped(method.name))("
+            + arguments.joined(separator: ", ") + ")"
+        if method.isAsync { expression = "await " + expression }
+        if method.isThrowing { expression = "try " + expression }
+        if let index = call.onSuccess, !module.states[index].values.isEmpty {
+            return "let \(resultName) = \(expression)"
+        }
+        if let index = call.onSuccessHandler, !module.events[index].values.isEmpty {
+            return "let \(resultName) = \(expression)"
+        }
+        return method.returnType != nil ? "_ = \(expression)" : expression
+    }
+
+    private func calls(_ call: ModuleModel.Call, event: ModuleModel.Event) -> Context.Call {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let resultName = ["result", "response", "output", "returnedValue"].first { name in
+            !event.values.contains { $0.name == name } && name != "request"
+        }!
+        return Context.Call(
+            callStatement: callStatement(call, resultName: resultName) { SwiftNames.escaped($0) },
+            requestCallStatement: callStatement(call, resultName: resultName) { "request.\(SwiftNames.escaped($0))" },
+            throws: method.isThrowing,
+            whileState: call.whileState.map { Spelling.reference(module.states[$0]) { _ in "" } },
+            successState: call.onSuccess.map { Spelling.reference(module.states[$0]) { _ in resultName } },
+            // A custom event that receives the result: spelled like a state reference, its value being the result.
+            successHandler: call.onSuccessHandler.map { index in
+                Spelling.reference(module.events[index].name, module.events[index].values) { _ in resultName }
+            },
+            failureState: call.onFailure.map {
+                Spelling.reference(module.states[$0]) { _ in "String(describing: error)" }
+            })
+    }
+}
+
+extension ModuleModel.Event {
+    var isCall: Bool {
+        if case .calls = behaviour { return true }
+        return false
+    }
+}

@@ -1,0 +1,153 @@
+/// Builds the top level of the render context from a validated module: Swift spellings with keywords escaped,
+/// signatures, patterns and expressions. Templates only place this text; they decide nothing. Events and tests are
+/// built by `EventContextBuilder` and `TestContextBuilder`.
+struct ModuleContextBuilder {
+    let module: ModuleModel
+
+    func build() -> Context.Module {
+        let isPublic = module.access == .public
+        let initial = module.states[module.initialState]
+        let events = EventContextBuilder(module: module)
+        let tests = TestContextBuilder(module: module)
+        let customEvents = events.customEvents()
+        return Context.Module(
+            module: module.name,
+            targetModule: module.targetModule,
+            specFileName: module.specFileName,
+            access: isPublic ? "public " : "",
+            isPublic: isPublic,
+            stateAccess: isPublic ? "internal(set) " : "",
+            scene: "\(module.name)Scene",
+            isSwiftUI: module.ui == .swiftui,
+            isUIKit: module.ui == .uikit,
+            isXCTest: module.testing == .xctest,
+            isSwiftTesting: module.testing == .swiftTesting,
+            expectEqualOpen: module.testing == .xctest ? "XCTAssertEqual(" : "#expect(",
+            expectEqualSeparator: module.testing == .xctest ? ", " : " == ",
+            imports: imports(),
+            docLines: Spelling.docLines(module.doc),
+            hasModels: !module.models.isEmpty,
+            models: module.models.map(model),
+            hasDependencies: !module.dependencies.isEmpty,
+            dependencies: module.dependencies.enumerated().map { index, dependency in
+                self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
+            },
+            storage: module.storage.map { value in
+                Context.Storage(
+                    name: SwiftNames.escaped(value.name), type: value.type.description,
+                    initialValue: StorageDefaults.initialValue(for: value.type) ?? "nil")
+            },
+            states: module.states.enumerated().map { index, state in
+                self.state(state, isLast: index == module.states.count - 1)
+            },
+            initialState: SwiftNames.escaped(initial.name),
+            initialStateTitle: SwiftNames.upperFirst(initial.name),
+            events: module.events.map(events.event),
+            hasCustomEvents: !customEvents.isEmpty,
+            customEvents: customEvents,
+            buttonEvents: events.buttonEvents(),
+            appearEvent: events.appearEvent(),
+            tests: tests.tests(),
+            presentationTests: tests.presentationTests())
+    }
+
+    /// Each file's `import` lines, sorted (swift-format wants one sorted list): the frameworks its template needs and
+    /// the spec's `imports`.
+    private func imports() -> Context.Imports {
+        func block(_ frameworks: [String]) -> String {
+            Set(frameworks + module.imports).sorted().map { "import \($0)" }.joined(separator: "\n")
+        }
+        return Context.Imports(
+            foundation: block(["Foundation"]), observation: block(["Foundation", "Observation"]),
+            swiftUI: block(["SwiftUI"]), uiKit: block(["UIKit"]), uiKitObservation: block(["Observation", "UIKit"]),
+            tests: block(["Foundation", module.testing == .xctest ? "XCTest" : "Testing"]))
+    }
+
+    private func model(_ model: ModuleModel.ModelType) -> Context.Model {
+        let conformances = ["Equatable", "Hashable", "Sendable"] + (model.isIdentifiable ? ["Identifiable"] : [])
+        return Context.Model(
+            name: model.name, docLines: Spelling.docLines(model.doc),
+            conformances: conformances.joined(separator: ", "), properties: model.properties.map(Spelling.value),
+            initParameters: Spelling.parameters(model.properties))
+    }
+
+    private func dependency(_ dependency: ModuleModel.Dependency, isFirst: Bool, isLast: Bool) -> Context.Dependency {
+        Context.Dependency(
+            name: dependency.name,
+            docLines: Spelling.docLines(dependency.doc),
+            propertyName: SwiftNames.escaped(dependency.propertyName),
+            propertyLabel: SwiftNames.argumentLabel(dependency.propertyName),
+            isClosures: dependency.style == .closures,
+            typeReference: dependency.style == .closures ? dependency.name : "any \(dependency.name)",
+            isFirst: isFirst,
+            isLast: isLast,
+            methods: dependency.methods.enumerated().map { index, method in
+                self.method(method, of: dependency, isFirst: index == 0, isLast: index == dependency.methods.count - 1)
+            })
+    }
+
+    private func method(_ method: MethodDeclaration, of dependency: ModuleModel.Dependency, isFirst: Bool, isLast: Bool)
+        -> Context.Method
+    {
+        let upper = SwiftNames.upperFirst(method.name)
+        let returns = method.returnType != nil
+        let arguments = method.parameters.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }
+        let resultType: String? =
+            switch (method.isThrowing, method.returnType) {
+            case (true, let type?): "Result<\(type), any Error>"
+            case (false, let type?): "\(TypeExpression.optional(type))"
+            default: nil
+            }
+        return Context.Method(
+            name: SwiftNames.escaped(method.name),
+            label: SwiftNames.argumentLabel(method.name),
+            signature: Spelling.signature(method),
+            hasParameters: !method.parameters.isEmpty,
+            parameters: method.parameters.map { Context.Value(name: SwiftNames.escaped($0.name), type: "\($0.type)") },
+            returns: returns,
+            returnsOnly: !method.isThrowing && returns,
+            throwsOnly: method.isThrowing && !returns,
+            throwsAndReturns: method.isThrowing && returns,
+            resultType: resultType,
+            callType: "\(upper)Call",
+            callsProperty: "\(method.name)Calls",
+            resultProperty: "\(method.name)Result",
+            errorProperty: "\(method.name)Error",
+            record: "\(upper)Call(\(arguments.joined(separator: ", ")))",
+            unwritten: SwiftText.stringLiteral("Live\(dependency.name).\(method.name) is not written yet"),
+            closureType: Spelling.closureType(method),
+            closureOpen: method.parameters.isEmpty
+                ? "{" : "{ " + method.parameters.map { _ in "_" }.joined(separator: ", ") + " in",
+            closureForward: Spelling.closureForward(method),
+            isFirst: isFirst,
+            isLast: isLast)
+    }
+
+    private func state(_ state: ModuleModel.State, isLast: Bool) -> Context.State {
+        // What a starter view can do with the state: rows for a lone array value, an alert for a lone String, a
+        // spinner while a call runs.
+        let lone = state.values.count == 1 ? state.values[0] : nil
+        let isArray: Bool = if case .array? = lone?.type { true } else { false }
+        let isWhile = module.events.contains { event in
+            if case .calls(let call) = event.behaviour, let index = call.whileState {
+                return module.states[index] == state
+            }
+            return false
+        }
+        return Context.State(
+            name: SwiftNames.escaped(state.name),
+            upperName: SwiftNames.upperFirst(state.name),
+            title: SwiftText.stringLiteral(state.name),
+            docLines: Spelling.docLines(state.doc),
+            declaration: Spelling.declaration(state.name, state.values),
+            hasValues: !state.values.isEmpty,
+            values: state.values.map(Spelling.value),
+            parameters: Spelling.parameters(state.values),
+            valueArguments: Spelling.arguments(state.values) { SwiftNames.escaped($0.name) },
+            responseArguments: Spelling.arguments(state.values) { "response.\(SwiftNames.escaped($0.name))" },
+            listValue: isArray ? SwiftNames.escaped(lone!.name) : nil,
+            messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
+            isWhile: isWhile,
+            isLast: isLast)
+    }
+}
