@@ -13,7 +13,7 @@ public struct ArchgenTool: Sendable {
 
     static let commands: [CommandDefinition] = [
         DemoCommand.definition, NewCommand.definition, GenerateCommand.definition, StatusCommand.definition,
-        ValidateCommand.definition,
+        ValidateCommand.definition, RecoverCommand.definition,
         PatternsCommand.definition,
         RenderCommand.definition, TemplatesCommand.definition, ContextCommand.definition,
         CompletionCommand.definition,
@@ -137,6 +137,8 @@ public struct ArchgenTool: Sendable {
             return try execute(StatusCommand.self, rest, options: options)
         case ValidateCommand.definition.name:
             return try execute(ValidateCommand.self, rest, options: options)
+        case RecoverCommand.definition.name:
+            return try execute(RecoverCommand.self, rest, options: options)
         case PatternsCommand.definition.name:
             return try execute(PatternsCommand.self, rest, options: options)
         case RenderCommand.definition.name:

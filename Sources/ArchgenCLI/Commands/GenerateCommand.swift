@@ -34,7 +34,9 @@ struct GenerateCommand: Command {
         ])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        let specs = try SpecLocator.read(arguments.positionals, in: context)
+        // '--check' and '--dry-run' write nothing: an interrupted run is only reported then.
+        let writes = !arguments.flag("check") && !arguments.flag("dry-run")
+        let specs = try SpecLocator.read(arguments.positionals, in: context, recovering: writes)
         var run = GenerationRun(context: context)
         run.check = arguments.flag("check")
         run.dryRun = arguments.flag("dry-run")
@@ -52,43 +54,69 @@ struct GenerateCommand: Command {
     }
 }
 
-/// The specs a command works on: the ones named, or all below the working folder.
+/// The specs a command works on: the ones named, or all below the working folder (the config's `specs` folder when it
+/// names one). Finding them never writes: undoing an interrupted run is a step of its own, which only the commands
+/// that write take (`generate` and `new`); `validate` and `status` say that a run was interrupted and leave it.
 enum SpecLocator {
-    /// The specs' files, read.
-    static func read(_ paths: [String], in context: RunContext) throws(ToolError) -> [SpecFile] {
+    /// Specs, and journals of interrupted runs beside them.
+    struct Found {
+        var specs: [URL] = []
+        var journals: [URL] = []
+        /// Folders named that hold no spec.
+        var emptyFolders: [URL] = []
+    }
+
+    /// The specs' files, read; with `recovering`, interrupted runs are undone first, else only reported.
+    static func read(_ paths: [String], in context: RunContext, recovering: Bool) throws(ToolError) -> [SpecFile] {
         var files: [SpecFile] = []
-        for url in try specs(paths, in: context) { files.append(try SpecFile.read(url)) }
+        for url in try specs(paths, in: context, recovering: recovering) { files.append(try SpecFile.read(url)) }
         return files
     }
 
-    /// The specs named, or found below the working folder (the config's `specs` folder when it names one); first, any run of theirs that was interrupted is undone.
-    static func specs(_ paths: [String], in context: RunContext) throws(ToolError) -> [URL] {
-        if !paths.isEmpty {
-            // A folder stands for every spec below it.
-            var specs: [URL] = []
-            for url in paths.map({ Paths.resolve($0, against: context.workingDirectory) }) {
-                guard Disk.kind(Paths.standard(url.path)) == .directory else {
-                    try recover([Journal.url(for: url)], in: context)
-                    specs.append(url)
-                    continue
-                }
-                var found = SpecFinder.scan(below: url)
-                if try recover(found.journals, in: context) { found = SpecFinder.scan(below: url) }
-                if found.specs.isEmpty {
-                    throw ToolError(.inputMissing, "no *\(SpecFinder.suffix) specs below '\(context.display(url))'")
-                }
-                specs += found.specs
+    /// The specs' places; with `recovering`, interrupted runs are undone first, else only reported.
+    static func specs(_ paths: [String], in context: RunContext, recovering: Bool) throws(ToolError) -> [URL] {
+        var found = find(paths, in: context)
+        if recovering {
+            if try recover(found.journals, in: context) { found = find(paths, in: context) }
+        } else {
+            for journal in found.journals {
+                context.console.err(
+                    "note: \(context.display(journal)) is left by an interrupted run; 'archgen recover' (or 'archgen "
+                        + "generate', which recovers first) undoes it; this command writes nothing\n")
             }
-            return specs
         }
-        let folder = context.specsFolder
-        var found = SpecFinder.scan(below: folder)
-        if try recover(found.journals, in: context) { found = SpecFinder.scan(below: folder) }
-        if found.specs.isEmpty {
+        if let folder = found.emptyFolders.first {
+            throw ToolError(.inputMissing, "no *\(SpecFinder.suffix) specs below '\(context.display(folder))'")
+        }
+        if paths.isEmpty && found.specs.isEmpty {
             throw ToolError(
-                .inputMissing, "no *\(SpecFinder.suffix) specs below '\(folder.path)'; create one with 'archgen new'")
+                .inputMissing,
+                "no *\(SpecFinder.suffix) specs below '\(context.specsFolder.path)'; create one with 'archgen new'")
         }
         return found.specs
+    }
+
+    /// Finds specs and journals; reads folders, writes nothing.
+    static func find(_ paths: [String], in context: RunContext) -> Found {
+        guard !paths.isEmpty else {
+            let scan = SpecFinder.scan(below: context.specsFolder)
+            return Found(specs: scan.specs, journals: scan.journals)
+        }
+        var found = Found()
+        for url in paths.map({ Paths.resolve($0, against: context.workingDirectory) }) {
+            // A folder stands for every spec below it.
+            if Disk.kind(Paths.standard(url.path)) == .directory {
+                let scan = SpecFinder.scan(below: url)
+                found.specs += scan.specs
+                found.journals += scan.journals
+                if scan.specs.isEmpty { found.emptyFolders.append(url) }
+            } else {
+                found.specs.append(url)
+                let journal = Journal.url(for: url)
+                if Disk.exists(journal.path) { found.journals.append(journal) }
+            }
+        }
+        return found
     }
 
     /// Recovers from each journal that exists; true when there was one.

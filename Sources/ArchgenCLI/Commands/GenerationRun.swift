@@ -118,19 +118,11 @@ struct GenerationRun {
     {
         let roots = OutputLayout.roots(for: module, specFolder: spec.url.parent)
         let recordURL = Self.recordURL(for: spec.url)
-        let existing = Disk.read(recordURL.path)
-        // What the record says when every file is written as generated. When the record on disk says exactly that
-        // (the usual case when nothing changed), it need not be parsed.
-        let fresh = ModuleRecord(
-            pattern: module.pattern, ui: module.ui.rawValue, entries: files.map(ModuleRecord.Entry.init(file:)),
-            templates: templatesIdentity)
-        let freshText = Data(fresh.serialized(specFileName: spec.url.lastPathComponent).utf8)
-        let record = try existing.map { data throws(ModuleRecord.ParseError) in
-            data == freshText ? fresh : try ModuleRecord.parse(String(decoding: data, as: UTF8.self))
-        }
+        let existing = Disk.read(recordURL.path).map { String(decoding: $0, as: UTF8.self) }
         func keys(_ paths: Set<String>) -> Set<String> {
             var keys: Set<String> = []
             if paths.isEmpty { return keys }
+            let record = try? existing.map(ModuleRecord.parse)
             for entry in files.map(ModuleRecord.Entry.init(file:)) + (record?.entries ?? []) {
                 let path = Paths.standard(roots[entry.root]!.child(entry.path).path)
                 if paths.contains(path) { keys.insert("\(entry.root.rawValue)/\(entry.path)") }
@@ -138,16 +130,14 @@ struct GenerationRun {
             return keys
         }
         let planner = RegenerationPlanner(force: force, discard: keys(discard), accept: keys(accept))
-        var (planned, next) = FilePlanner(planner: planner).plan(
-            files, roots: roots, record: record, pattern: module.pattern, ui: module.ui.rawValue)
-        next.templates = templatesIdentity
-        let contents =
-            next == fresh ? freshText : Data(next.serialized(specFileName: spec.url.lastPathComponent).utf8)
+        let (plan, recordFile) = try planner.plan(
+            files, recordText: existing, specFileName: spec.url.lastPathComponent, templates: templatesIdentity,
+            pattern: module.pattern, ui: module.ui.rawValue, disk: FilePlanner.disk(roots))
+        var planned = plan.outputs.map { FilePlanner.planned($0, roots: roots) }
         planned.append(
             PlannedFile(
-                url: recordURL, contents: contents,
-                fate: existing == nil ? .created : existing == contents ? .unchanged : .updated))
-        return ModulePlan(spec: spec, module: module, files: planned, record: record)
+                url: recordURL, contents: Data(recordFile.contents.utf8), fate: recordFile.fate, previous: existing))
+        return ModulePlan(spec: spec, module: module, files: planned, record: recordFile.previous)
     }
 
     func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
@@ -301,7 +291,7 @@ struct GenerationRun {
     private func printDiffs(_ plan: [PlannedFile]) {
         for file in plan where file.fate.writes || file.fate == .deleted {
             let path = context.display(file.url)
-            let old = Disk.read(file.url.path).map { String(decoding: $0, as: UTF8.self) }
+            let old = file.previous
             let new = file.fate == .deleted ? "" : String(decoding: file.contents, as: UTF8.self)
             context.console.out(
                 UnifiedDiff.render(
@@ -310,19 +300,9 @@ struct GenerationRun {
         }
     }
 
-    /// What `--check` fails for, and `status` lists: files regeneration would write or delete, and files that need
-    /// the person (conflicts, changes to make, files left over from an earlier spec).
+    /// What `--check` fails for, and `status` lists (the core's `FileFate.checkWord`).
     static func problems(in plan: ModulePlan) -> [(word: String, file: PlannedFile)] {
-        plan.files.compactMap { file in
-            switch file.fate {
-            case .unchanged, .kept: nil
-            case .created: ("missing", file)
-            case .updated, .merged: ("out of date", file)
-            case .conflict: ("would conflict", file)
-            case .deleted: ("no longer generated", file)
-            default: (file.fate.word, file)
-            }
-        }
+        plan.files.compactMap { file in file.fate.checkWord.map { ($0, file) } }
     }
 }
 

@@ -65,7 +65,7 @@ struct StatusCommand: Command {
         run.printsProblems = format == .text
         var code = ExitCode.success
         var modules: [JSONOutput] = []
-        for spec in try SpecLocator.read(arguments.positionals, in: context) {
+        for spec in try SpecLocator.read(arguments.positionals, in: context, recovering: false) {
             let display = context.display(spec.url)
             guard let plan = run.plan([spec])?.first else {
                 code = .invalidInput

@@ -21,7 +21,7 @@ struct ValidateCommand: Command {
         var invalid = false
         let generator = Generator(templates: context.templates)
         var specs: [JSONOutput] = []
-        for url in try SpecLocator.specs(arguments.positionals, in: context) {
+        for url in try SpecLocator.specs(arguments.positionals, in: context, recovering: false) {
             let spec = try SpecFile.read(url)
             let display = context.display(url)
             let diagnostics = Self.diagnostics(spec, using: generator)

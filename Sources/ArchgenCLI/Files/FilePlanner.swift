@@ -33,6 +33,12 @@ struct PlannedFile: Sendable {
     var fate: FileFate
     /// The core's decision, with the changes a person must make (nil for files outside a module, like a new spec).
     var output: RegenerationPlanner.Output?
+    /// What the file held when planned (nil: nothing), for `--diff`.
+    var previous: String?
+
+    init(url: URL, contents: Data, fate: FileFate, output: RegenerationPlanner.Output? = nil, previous: String? = nil) {
+        (self.url, self.contents, self.fate, self.output, self.previous) = (url, contents, fate, output, previous)
+    }
 }
 
 /// The I/O side of planning: finds what is at each file's place (never writing), refusing places outside the output
@@ -46,17 +52,23 @@ struct FilePlanner {
         _ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil, pattern: String = "",
         ui: String = ""
     ) -> (files: [PlannedFile], record: ModuleRecord) {
+        let plan = planner.plan(files, record: record, pattern: pattern, ui: ui, disk: Self.disk(roots))
+        return (plan.outputs.map { Self.planned($0, roots: roots) }, plan.record)
+    }
+
+    /// What is at a file's place under its root (never writing).
+    static func disk(_ roots: [OutputRoot: URL]) -> (OutputRoot, String) -> DiskState {
         let rootPaths = roots.mapValues { Paths.standard($0.path) }
-        func path(_ root: OutputRoot, _ path: String) -> String { Paths.standard(rootPaths[root]! + "/" + path) }
-        let plan = planner.plan(files, record: record, pattern: pattern, ui: ui) { root, relative in
-            Self.state(at: path(root, relative), root: rootPaths[root]!)
+        return { root, relative in
+            state(at: Paths.standard(rootPaths[root]! + "/" + relative), root: rootPaths[root]!)
         }
-        let planned = plan.outputs.map { output in
-            PlannedFile(
-                url: .file(path(output.root, output.path)), contents: Data(output.contents.utf8), fate: output.fate,
-                output: output)
-        }
-        return (planned, plan.record)
+    }
+
+    /// The core's decision as a file to write (or not).
+    static func planned(_ output: RegenerationPlanner.Output, roots: [OutputRoot: URL]) -> PlannedFile {
+        PlannedFile(
+            url: .file(Paths.standard(Paths.standard(roots[output.root]!.path) + "/" + output.path)),
+            contents: Data(output.contents.utf8), fate: output.fate, output: output, previous: output.onDisk)
     }
 
     /// What is at `path` (a standard absolute path inside or outside `root`).

@@ -23,6 +23,8 @@ public struct RegenerationPlanner: Sendable {
         public var fate: FileFate
         /// The text the file will hold (what is written when the fate writes).
         public var contents: String
+        /// What the file holds now, as read for planning (nil: nothing there), so nothing reads it twice.
+        public var onDisk: String?
         /// For a scaffold not written: the changes to make by hand.
         public var changes: [ScaffoldMerge.Change] = []
         /// Lines that use names the spec no longer has.
@@ -59,6 +61,7 @@ public struct RegenerationPlanner: Sendable {
             case .blocked(let reason): output.fate = .refused(reason)
             case .missing: output.fate = .created
             case .file(let onDisk):
+                output.onDisk = onDisk
                 if discard.contains(output.key) {
                     output.fate = onDisk == file.contents ? .unchanged : .updated
                 } else if file.ownership == .generated {
@@ -89,6 +92,7 @@ public struct RegenerationPlanner: Sendable {
             guard archgens else { continue }  // the person took it over: theirs now
             var output = Output(
                 root: entry.root, path: entry.path, ownership: entry.ownership, fate: .orphaned, contents: onDisk)
+            output.onDisk = onDisk
             if onDisk == entry.contents || discard.contains(output.key) {
                 output.fate = .deleted
             } else {

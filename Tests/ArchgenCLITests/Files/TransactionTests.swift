@@ -56,8 +56,8 @@ final class TransactionTests: XCTestCase {
         XCTAssertNotEqual(sandbox.snapshot(), before)
     }
 
-    /// Stops the write after every possible number of operations, as a killed process would, then runs
-    /// `archgen status`: every file is as it was before the write (killed before the commit) or as the complete
+    /// Stops the write after every possible number of operations, as a killed process would, then takes the recovery
+    /// step of the next `archgen generate`: every file is as it was before the write (killed before the commit) or as the complete
     /// write leaves it (after), and nothing of archgen's is left over.
     func testAKillAtAnyPointIsUndoneOrFinishedByTheNextRun() throws {
         let (reference, complete) = try changedModule()
@@ -71,13 +71,56 @@ final class TransactionTests: XCTestCase {
             let (sandbox, transaction) = try changedModule()
             XCTAssertEqual(transaction.operations.count, complete.operations.count)
             for operation in transaction.operations.prefix(stop) { try transaction.perform(operation) }
-            let status = sandbox.run("status")
+            // The recovery step that 'generate' takes before it looks at the specs.
+            let console = BufferConsole()
+            let context = RunContext(
+                workingDirectory: sandbox.root, console: console, templates: TemplateLoader.builtin)
+            _ = try SpecLocator.specs([], in: context, recovering: true)
             let interrupted = stop > 0 && stop < transaction.operations.count
-            XCTAssertEqual(status.errors.hasPrefix("note: an earlier run was interrupted"), interrupted, "\(stop)")
+            XCTAssertEqual(console.errors.hasPrefix("note: an earlier run was interrupted"), interrupted, "\(stop)")
             let expected = stop < transaction.committedAt ? before : after
             let found = sandbox.contents()
             XCTAssert(found == expected, "killed after \(stop) operations: \(Self.differences(expected, found))")
         }
+    }
+
+    /// `validate` and `status` write nothing, not even to undo an interrupted run: they say it was interrupted and
+    /// leave the journal to `generate`, which undoes it.
+    func testValidateAndStatusLeaveAnInterruptedRunToGenerate() throws {
+        let (sandbox, transaction) = try changedModule()
+        let before = sandbox.contents()
+        for operation in transaction.operations.prefix(transaction.committedAt - 1) {
+            try transaction.perform(operation)
+        }
+        let interrupted = sandbox.contents()
+        XCTAssertNotEqual(interrupted, before)
+        for arguments in [
+            ["validate"], ["validate", "Users.archgen.json"], ["status"], ["status", "."], ["generate", "--check"],
+            ["generate", "--dry-run"],
+        ] {
+            let run = sandbox.run(arguments)
+            XCTAssertEqual(
+                run.errors.prefix { $0 != "\n" } + "\n",
+                ("note: Users.archgen.journal is left by an interrupted run; 'archgen recover' (or 'archgen generate', "
+                    + "which recovers first) undoes it; this command writes nothing\n"),
+                "\(arguments): \(run.errors)")
+            XCTAssertEqual(sandbox.contents(), interrupted, "\(arguments) wrote")
+        }
+        let recover = sandbox.run("recover")
+        XCTAssertEqual(
+            recover.errors, "note: an earlier run was interrupted; its changes were undone (Users.archgen.journal)\n")
+        XCTAssertEqual(recover.code, 0)
+        XCTAssertEqual(sandbox.contents(), before)
+        XCTAssertEqual(sandbox.run("recover").output, "no interrupted run to recover\n")
+        for operation in transaction.operations.prefix(transaction.committedAt - 1) {
+            try transaction.perform(operation)
+        }
+        let run = sandbox.run("generate")
+        XCTAssertTrue(run.errors.hasPrefix("note: an earlier run was interrupted; its changes were undone"), run.errors)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertNil(sandbox.read("Users.archgen.journal"))
+        XCTAssertEqual(sandbox.run("status").errors, "")
+        XCTAssertNotEqual(sandbox.contents(), interrupted)
     }
 
     /// A `new` killed just before its commit leaves its spec and files in place with the journal: `generate` undoes
