@@ -16,12 +16,19 @@ public struct ModuleModel: Sendable, Equatable {
     /// Modules every generated file imports besides the ones its template imports (sorted, no duplicates).
     public var imports: [String]
     /// Values the module keeps between events for custom handlers; each starts empty.
-    public var storage: [ValueDeclaration]
+    public var storage: [StoredValue]
     public var models: [ModelType]
     public var dependencies: [Dependency]
     public var states: [State]
     public var initialState: Int
     public var events: [Event]
+
+    /// A `storage` value and what it starts as (decided by validation: `[]`, `nil`, `0`...).
+    public struct StoredValue: Sendable, Equatable {
+        public var name: String
+        public var type: TypeExpression
+        public var initialValue: String
+    }
 
     public struct ModelType: Sendable, Equatable {
         public var name: String

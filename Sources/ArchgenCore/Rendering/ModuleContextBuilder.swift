@@ -35,7 +35,7 @@ struct ModuleContextBuilder {
             storage: module.storage.map { value in
                 Context.Storage(
                     name: SwiftNames.escaped(value.name), type: value.type.description,
-                    initialValue: StorageDefaults.initialValue(for: value.type) ?? "nil")
+                    initialValue: value.initialValue)
             },
             states: module.states.enumerated().map { index, state in
                 self.state(state, isLast: index == module.states.count - 1)

@@ -7,8 +7,8 @@ struct EventRules {
     let handlers: [(index: Int, declaration: CaseDeclaration)]
     var context: ValidationContext
 
-    mutating func event(_ raw: RawSpec.Event) -> ModuleModel.Event? {
-        guard let declaration = context.caseDeclaration(raw.declaration, what: "event") else { return nil }
+    /// The event `raw`, its declaration already parsed.
+    mutating func event(_ raw: RawSpec.Event, declaration: CaseDeclaration) -> ModuleModel.Event? {
         let name = declaration.name
         var valid = true
         if let to = raw.to, raw.calls != nil {

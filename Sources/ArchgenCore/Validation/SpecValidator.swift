@@ -41,20 +41,21 @@ public struct SpecValidator: Sendable {
         context.checkDuplicates(spec.states.map(\.declaration.baseName), what: "state")
         let initialState = context.initialState(spec.initialState, states: states)
 
+        // Each event's declaration is parsed once; custom events (neither `calls` nor `to`) can receive a call's
+        // result, so they are known before any event is checked.
+        let declarations = spec.events.map { context.caseDeclaration($0.declaration, what: "event") }
         var events: [ModuleModel.Event] = []
         if states.count == spec.states.count && dependencies.count == spec.dependencies.count {
-            // Custom events (neither `calls` nor `to`) can receive a call's result, so they are known up front.
-            let handlers = spec.events.enumerated().compactMap { index, event -> (Int, CaseDeclaration)? in
-                guard event.calls == nil, event.to == nil,
-                    let declaration = try? FragmentParser.caseDeclaration(event.declaration.value)
-                else { return nil }
+            let handlers = zip(spec.events, declarations).enumerated().compactMap {
+                index, pair -> (Int, CaseDeclaration)? in
+                guard pair.0.calls == nil, pair.0.to == nil, let declaration = pair.1 else { return nil }
                 return (index, declaration)
             }
             var rules = EventRules(states: states, dependencies: dependencies, handlers: handlers, context: context)
-            events = spec.events.compactMap { rules.event($0) }
+            events = zip(spec.events, declarations).compactMap { raw, declaration in
+                declaration.flatMap { rules.event(raw, declaration: $0) }
+            }
             context = rules.context
-        } else {
-            _ = spec.events.compactMap { context.caseDeclaration($0.declaration, what: "event") }
         }
         context.checkDuplicates(spec.events.map(\.declaration.baseName), what: "event")
         context.checkSceneNames(
@@ -255,8 +256,8 @@ struct ValidationContext {
 
     // MARK: - Declarations
 
-    /// A `storage` value: a property whose type can start empty (see `StorageDefaults`).
-    mutating func storageValue(_ text: Located<String>) -> ValueDeclaration? {
+    /// A `storage` value: a property whose type can start empty (see `StorageDefaults`), with what it starts as.
+    mutating func storageValue(_ text: Located<String>) -> ModuleModel.StoredValue? {
         do throws(FragmentError) {
             let value = try FragmentParser.value(text.value)
             guard memberName(value.name, what: "storage value", at: text.location) else { return nil }
@@ -265,11 +266,11 @@ struct ValidationContext {
                 return nil
             }
             guard checkTypes(value.type, at: text.location) else { return nil }
-            guard StorageDefaults.initialValue(for: value.type) != nil else {
+            guard let initialValue = StorageDefaults.initialValue(for: value.type) else {
                 report(.storageNeedsEmptyValue(name: value.name, type: value.type.description), at: text.location)
                 return nil
             }
-            return value
+            return ModuleModel.StoredValue(name: value.name, type: value.type, initialValue: initialValue)
         } catch {
             report(
                 .fragment(what: "storage value", text: text.value, reason: error.reason),
