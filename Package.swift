@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "DriversTests", dependencies: ["Drivers"], path: "Samples/Drivers/Tests/DriversTests"),
         .target(name: "Tweets", path: "Samples/Tweets/Sources/Tweets"),
         .testTarget(name: "TweetsTests", dependencies: ["Tweets"], path: "Samples/Tweets/Tests/TweetsTests"),
+        .target(name: "Weather", path: "Samples/Weather/Sources/Weather"),
+        .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Samples/Weather/Tests/WeatherTests"),
         // An app that imports the three (public) samples as feature modules and composes their screens.
         .target(
             name: "AppShell", dependencies: ["Users", "Drivers", "Tweets"], path: "Samples/AppShell/Sources/AppShell"),

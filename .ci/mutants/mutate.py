@@ -4,7 +4,7 @@
 A spec that is not a sample is rendered in each pattern, and small wiring mutations are applied to the generated view
 model, presenter and interactor: a state change, a display or present call, a data store update or a dependency call
 deleted; another state set or displayed; another argument value passed; the error's message lost; a result replaced by
-an empty one; another default initial state. The mutator reads the spec's types, so it swaps only values of the same
+an empty one; another default initial state; a Box (MVVM with `"binding": "box"`) that does not tell its listener. The mutator reads the spec's types, so it swaps only values of the same
 type and empties a value with a literal of its type.
 
 All mutants are compiled into one build as schemata (`ARCHGEN_MUTANT=N` switches mutant N on); a mutant the compiler
@@ -160,19 +160,21 @@ class Unit:
     def statement_mutants(self, statement):
         """(kind, replacement or '') for one statement line."""
         out = []
-        assignment = re.match(r"^state = \.(\w+)(?:\((.*)\))?$", statement)
+        assignment = re.match(r"^(state(?:\.value)?) = \.(\w+)(?:\((.*)\))?$", statement)
         display = re.match(r"^(view\?\.display|display\?\.display|presenter\?\.present|present)(\w+)\((.*)\)$", statement)
         dependency = re.match(r"^(_ = )?(try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
         handler = re.match(r"^await (\w+)\((.*)\)$", statement)
-        if assignment:
-            name, arguments_text = assignment.groups()
+        if statement == "listener?(value)":
+            out.append(("the box does not tell its listener", ""))
+        elif assignment:
+            target, name, arguments_text = assignment.groups()
             out.append(("delete a state change", ""))
             other = next((s for s in self.valueless if s != name), None)
             if other:
-                out.append(("go to another state", f"state = .{other}"))
+                out.append(("go to another state", f"{target} = .{other}"))
             if arguments_text:
                 out += self.argument_mutants(arguments_of(arguments_text), [t for _, t in self.types.states[name]],
-                                             lambda a: f"state = .{name}({join(a)})")
+                                             lambda a: f"{target} = .{name}({join(a)})")
         elif display:
             prefix, name, arguments_text = display.groups()
             out.append(("delete a display or present call", ""))
@@ -275,7 +277,7 @@ def main():
     parser.add_argument("archgen")
     parser.add_argument("spec")
     parser.add_argument("--minimum", type=float, default=95)
-    parser.add_argument("--patterns", default="mvvm,mvp,vip")
+    parser.add_argument("--patterns", default="mvvm,mvvm-box,mvp,vip")
     parser.add_argument("--keep")
     parser.add_argument("--verbose", action="store_true", help="list every mutant, killed or not")
     options = parser.parse_args()
@@ -290,9 +292,12 @@ def main():
     package = ["// swift-tools-version: 6.1", "import PackageDescription", "let package = Package(",
                '    name: "Mutants",', "    targets: ["]
     for pattern in patterns:
-        target = base["module"] + pattern.upper()
-        spec = dict(base, pattern=pattern, ui="uikit", testing="xctest", target=target,
+        # `mvvm-box`: MVVM with seed 004's Box binding instead of Observation.
+        target = base["module"] + pattern.upper().replace("-", "")
+        spec = dict(base, pattern=pattern.split("-")[0], ui="uikit", testing="xctest", target=target,
                     sourcesPath=f"../Sources/{target}", testsPath=f"../Tests/{target}Tests")
+        if pattern.endswith("-box"):
+            spec["binding"] = "box"
         (work / "specs" / f"{target}.archgen.json").write_text(json.dumps(spec, indent=2))
         targets[pattern] = target
         package += [f'        .target(name: "{target}"),',
@@ -305,7 +310,7 @@ def main():
 
     module = base["module"]
     types = Types(base)
-    files = {"mvvm": ["ViewModel"], "mvp": ["Presenter"], "vip": ["Interactor", "Presenter"]}
+    files = {"mvvm": ["ViewModel"], "mvvm-box": ["ViewModel"], "mvp": ["Presenter"], "vip": ["Interactor", "Presenter"]}
     units = []
     for pattern, target in targets.items():
         sources = work / "Sources" / target

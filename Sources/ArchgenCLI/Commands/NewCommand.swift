@@ -23,6 +23,11 @@ struct NewCommand: Command {
                 name: "pattern", value: "<pattern>",
                 help: "The architecture: mvvm, mvp or vip (required unless the config sets a default)."),
             .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
+            .init(
+                name: "binding", value: "<binding>",
+                help:
+                    "MVVM: observation (default; @Observable, iOS 17+) or box (a Box the UIKit view controller binds to, iOS 13+)."
+            ),
             .init(name: "testing", value: "<framework>", help: "xctest (default) or swift-testing."),
             .init(
                 name: "access", value: "<level>",
@@ -54,6 +59,7 @@ struct NewCommand: Command {
         let testing = Self.option("testing", arguments, context)
         let access = Self.option("access", arguments, context)
         let target = Self.option("target", arguments, context)
+        let binding = arguments.value("binding")
 
         let folder = context.workingDirectory
         let config = context.config
@@ -93,8 +99,11 @@ struct NewCommand: Command {
         if let testing { changes["testing"] = testing }
         if let access { changes["access"] = access }
         if let target { changes["target"] = target }
+        if let binding { changes["binding"] = binding }
         if let ui {
             changes["ui"] = ui
+        } else if binding == Binding.box.rawValue {
+            changes["ui"] = UIFramework.uikit.rawValue
         } else if startingSpec == nil {
             changes["ui"] = UIFramework.swiftui.rawValue
         }
@@ -141,6 +150,17 @@ struct NewCommand: Command {
         let ui = arguments.value("ui")
         if let ui, UIFramework(rawValue: ui) == nil {
             throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit")
+        }
+        if let binding = arguments.value("binding") {
+            guard let value = Binding(rawValue: binding) else {
+                throw usageError("'\(binding)' is not a binding; use observation or box")
+            }
+            if value == .box, pattern != "mvvm" {
+                throw usageError("'--binding box' is for MVVM; pattern '\(pattern)' has no view model to bind to")
+            }
+            if value == .box, ui == UIFramework.swiftui.rawValue {
+                throw usageError("'--binding box' is for a UIKit view controller; use '--ui uikit' (or leave it out)")
+            }
         }
         let testing = arguments.value("testing")
         if let testing, TestingFramework(rawValue: testing) == nil {

@@ -13,6 +13,7 @@ extension Context {
         var scene: String
         var isSwiftUI: Bool
         var isUIKit: Bool
+        var isBox: Bool
         var isXCTest: Bool
         var isSwiftTesting: Bool
         var expectEqualOpen: String
@@ -49,6 +50,9 @@ extension Context {
             .init("scene", \.scene, "VIP: the scene's namespace enum (`UsersScene`)."),
             .init("isSwiftUI", \.isSwiftUI, "The spec's `ui` is `swiftui`."),
             .init("isUIKit", \.isUIKit, "The spec's `ui` is `uikit`."),
+            .init(
+                "isBox", \.isBox,
+                "MVVM: the view model's state is a `Box` the view controller binds to, not `@Observable`."),
             .init("isXCTest", \.isXCTest, "The spec's `testing` is `xctest`."),
             .init("isSwiftTesting", \.isSwiftTesting, "The spec's `testing` is `swift-testing`."),
             .init(

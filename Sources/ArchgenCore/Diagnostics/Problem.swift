@@ -47,9 +47,16 @@ public enum Problem: Equatable, Sendable {
     case storageNeedsEmptyValue(name: String, type: String)
     case unknownType(name: String, suggestion: String?)
     case notEquatable(what: String, name: String, type: String)
+    case bindingNeedsMVVM(binding: String, pattern: String)
+    case boxNeedsUIKit
 
     public var message: String {
         switch self {
+        case .bindingNeedsMVVM(let binding, let pattern):
+            return "'binding' is '\(binding)', but it applies only to pattern 'mvvm' (this spec's is '\(pattern)')"
+        case .boxNeedsUIKit:
+            return "'binding' is 'box', which a UIKit view controller binds to; use 'ui': 'uikit' (a SwiftUI view "
+                + "follows an @Observable view model, iOS 17+: leave 'binding' out)"
         case .syntax(let reason):
             return "invalid JSON: \(reason)"
         case .notAnObject(let found):

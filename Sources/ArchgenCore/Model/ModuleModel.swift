@@ -6,6 +6,8 @@ public struct ModuleModel: Sendable, Equatable {
     public var ui: UIFramework
     public var access: AccessLevel
     public var testing: TestingFramework
+    /// MVVM: how the view follows the view model.
+    public var binding: Binding
     /// The Swift module the sources compile into (what the tests `@testable import`).
     public var targetModule: String
     public var doc: String?
@@ -96,6 +98,12 @@ public enum UIFramework: String, Sendable, CaseIterable {
 /// The access level of generated declarations.
 public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`, `public`
+}
+
+/// How a view follows its view model: Observation (`@Observable`, iOS 17+), or seed 004's `Box` with a listener
+/// (iOS 13+, UIKit).
+public enum Binding: String, Sendable, CaseIterable {
+    case observation, box
 }
 
 /// The test framework of generated tests.

@@ -20,6 +20,7 @@ struct ModuleContextBuilder {
             scene: "\(module.name)Scene",
             isSwiftUI: module.ui == .swiftui,
             isUIKit: module.ui == .uikit,
+            isBox: module.binding == .box,
             isXCTest: module.testing == .xctest,
             isSwiftTesting: module.testing == .swiftTesting,
             expectEqualOpen: module.testing == .xctest ? "XCTAssertEqual(" : "#expect(",

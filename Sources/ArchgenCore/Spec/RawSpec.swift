@@ -34,6 +34,7 @@ public struct RawSpec: Sendable, Equatable {
     public var ui: Located<String>?
     public var access: Located<String>?
     public var testing: Located<String>?
+    public var binding: Located<String>?
     public var target: Located<String>?
     public var doc: Located<String>?
     public var sourcesPath: Located<String>?

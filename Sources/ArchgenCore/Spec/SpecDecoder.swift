@@ -6,8 +6,8 @@ public struct SpecDecoder: Sendable {
 
     /// The keys of format version 1, per object, in the order the documentation lists them.
     static let topLevelKeys = [
-        "$schema", "archgen", "module", "pattern", "ui", "doc", "access", "testing", "target", "sourcesPath",
-        "testsPath",
+        "$schema", "archgen", "module", "pattern", "ui", "binding", "doc", "access", "testing", "target",
+        "sourcesPath", "testsPath",
         "storage", "imports", "externalTypes", "models", "dependencies", "states", "initialState", "events",
     ]
     static let modelKeys = ["name", "properties", "doc"]
@@ -36,6 +36,7 @@ public struct SpecDecoder: Sendable {
         let doc = reader.string("doc")
         let access = reader.string("access")
         let testing = reader.string("testing")
+        let binding = reader.string("binding")
         let target = reader.string("target")
         let sourcesPath = reader.string("sourcesPath")
         let testsPath = reader.string("testsPath")
@@ -70,7 +71,8 @@ public struct SpecDecoder: Sendable {
         diagnostics += reader.diagnostics
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
         return RawSpec(
-            module: module, pattern: pattern, ui: ui, access: access, testing: testing, target: target, doc: doc,
+            module: module, pattern: pattern, ui: ui, access: access, testing: testing, binding: binding,
+            target: target, doc: doc,
             sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, externalTypes: externalTypes,
             imports: imports,
             models: models,

@@ -14,7 +14,14 @@ public struct SpecValidator: Sendable {
         var context = ValidationContext()
         let module = context.typeName(spec.module, what: "module")
         let pattern = context.choice(spec.pattern, key: "pattern", choices: patterns)
-        let ui = context.choice(spec.ui, key: "ui", default: UIFramework.swiftui)
+        let binding = context.choice(spec.binding, key: "binding", default: Binding.observation)
+        // Box binding is for UIKit: the default there.
+        let ui = context.choice(spec.ui, key: "ui", default: binding == .box ? UIFramework.uikit : .swiftui)
+        if let binding, binding != .observation, let pattern, pattern != "mvvm" {
+            context.report(.bindingNeedsMVVM(binding: binding.rawValue, pattern: pattern), at: spec.binding!.location)
+        } else if binding == .box, ui == .swiftui, let location = spec.ui?.location {
+            context.report(.boxNeedsUIKit, at: location)
+        }
         let access = context.choice(spec.access, key: "access", default: AccessLevel.internal)
         let testing = context.choice(spec.testing, key: "testing", default: TestingFramework.xctest)
         let target = spec.target.flatMap { context.moduleName($0, what: "target") }
@@ -70,7 +77,8 @@ public struct SpecValidator: Sendable {
             "Foundation", "Observation", "SwiftUI", "UIKit", "XCTest", "Testing",
         ])
         return ModuleModel(
-            name: module, pattern: pattern, ui: ui, access: access, testing: testing, targetModule: target ?? module,
+            name: module, pattern: pattern, ui: ui, access: access, testing: testing, binding: binding ?? .observation,
+            targetModule: target ?? module,
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
             imports: extraImports.sorted(),
             storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState,

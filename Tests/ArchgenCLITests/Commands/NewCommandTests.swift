@@ -81,6 +81,33 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains(#".target(name: "App", path: "Sources/Orders"),"#), run.output)
     }
 
+    /// `--binding box`: MVVM for iOS 13+, UIKit unless said otherwise; the combinations that cannot work are refused
+    /// before anything is written.
+    func testBoxBindingIsWrittenIntoTheSpecAndChoosesUIKit() throws {
+        let sandbox = try Sandbox()
+        let run = sandbox.run("new", "Weather", "--pattern", "mvvm", "--binding", "box")
+        XCTAssertEqual(run.code, 0, run.errors)
+        let spec = try XCTUnwrap(sandbox.read("Weather.archgen.json"))
+        XCTAssertTrue(spec.contains("\"ui\": \"uikit\""), spec)
+        XCTAssertTrue(spec.contains("\"binding\": \"box\""), spec)
+        let viewModel = try XCTUnwrap(sandbox.read("Sources/Weather/WeatherViewModel.swift"))
+        XCTAssertTrue(viewModel.contains("let state: Box<State>"), viewModel)
+        XCTAssertFalse(viewModel.contains("@Observable"), viewModel)
+        XCTAssertNotNil(sandbox.read("Sources/Weather/WeatherViewController.swift"))
+
+        for (arguments, message) in [
+            (["--pattern", "mvp", "--binding", "box"], "'--binding box' is for MVVM"),
+            (["--pattern", "mvvm", "--binding", "box", "--ui", "swiftui"], "'--binding box' is for a UIKit"),
+            (["--pattern", "mvvm", "--binding", "boxes"], "'boxes' is not a binding"),
+        ] {
+            let empty = try Sandbox()
+            let refused = empty.run(["new", "Other"] + arguments)
+            XCTAssertEqual(refused.code, 64, "\(arguments)")
+            XCTAssertTrue(refused.errors.contains(message), refused.errors)
+            XCTAssertEqual(empty.files(), ["Package.swift"])
+        }
+    }
+
     func testNewDoesNotReplaceAnExistingSpec() throws {
         let sandbox = try Sandbox()
         XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
@@ -106,7 +133,7 @@ final class NewCommandTests: XCTestCase {
     func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
         let sandbox = try Sandbox()
         let usage =
-            "Usage: archgen new <module> [--pattern <pattern>] [--ui <ui>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+            "Usage: archgen new <module> [--pattern <pattern>] [--ui <ui>] [--binding <binding>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
             (["new", "--pattern", "mvvm"], "error: Missing expected argument '<module>'\n"),
             (

@@ -16,6 +16,26 @@ final class SpecValidatorTests: XCTestCase {
                 ]
             ),
             (
+                "\"pattern\": \"mvvm\"", "\"pattern\": \"mvp\", \"binding\": \"box\"",
+                [
+                    "Users.archgen.json:4:32: error: 'binding' is 'box', but it applies only to pattern 'mvvm' (this "
+                        + "spec's is 'mvp')"
+                ]
+            ),
+            (
+                "\"pattern\": \"mvvm\"", "\"pattern\": \"mvvm\", \"binding\": \"box\", \"ui\": \"swiftui\"",
+                [
+                    "Users.archgen.json:4:46: error: 'binding' is 'box', which a UIKit view controller binds to; use "
+                        + "'ui': 'uikit' (a SwiftUI view follows an @Observable view model, iOS 17+: leave 'binding' out)"
+                ]
+            ),
+            (
+                "\"pattern\": \"mvvm\"", "\"pattern\": \"mvvm\", \"binding\": \"boxed\"",
+                [
+                    "Users.archgen.json:4:33: error: 'binding' is 'boxed', which is not one of 'observation', 'box'"
+                ]
+            ),
+            (
                 "\"archgen\": 1", "\"archgen\": 2",
                 [
                     "Users.archgen.json:2:14: error: format version 2 is not supported; this archgen reads version 1"

@@ -1,0 +1,52 @@
+// Created by archgen from Weather.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(UIKit)
+import UIKit
+
+/// The screen in UIKit: binds to `WeatherViewModel`, renders each state and sends it events. Start from here.
+public final class WeatherViewController: UIViewController {
+    private let viewModel: WeatherViewModel
+    private let label = UILabel()
+
+    public init(viewModel: WeatherViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+        viewModel.state.bind { [weak self] state in
+            self?.render(state)
+        }
+    }
+
+    private func render(_ state: WeatherViewModel.State) {
+        switch state {
+        case .locating:
+            label.text = "locating"
+        case .loaded:
+            label.text = "loaded"
+        case .notFound:
+            label.text = "notFound"
+        case .failed:
+            label.text = "failed"
+        }
+    }
+}
+#endif

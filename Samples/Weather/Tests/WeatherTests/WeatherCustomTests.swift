@@ -1,0 +1,53 @@
+// Created by archgen from Weather.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+import XCTest
+
+@testable import Weather
+
+/// Your tests for the custom events, whose behaviour you wrote in `WeatherViewModel+Custom.swift`.
+/// Build the view model with the spies of `WeatherMocks.swift`, send the event, await its task, check the state.
+nonisolated final class WeatherCustomTests: XCTestCase {
+    @MainActor
+    func testTheFirstPlaceFoundGetsItsForecast() async {
+        let geocoder = GeocoderSpy()
+        let weatherService = WeatherServiceSpy()
+        let neihu = Location(name: "Neihu District", latitude: 25.08, longitude: 121.59)
+        let elsewhere = Location(name: "Neihu, Hualien", latitude: 23.9, longitude: 121.5)
+        let forecast = Forecast(
+            date: Date(timeIntervalSince1970: 0), iconName: "c01d", temperature: 28, summary: "Clear")
+        weatherService.forecastResult = .success(forecast)
+        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService)
+        var heard: [WeatherViewModel.State] = []
+        viewModel.state.bind { heard.append($0) }
+
+        await viewModel.send(.locationsFound(locations: [neihu, elsewhere])).value
+
+        XCTAssertEqual(weatherService.forecastCalls.map(\.latitude), [25.08])
+        XCTAssertEqual(weatherService.forecastCalls.map(\.longitude), [121.59])
+        XCTAssertEqual(heard, [.locating, .loaded(location: neihu, forecast: forecast)])
+    }
+
+    @MainActor
+    func testNoPlaceFoundSaysSoWithoutAskingForAForecast() async {
+        let weatherService = WeatherServiceSpy()
+        let viewModel = WeatherViewModel(geocoder: GeocoderSpy(), weatherService: weatherService)
+
+        await viewModel.send(.locationsFound(locations: [])).value
+
+        XCTAssertEqual(viewModel.state.value, .notFound)
+        XCTAssertEqual(weatherService.forecastCalls.count, 0)
+    }
+
+    @MainActor
+    func testAForecastThatFailsShowsTheError() async {
+        let weatherService = WeatherServiceSpy()
+        weatherService.forecastResult = .failure(WeatherMockError(description: "offline"))
+        let viewModel = WeatherViewModel(geocoder: GeocoderSpy(), weatherService: weatherService)
+
+        await viewModel.send(.locationsFound(locations: [Location(name: "x", latitude: 1, longitude: 2)])).value
+
+        XCTAssertEqual(viewModel.state.value, .failed(message: "offline"))
+    }
+}
