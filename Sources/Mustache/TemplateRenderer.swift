@@ -226,16 +226,28 @@ func indent(_ text: String, by indentation: String) -> String {
 
 /// Moves block content from the indentation it was written at (its first line's) to `indentation`.
 func reindent(_ text: String, to indentation: String, firstLine: Bool) -> String {
-    let firstLineIndentation = text.prefix(while: { $0.isMustacheWhitespace })
-    var out = ""
-    var isFirst = true
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        if line.offset > 0 { out += "\n" }
-        var content = Substring(line.element)
-        if content.hasPrefix(firstLineIndentation) { content = content.dropFirst(firstLineIndentation.count) }
-        if !content.isEmpty && (!isFirst || firstLine) { out += indentation }
-        out += content
-        isFirst = false
+    var text = text
+    return text.withUTF8 { bytes in
+        var indent = 0
+        while indent < bytes.count, bytes[indent] == UInt8(ascii: " ") || bytes[indent] == UInt8(ascii: "\t") {
+            indent += 1
+        }
+        let prefix = bytes[0..<indent]
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + indentation.utf8.count * 4)
+        var start = 0
+        var isFirst = true
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            if !isFirst { out.append(UInt8(ascii: "\n")) }
+            var content = start
+            if end - start >= indent, bytes[start..<start + indent].elementsEqual(prefix) { content += indent }
+            if content < end && (!isFirst || firstLine) { out.append(contentsOf: indentation.utf8) }
+            out.append(contentsOf: bytes[content..<end])
+            isFirst = false
+            start = end + 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
-    return out
 }

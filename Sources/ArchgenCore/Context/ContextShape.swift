@@ -15,7 +15,7 @@ extension ContextShape {
 
     /// Each key as the reference documents it.
     static var documentation: [(name: String, type: String, meaning: String)] {
-        fields.map { ($0.name, $0.type, $0.meaning) }
+        fields.map { ($0.name, $0.type(), $0.meaning) }
     }
 
     /// The value templates render: an object of every field.
@@ -30,37 +30,44 @@ extension ContextShape {
 /// A key of a context shape: its name, its type as the reference writes it, what it means, and how its value is read.
 struct ContextField<Shape: ContextShape>: Sendable {
     let name: String
-    let type: String
+    /// (Spelled only for the reference: a type's name is slow to find the first time.)
+    let type: @Sendable () -> String
     let meaning: String
     let value: @Sendable (Shape) -> MustacheValue
 
     init(_ name: String, _ read: @escaping @Sendable (Shape) -> String, _ meaning: String) {
-        (self.name, type, self.meaning) = (name, "string", meaning)
+        (self.name, self.meaning) = (name, meaning)
+        type = { "string" }
         value = { .string(read($0)) }
     }
 
     init(_ name: String, _ read: @escaping @Sendable (Shape) -> String?, _ meaning: String) {
-        (self.name, type, self.meaning) = (name, "string?", meaning)
+        (self.name, self.meaning) = (name, meaning)
+        type = { "string?" }
         value = { read($0).map { .string($0) } ?? .null }
     }
 
     init(_ name: String, _ read: @escaping @Sendable (Shape) -> Bool, _ meaning: String) {
-        (self.name, type, self.meaning) = (name, "bool", meaning)
+        (self.name, self.meaning) = (name, meaning)
+        type = { "bool" }
         value = { .bool(read($0)) }
     }
 
     init<Inner: ContextShape>(_ name: String, _ read: @escaping @Sendable (Shape) -> Inner, _ meaning: String) {
-        (self.name, type, self.meaning) = (name, Inner.shapeName, meaning)
+        (self.name, self.meaning) = (name, meaning)
+        type = { Inner.shapeName }
         value = { read($0).mustacheValue }
     }
 
     init<Inner: ContextShape>(_ name: String, _ read: @escaping @Sendable (Shape) -> Inner?, _ meaning: String) {
-        (self.name, type, self.meaning) = (name, Inner.shapeName + "?", meaning)
+        (self.name, self.meaning) = (name, meaning)
+        type = { Inner.shapeName + "?" }
         value = { read($0)?.mustacheValue ?? .null }
     }
 
     init<Inner: ContextShape>(_ name: String, _ read: @escaping @Sendable (Shape) -> [Inner], _ meaning: String) {
-        (self.name, type, self.meaning) = (name, "[\(Inner.shapeName)]", meaning)
+        (self.name, self.meaning) = (name, meaning)
+        type = { "[\(Inner.shapeName)]" }
         value = { .list(read($0).map(\.mustacheValue)) }
     }
 }
