@@ -116,24 +116,25 @@ struct GenerationRun {
     private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile]) throws(ModuleRecord.ParseError)
         -> ModulePlan
     {
-        let roots = OutputLayout.roots(for: module, specFolder: spec.url.parent)
+        let rootPaths = FilePlanner.standard(OutputLayout.roots(for: module, specFolder: spec.url.parent))
         let recordURL = Self.recordURL(for: spec.url)
         let existing = Disk.read(recordURL.path).map { String(decoding: $0, as: UTF8.self) }
+        /// The planner's keys (`sources/UsersView.swift`) of the named files under this module's roots. A name that is
+        /// no file of the module matches no key, and `run` reports it.
         func keys(_ paths: Set<String>) -> Set<String> {
             var keys: Set<String> = []
-            if paths.isEmpty { return keys }
-            let record = try? existing.map(ModuleRecord.parse)
-            for entry in files.map(ModuleRecord.Entry.init(file:)) + (record?.entries ?? []) {
-                let path = Paths.standard(roots[entry.root]!.child(entry.path).path)
-                if paths.contains(path) { keys.insert("\(entry.root.rawValue)/\(entry.path)") }
+            for path in paths {
+                for (root, rootPath) in rootPaths where path != rootPath && Paths.isInside(path, rootPath) {
+                    keys.insert("\(root.rawValue)/" + path.dropFirst(rootPath == "/" ? 1 : rootPath.count + 1))
+                }
             }
             return keys
         }
         let planner = RegenerationPlanner(force: force, discard: keys(discard), accept: keys(accept))
         let (plan, recordFile) = try planner.plan(
             files, recordText: existing, specFileName: spec.url.lastPathComponent, templates: templatesIdentity,
-            pattern: module.pattern, ui: module.ui.rawValue, disk: FilePlanner.disk(roots))
-        var planned = plan.outputs.map { FilePlanner.planned($0, roots: roots) }
+            pattern: module.pattern, ui: module.ui.rawValue, disk: FilePlanner.disk(rootPaths))
+        var planned = plan.outputs.map { FilePlanner.planned($0, rootPaths: rootPaths) }
         planned.append(
             PlannedFile(
                 url: recordURL, contents: Data(recordFile.contents.utf8), fate: recordFile.fate, previous: existing))

@@ -52,22 +52,25 @@ struct FilePlanner {
         _ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil, pattern: String = "",
         ui: String = ""
     ) -> (files: [PlannedFile], record: ModuleRecord) {
-        let plan = planner.plan(files, record: record, pattern: pattern, ui: ui, disk: Self.disk(roots))
-        return (plan.outputs.map { Self.planned($0, roots: roots) }, plan.record)
+        let rootPaths = Self.standard(roots)
+        let plan = planner.plan(files, record: record, pattern: pattern, ui: ui, disk: Self.disk(rootPaths))
+        return (plan.outputs.map { Self.planned($0, rootPaths: rootPaths) }, plan.record)
     }
 
-    /// What is at a file's place under its root (never writing).
-    static func disk(_ roots: [OutputRoot: URL]) -> (OutputRoot, String) -> DiskState {
-        let rootPaths = roots.mapValues { Paths.standard($0.path) }
-        return { root, relative in
-            state(at: Paths.standard(rootPaths[root]! + "/" + relative), root: rootPaths[root]!)
-        }
+    /// Each root as a standard path, worked out once per module.
+    static func standard(_ roots: [OutputRoot: URL]) -> [OutputRoot: String] {
+        roots.mapValues { Paths.standard($0.path) }
     }
 
-    /// The core's decision as a file to write (or not).
-    static func planned(_ output: RegenerationPlanner.Output, roots: [OutputRoot: URL]) -> PlannedFile {
+    /// What is at a file's place under its root (never writing); `rootPaths` from `standard(_:)`.
+    static func disk(_ rootPaths: [OutputRoot: String]) -> (OutputRoot, String) -> DiskState {
+        { root, relative in state(at: Paths.standard(rootPaths[root]! + "/" + relative), root: rootPaths[root]!) }
+    }
+
+    /// The core's decision as a file to write (or not); `rootPaths` from `standard(_:)`.
+    static func planned(_ output: RegenerationPlanner.Output, rootPaths: [OutputRoot: String]) -> PlannedFile {
         PlannedFile(
-            url: .file(Paths.standard(Paths.standard(roots[output.root]!.path) + "/" + output.path)),
+            url: .file(Paths.standard(rootPaths[output.root]! + "/" + output.path)),
             contents: Data(output.contents.utf8), fate: output.fate, output: output, previous: output.onDisk)
     }
 
