@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "TweetsTests", dependencies: ["Tweets"], path: "Samples/Tweets/Tests/TweetsTests"),
         .target(name: "Weather", path: "Samples/Weather/Sources/Weather"),
         .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Samples/Weather/Tests/WeatherTests"),
+        .target(name: "People", path: "Samples/People/Sources/People"),
+        .testTarget(name: "PeopleTests", dependencies: ["People"], path: "Samples/People/Tests/PeopleTests"),
         // An app that imports the three (public) samples as feature modules and composes their screens.
         .target(
             name: "AppShell", dependencies: ["Users", "Drivers", "Tweets"], path: "Samples/AppShell/Sources/AppShell"),

@@ -4,15 +4,16 @@
 A spec that is not a sample is rendered in each pattern, and small wiring mutations are applied to the generated view
 model, presenter and interactor: a state change, a display or present call, a data store update or a dependency call
 deleted; another state set or displayed; another argument value passed; the error's message lost; a result replaced by
-an empty one; another default initial state; a Box (MVVM with `"binding": "box"`) that does not tell its listener. The mutator reads the spec's types, so it swaps only values of the same
-type and empties a value with a literal of its type.
+an empty one; another default initial state; a Box (MVVM with `"binding": "box"`) that does not tell its listener; an
+MVC model that does not tell its delegate. The mutator reads the spec's types, so it swaps only values of the same type
+and empties a value with a literal of its type.
 
 All mutants are compiled into one build as schemata (`ARCHGEN_MUTANT=N` switches mutant N on); a mutant the compiler
 still rejects is dropped (it does not count) and the build is retried. Then the generated tests run once per mutant: a
 mutant is killed when they fail. Prints the kill ratio per pattern and every survivor; exits 1 when a pattern kills
 fewer than the minimum.
 
-Usage: mutate.py ARCHGEN SPEC [--minimum 95] [--patterns mvvm,mvp,vip] [--keep DIR]
+Usage: mutate.py ARCHGEN SPEC [--minimum 95] [--patterns mvvm,mvvm-box,mvp,vip,mvc] [--keep DIR]
 """
 import argparse, json, os, pathlib, re, shutil, subprocess, sys, tempfile
 
@@ -166,6 +167,8 @@ class Unit:
         handler = re.match(r"^await (\w+)\((.*)\)$", statement)
         if statement == "listener?(value)":
             out.append(("the box does not tell its listener", ""))
+        elif statement == "delegate?.model(self, didChange: state)":
+            out.append(("the model does not tell its delegate", ""))
         elif assignment:
             target, name, arguments_text = assignment.groups()
             out.append(("delete a state change", ""))
@@ -277,7 +280,7 @@ def main():
     parser.add_argument("archgen")
     parser.add_argument("spec")
     parser.add_argument("--minimum", type=float, default=95)
-    parser.add_argument("--patterns", default="mvvm,mvvm-box,mvp,vip")
+    parser.add_argument("--patterns", default="mvvm,mvvm-box,mvp,vip,mvc")
     parser.add_argument("--keep")
     parser.add_argument("--verbose", action="store_true", help="list every mutant, killed or not")
     options = parser.parse_args()
@@ -310,7 +313,7 @@ def main():
 
     module = base["module"]
     types = Types(base)
-    files = {"mvvm": ["ViewModel"], "mvvm-box": ["ViewModel"], "mvp": ["Presenter"], "vip": ["Interactor", "Presenter"]}
+    files = {"mvvm": ["ViewModel"], "mvvm-box": ["ViewModel"], "mvc": ["Model"], "mvp": ["Presenter"], "vip": ["Interactor", "Presenter"]}
     units = []
     for pattern, target in targets.items():
         sources = work / "Sources" / target

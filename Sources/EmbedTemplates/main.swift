@@ -41,5 +41,16 @@ for (path, text) in entries {
     source += "        #\"\(path)\"#: \(rawLiteral(text)),\n"
 }
 if entries.isEmpty { source += "        :\n" }
-source += "    ]\n}\n"
+source += "    ]\n\n"
+// The set's fingerprint for the records (`TemplateSet.fingerprint(of:)`, computed here once instead of on every run):
+// FNV-1a of every path and text, in path order, each followed by a zero byte.
+var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+for (path, text) in entries {
+    for byte in Array(path.utf8) + [0] + Array(text.utf8) + [0] {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+    }
+}
+source += "    /// FNV-1a of each path and text in path order, each then a zero byte: `TemplateSet.fingerprint`.\n"
+source += "    public static let fingerprint: UInt64 = 0x\(String(hash, radix: 16))\n}\n"
 try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[2]), options: .atomic)

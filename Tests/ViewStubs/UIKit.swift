@@ -103,6 +103,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         case plain, grouped, insetGrouped
     }
     open var backgroundView: UIView?
+    weak open var dataSource: (any UITableViewDataSource)?
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell()
@@ -129,6 +130,7 @@ extension IndexPath {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public required init?(coder: NSCoder) {}
     open var view: UIView! = UIView()
+    open var isViewLoaded: Bool { true }
     open var title: String?
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open func viewDidLoad() {}

@@ -8,7 +8,8 @@ struct CompletionCommand: Command {
 
     /// The values an option takes, by its placeholder; nil: a file or folder.
     static let choices: [String: [String]] = [
-        "<pattern>": ["mvvm", "mvp", "vip"], "<ui>": ["swiftui", "uikit"], "<framework>": ["xctest", "swift-testing"],
+        "<pattern>": ["mvvm", "mvp", "vip", "mvc"], "<ui>": ["swiftui", "uikit"], "<binding>": ["observation", "box"],
+        "<framework>": ["xctest", "swift-testing"],
         "<level>": ["internal", "public"], "<shell>": ["bash", "zsh", "fish"], "<format>": ["text", "json"],
     ]
 

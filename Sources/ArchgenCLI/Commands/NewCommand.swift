@@ -21,8 +21,9 @@ struct NewCommand: Command {
         options: [
             .init(
                 name: "pattern", value: "<pattern>",
-                help: "The architecture: mvvm, mvp or vip (required unless the config sets a default)."),
-            .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
+                help: "The architecture: mvvm, mvp, vip or mvc (required unless the config sets a default)."),
+            .init(
+                name: "ui", value: "<ui>", help: "swiftui (default) or uikit (mvc and box binding: the only choice)."),
             .init(
                 name: "binding", value: "<binding>",
                 help:
@@ -55,7 +56,9 @@ struct NewCommand: Command {
         try check(arguments, in: context)
         let module = arguments.positionals[0]
         let pattern = Self.option("pattern", arguments, context)!
-        let ui = Self.option("ui", arguments, context)
+        // A pattern with views in one framework only (MVC: UIKit) takes it, whatever the config's default.
+        let onlyUI = (try? context.templates.manifest(for: pattern))?.onlyUI?.ui
+        let ui = arguments.value("ui") ?? onlyUI?.rawValue ?? Self.option("ui", arguments, context)
         let testing = Self.option("testing", arguments, context)
         let access = Self.option("access", arguments, context)
         let target = Self.option("target", arguments, context)
@@ -150,6 +153,11 @@ struct NewCommand: Command {
         let ui = arguments.value("ui")
         if let ui, UIFramework(rawValue: ui) == nil {
             throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit")
+        }
+        if let ui, let only = (try? context.templates.manifest(for: pattern))?.onlyUI, only.ui.rawValue != ui {
+            throw usageError(
+                "pattern '\(pattern)' writes \(only.ui.rawValue) views only: \(only.reason); use '--ui \(only.ui.rawValue)' "
+                    + "(or leave it out)")
         }
         if let binding = arguments.value("binding") {
             guard let value = Binding(rawValue: binding) else {

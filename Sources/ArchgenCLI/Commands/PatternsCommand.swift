@@ -15,10 +15,12 @@ struct PatternsCommand: Command {
             } catch {
                 throw ToolError(.invalidInput, error.description)
             }
-            context.console.out("\(pattern): \(manifest.summary)\n")
+            let only = manifest.onlyUI.map { " Views: \($0.ui.rawValue) only." } ?? ""
+            context.console.out("\(pattern): \(manifest.summary)\(only)\n")
             for entry in manifest.entries {
-                let path =
-                    (try? renderer.render(entry.path, with: ["module": "<M>", "name": "<Dependency>"])) ?? entry.path
+                var keys: [String: MustacheValue] = ["module": "<M>"]
+                for (key, value) in entry.each?.placeholders ?? [:] { keys[key] = .string(value) }
+                let path = (try? renderer.render(entry.path, with: .object(keys))) ?? entry.path
                 let folder = entry.root == .sources ? "<sources>/" : "<tests>/"
                 let notes = [entry.when?.explanation, entry.each?.explanation].compactMap { $0 }
                 let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"

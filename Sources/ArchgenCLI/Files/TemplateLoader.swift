@@ -10,7 +10,9 @@ import Foundation
 /// The template set a run uses: the built-in templates, with a `--templates DIR` folder overriding them
 /// file by file.
 enum TemplateLoader {
-    static var builtin: TemplateSet { TemplateSet(files: BuiltinTemplates.files) }
+    static var builtin: TemplateSet {
+        TemplateSet(files: BuiltinTemplates.files, fingerprint: BuiltinTemplates.fingerprint)
+    }
 
     /// A folder that supplies none of the built-in templates' names is an error (a wrong folder would otherwise
     /// silently mean the built-in templates).

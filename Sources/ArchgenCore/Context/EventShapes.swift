@@ -12,6 +12,7 @@ extension Context {
         var responseArguments: String
         var listValue: String?
         var messageValue: String?
+        var rows: Rows?
         var isWhile: Bool
         var isLast: Bool
 
@@ -31,6 +32,7 @@ extension Context {
             .init("listValue", \.listValue, "The name of its only value when that is an array (for a list view)."),
             .init(
                 "messageValue", \.messageValue, "The name of its only value when that is a `String` (for a message)."),
+            .init("rows", \.rows, "How a UIKit table shows it when it lists models (its first `[Model]` value)."),
             .init("isWhile", \.isWhile, "Some event shows it while a call runs."),
             .init("isLast", \.isLast, "It is the last state."),
         ]

@@ -22,6 +22,8 @@ extension Context {
         var docLines: [DocLine]
         var hasModels: Bool
         var models: [Model]
+        var hasListedModels: Bool
+        var listedModels: [ListedModel]
         var hasDependencies: Bool
         var dependencies: [Dependency]
         var storage: [Storage]
@@ -62,6 +64,10 @@ extension Context {
             .init("docLines", \.docLines, "The spec's `doc`, a line each."),
             .init("hasModels", \.hasModels, "The spec has models."),
             .init("models", \.models, "The spec's models."),
+            .init("hasListedModels", \.hasListedModels, "Some state lists models (`loaded(people: [Person])`)."),
+            .init(
+                "listedModels", \.listedModels,
+                "Those models, each once (a file with `each: listedModels` gets one's keys at the top)."),
             .init("hasDependencies", \.hasDependencies, "The spec has dependencies."),
             .init(
                 "dependencies", \.dependencies,

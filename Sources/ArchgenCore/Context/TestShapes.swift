@@ -170,8 +170,10 @@ extension Context {
 
     /// Every shape, the top level first: what the reference documents.
     static let shapes: [any ContextShape.Type] = [
-        Module.self, Imports.self, DocLine.self, Model.self, Value.self, Dependency.self, Method.self, Storage.self,
-        State.self, Event.self, Transition.self, Call.self, Custom.self, CustomEvent.self, ButtonEvent.self, Name.self,
+        Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Expression.self,
+        Dependency.self, Method.self,
+        Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Transition.self, Call.self, Custom.self,
+        CustomEvent.self, ButtonEvent.self, Name.self,
         Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
     ]

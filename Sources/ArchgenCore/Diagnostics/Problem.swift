@@ -49,6 +49,7 @@ public enum Problem: Equatable, Sendable {
     case notEquatable(what: String, name: String, type: String)
     case bindingNeedsMVVM(binding: String, pattern: String)
     case boxNeedsUIKit
+    case patternWritesOtherUI(pattern: String, ui: String, only: String, reason: String, others: [String])
 
     public var message: String {
         switch self {
@@ -57,6 +58,12 @@ public enum Problem: Equatable, Sendable {
         case .boxNeedsUIKit:
             return "'binding' is 'box', which a UIKit view controller binds to; use 'ui': 'uikit' (a SwiftUI view "
                 + "follows an @Observable view model, iOS 17+: leave 'binding' out)"
+        case .patternWritesOtherUI(let pattern, let ui, let only, let reason, let others):
+            let choices =
+                others.isEmpty ? "" : ", or a pattern that has \(ui) views (\(others.joined(separator: ", ")))"
+            return
+                "'ui' is '\(ui)', but pattern '\(pattern)' writes \(only) views only: \(reason); use 'ui': '\(only)' "
+                + "(or leave 'ui' out)\(choices)"
         case .syntax(let reason):
             return "invalid JSON: \(reason)"
         case .notAnObject(let found):

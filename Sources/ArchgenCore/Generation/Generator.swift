@@ -42,13 +42,17 @@ public struct Generator: Sendable {
         let patterns = Mutex<[String: Result<PreparedPattern, MustacheError>]>([:])
     }
 
+    /// The template set's patterns, found once (each spec needs them twice).
+    private let patterns: [String]
+
     public init(templates: TemplateSet) {
         self.templates = templates
+        patterns = templates.patterns
     }
 
     /// The pattern, parsed on first use.
     private func prepared(_ name: String) -> Result<PreparedPattern, MustacheError>? {
-        guard templates.patterns.contains(name) else { return nil }
+        guard patterns.contains(name) else { return nil }
         if let ready = cache.patterns.withLock({ $0[name] }) { return ready }
         let result = Result { () throws(MustacheError) in try prepare(name) }
         cache.patterns.withLock { $0[name] = result }
@@ -85,7 +89,9 @@ public struct Generator: Sendable {
         guard let raw = SpecDecoder().decode(json, diagnostics: &diagnostics) else {
             return (nil, diagnostics.sorted())
         }
-        let module = SpecValidator(patterns: templates.patterns).validate(
+        // The spec's pattern only: a pattern's templates are parsed when a spec first asks for it.
+        let only = (try? prepared(raw.pattern.value)?.get().manifest.onlyUI)?.map { [raw.pattern.value: $0] } ?? [:]
+        let module = SpecValidator(patterns: patterns, onlyUI: only).validate(
             raw, specFileName: spec.fileName, diagnostics: &diagnostics)
         return (module, diagnostics.sorted())
     }

@@ -20,7 +20,15 @@ public struct Manifest: Sendable, Equatable {
     }
 
     public var summary: String
+    /// The only UI framework the pattern's views are written for (`"ui": "uikit"`), and why (`"uiReason"`): a spec
+    /// that asks for another is refused at its `ui`. Nil when the pattern writes both.
+    public var onlyUI: (ui: UIFramework, reason: String)?
     public var entries: [Entry]
+
+    public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
+        lhs.summary == rhs.summary && lhs.onlyUI?.ui == rhs.onlyUI?.ui && lhs.onlyUI?.reason == rhs.onlyUI?.reason
+            && lhs.entries == rhs.entries
+    }
 
     init(_ text: String, path: String) throws(MustacheError) {
         func fail(_ message: String, _ location: SourceLocation) -> MustacheError {
@@ -37,6 +45,17 @@ public struct Manifest: Sendable, Equatable {
             case .array(let files)? = members.first(where: { $0.key == "files" })?.value.kind
         else { throw fail("a manifest is an object with a 'summary' string and a 'files' array", json.location) }
         self.summary = summary
+        let ui = members.first { $0.key == "ui" }?.value
+        let reason = members.first { $0.key == "uiReason" }?.value
+        if let ui {
+            guard case .string(let name) = ui.kind, let framework = UIFramework(rawValue: name) else {
+                throw fail("'ui' is the only UI framework the pattern writes: 'swiftui' or 'uikit'", ui.location)
+            }
+            guard case .string(let why)? = reason?.kind, !why.isEmpty else {
+                throw fail("a manifest with 'ui' needs 'uiReason': why the pattern has no other UI", ui.location)
+            }
+            onlyUI = (framework, why)
+        }
         var entries: [Entry] = []
         for file in files {
             guard case .object(let fields) = file.kind else {
@@ -80,12 +99,13 @@ public struct Manifest: Sendable, Equatable {
 
 /// A manifest's `when`: what must be true of the module for a file to be written.
 public enum FileCondition: String, Sendable, CaseIterable {
-    case hasModels, hasDependencies, hasCustomEvents, isSwiftUI, isUIKit
+    case hasModels, hasListedModels, hasDependencies, hasCustomEvents, isSwiftUI, isUIKit
 
     /// How `archgen patterns` explains it.
     public var explanation: String {
         switch self {
         case .hasModels: "when the spec has models"
+        case .hasListedModels: "when a state lists models"
         case .hasDependencies: "when the spec has dependencies"
         case .hasCustomEvents: "when the spec has custom events"
         case .isSwiftUI: "SwiftUI only"
@@ -96,6 +116,7 @@ public enum FileCondition: String, Sendable, CaseIterable {
     func holds(for module: Context.Module) -> Bool {
         switch self {
         case .hasModels: module.hasModels
+        case .hasListedModels: module.hasListedModels
         case .hasDependencies: module.hasDependencies
         case .hasCustomEvents: module.hasCustomEvents
         case .isSwiftUI: module.isSwiftUI
@@ -106,18 +127,28 @@ public enum FileCondition: String, Sendable, CaseIterable {
 
 /// A manifest's `each`: the list a file is written once per item of; each item's keys join the top level's.
 public enum FileSeries: String, Sendable, CaseIterable {
-    case dependencies
+    case dependencies, listedModels
 
     /// How `archgen patterns` explains it.
     public var explanation: String {
         switch self {
         case .dependencies: "one per dependency"
+        case .listedModels: "one per model a state lists"
+        }
+    }
+
+    /// What `archgen patterns` shows for the item's keys in an output path (`Live<Dependency>.swift`).
+    public var placeholders: [String: String] {
+        switch self {
+        case .dependencies: ["name": "<Dependency>"]
+        case .listedModels: ["name": "<Model>", "cell": "<Model>Cell"]
         }
     }
 
     func items(of module: Context.Module) -> [any ContextShape] {
         switch self {
         case .dependencies: module.dependencies
+        case .listedModels: module.listedModels
         }
     }
 }

@@ -141,8 +141,9 @@ struct Fixtures {
     }
 
     /// FNV-1a: the same number for the same text on every machine and run (Swift's `Hasher` is seeded per process).
-    static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// `start` continues a hash of text before this one.
+    static func stableHash(_ text: String, from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = start
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3

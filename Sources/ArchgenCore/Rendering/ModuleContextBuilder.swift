@@ -10,6 +10,8 @@ struct ModuleContextBuilder {
         let events = EventContextBuilder(module: module)
         let tests = TestContextBuilder(module: module)
         let customEvents = events.customEvents()
+        let lists = ListContextBuilder(module: module)
+        let listedModels = lists.listedModels()
         return Context.Module(
             module: module.name,
             targetModule: module.targetModule,
@@ -29,6 +31,8 @@ struct ModuleContextBuilder {
             docLines: Spelling.docLines(module.doc),
             hasModels: !module.models.isEmpty,
             models: module.models.map(model),
+            hasListedModels: !listedModels.isEmpty,
+            listedModels: listedModels,
             hasDependencies: !module.dependencies.isEmpty,
             dependencies: module.dependencies.enumerated().map { index, dependency in
                 self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
@@ -39,7 +43,7 @@ struct ModuleContextBuilder {
                     initialValue: value.initialValue)
             },
             states: module.states.enumerated().map { index, state in
-                self.state(state, isLast: index == module.states.count - 1)
+                self.state(state, rows: lists.rows(for: state), isLast: index == module.states.count - 1)
             },
             initialState: SwiftNames.escaped(initial.name),
             initialStateTitle: SwiftNames.upperFirst(initial.name),
@@ -124,7 +128,7 @@ struct ModuleContextBuilder {
             isLast: isLast)
     }
 
-    private func state(_ state: ModuleModel.State, isLast: Bool) -> Context.State {
+    private func state(_ state: ModuleModel.State, rows: Context.Rows?, isLast: Bool) -> Context.State {
         // What a starter view can do with the state: rows for a lone array value, an alert for a lone String, a
         // spinner while a call runs.
         let lone = state.values.count == 1 ? state.values[0] : nil
@@ -148,6 +152,7 @@ struct ModuleContextBuilder {
             responseArguments: Spelling.arguments(state.values) { "response.\(SwiftNames.escaped($0.name))" },
             listValue: isArray ? SwiftNames.escaped(lone!.name) : nil,
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
+            rows: rows,
             isWhile: isWhile,
             isLast: isLast)
     }

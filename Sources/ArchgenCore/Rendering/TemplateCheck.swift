@@ -144,6 +144,7 @@ extension FileSeries {
     var shapeName: String {
         switch self {
         case .dependencies: Context.Dependency.shapeName
+        case .listedModels: Context.ListedModel.shapeName
         }
     }
 }

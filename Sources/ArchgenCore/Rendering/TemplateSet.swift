@@ -9,9 +9,12 @@ public struct TemplateSet: Sendable {
     public var isCustom = false
     /// Where each of a team's files was read from (its full path), for errors that point at it.
     public var origins: [String: String] = [:]
+    /// `fingerprint(of: files)` when it is known already (the built-in set's is computed when archgen is built).
+    private let knownFingerprint: UInt64?
 
-    public init(files: [String: String]) {
+    public init(files: [String: String], fingerprint: UInt64? = nil) {
         self.files = files
+        knownFingerprint = fingerprint
     }
 
     /// This set with `overrides` replacing files of the same path (a team's customised templates).
@@ -24,10 +27,18 @@ public struct TemplateSet: Sendable {
     /// What a module's record says produced its files: `built-in` or `custom`, and a fingerprint of every file's path
     /// and text (the same on every machine), so `status` can tell when the templates changed since.
     public var identity: String {
-        var text = ""
-        for path in files.keys.sorted() { text += path + "\u{0}" + files[path]! + "\u{0}" }
-        let hash = String(Fixtures.stableHash(text), radix: 16)
+        let hash = String(knownFingerprint ?? Self.fingerprint(of: files), radix: 16)
         return (isCustom ? "custom " : "built-in ") + String(repeating: "0", count: 16 - hash.count) + hash
+    }
+
+    /// FNV-1a of every file's path and text, in path order, each followed by a zero byte.
+    public static func fingerprint(of files: [String: String]) -> UInt64 {
+        var hash = Fixtures.stableHash("")
+        for path in files.keys.sorted() {
+            hash = Fixtures.stableHash("\u{0}", from: Fixtures.stableHash(path, from: hash))
+            hash = Fixtures.stableHash("\u{0}", from: Fixtures.stableHash(files[path]!, from: hash))
+        }
+        return hash
     }
 
     /// A rendering error that names the file to fix (the full path of a team's file, the path under `Templates/` for a built-in

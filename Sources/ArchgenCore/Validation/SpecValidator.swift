@@ -5,9 +5,12 @@ import LocatedJSON
 public struct SpecValidator: Sendable {
     /// The patterns the template set provides (a folder with a manifest each).
     public var patterns: [String]
+    /// The patterns whose views exist in one UI framework only (MVC: UIKit), with the reason their manifest gives.
+    public var onlyUI: [String: (ui: UIFramework, reason: String)]
 
-    public init(patterns: [String]) {
+    public init(patterns: [String], onlyUI: [String: (ui: UIFramework, reason: String)] = [:]) {
         self.patterns = patterns
+        self.onlyUI = onlyUI
     }
 
     public func validate(_ spec: RawSpec, specFileName: String, diagnostics: inout [Diagnostic]) -> ModuleModel? {
@@ -15,12 +18,20 @@ public struct SpecValidator: Sendable {
         let module = context.typeName(spec.module, what: "module")
         let pattern = context.choice(spec.pattern, key: "pattern", choices: patterns)
         let binding = context.choice(spec.binding, key: "binding", default: Binding.observation)
-        // Box binding is for UIKit: the default there.
-        let ui = context.choice(spec.ui, key: "ui", default: binding == .box ? UIFramework.uikit : .swiftui)
+        // Box binding is for UIKit, and so is a pattern whose views are UIKit only: the default there.
+        let only = pattern.flatMap { onlyUI[$0] }
+        let ui = context.choice(
+            spec.ui, key: "ui", default: only?.ui ?? (binding == .box ? UIFramework.uikit : .swiftui))
         if let binding, binding != .observation, let pattern, pattern != "mvvm" {
             context.report(.bindingNeedsMVVM(binding: binding.rawValue, pattern: pattern), at: spec.binding!.location)
         } else if binding == .box, ui == .swiftui, let location = spec.ui?.location {
             context.report(.boxNeedsUIKit, at: location)
+        } else if let only, let pattern, let ui, ui != only.ui, let location = spec.ui?.location {
+            let others = patterns.filter { $0 != pattern && onlyUI[$0].map { $0.ui == ui } ?? true }
+            context.report(
+                .patternWritesOtherUI(
+                    pattern: pattern, ui: ui.rawValue, only: only.ui.rawValue, reason: only.reason, others: others),
+                at: location)
         }
         let access = context.choice(spec.access, key: "access", default: AccessLevel.internal)
         let testing = context.choice(spec.testing, key: "testing", default: TestingFramework.xctest)

@@ -51,7 +51,7 @@ final class CompletionCommandTests: XCTestCase {
         }
         guard let commands = try complete(["archgen", "ge"]) else { throw XCTSkip("no bash") }
         XCTAssertEqual(commands, ["generate"])
-        XCTAssertEqual(try complete(["archgen", "new", "Users", "--pattern", "mv"]), ["mvvm", "mvp"])
+        XCTAssertEqual(try complete(["archgen", "new", "Users", "--pattern", "mv"]), ["mvvm", "mvp", "mvc"])
         XCTAssertEqual(try complete(["archgen", "generate", "--dis"]), ["--discard-edits"])
     }
 }

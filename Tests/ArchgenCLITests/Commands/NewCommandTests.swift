@@ -108,6 +108,31 @@ final class NewCommandTests: XCTestCase {
         }
     }
 
+    /// `--pattern mvc`: UIKit is the only choice, so it is the default even over a config's `swiftui`; asking for
+    /// SwiftUI is refused before anything is written, with the reason.
+    func testMVCIsWrittenForUIKitAndRefusesSwiftUI() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("archgen.config.json", #"{ "new": { "ui": "swiftui" } }"#)
+        let run = sandbox.run("new", "People", "--pattern", "mvc")
+        XCTAssertEqual(run.code, 0, run.errors)
+        let spec = try XCTUnwrap(sandbox.read("People.archgen.json"))
+        XCTAssertTrue(spec.contains("\"ui\": \"uikit\""), spec)
+        for file in [
+            "Sources/People/PeopleModel.swift", "Sources/People/PeopleViewController.swift",
+            "Sources/People/PeopleDataSource.swift", "Sources/People/PeopleItemCell.swift",
+            "Tests/PeopleTests/PeopleModelTests.swift",
+        ] {
+            XCTAssertNotNil(sandbox.read(file), file)
+        }
+
+        let empty = try Sandbox()
+        let refused = empty.run("new", "Other", "--pattern", "mvc", "--ui", "swiftui")
+        XCTAssertEqual(refused.code, 64)
+        XCTAssertTrue(
+            refused.errors.contains("pattern 'mvc' writes uikit views only: its light view controller"), refused.errors)
+        XCTAssertEqual(empty.files(), ["Package.swift"])
+    }
+
     func testNewDoesNotReplaceAnExistingSpec() throws {
         let sandbox = try Sandbox()
         XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvvm").code, 0)
@@ -138,11 +163,14 @@ final class NewCommandTests: XCTestCase {
             (["new", "--pattern", "mvvm"], "error: Missing expected argument '<module>'\n"),
             (
                 ["new", "Users"],
-                "error: Missing expected argument '--pattern <pattern>' (mvp, mvvm, vip), or a \"new\": {\"pattern\": ...} "
+                "error: Missing expected argument '--pattern <pattern>' (mvc, mvp, mvvm, vip), or a \"new\": {\"pattern\": ...} "
                     + "default in archgen.config.json\n"
             ),
             (["new", "Users", "--patern", "mvvm"], "error: Unknown option '--patern'; did you mean '--pattern'?\n"),
-            (["new", "Users", "--pattern", "viper"], "error: 'viper' is not a pattern; use one of mvp, mvvm, vip\n"),
+            (
+                ["new", "Users", "--pattern", "viper"],
+                "error: 'viper' is not a pattern; use one of mvc, mvp, mvvm, vip\n"
+            ),
             (
                 ["new", "users", "--pattern", "mvvm"],
                 "error: 'users' is not a module name; use an UpperCamelCase Swift identifier such as 'Users'\n"

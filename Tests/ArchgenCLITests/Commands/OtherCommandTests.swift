@@ -53,7 +53,9 @@ final class OtherCommandTests: XCTestCase {
     func testPatternsListsEveryFileWithItsOwner() throws {
         let run = try Sandbox().run("patterns")
         XCTAssertEqual(run.code, 0)
-        XCTAssertTrue(run.output.hasPrefix("mvp: Model-View-Presenter"), run.output)
+        XCTAssertTrue(run.output.hasPrefix("mvc: Model-View-Controller"), run.output)
+        XCTAssertTrue(run.output.contains("\nmvp: Model-View-Presenter"), run.output)
+        XCTAssertTrue(run.output.contains("  <sources>/<M>DataSource.swift           generated"), run.output)
         XCTAssertTrue(run.output.contains("\nmvvm: Model-View-ViewModel"), run.output)
         XCTAssertTrue(run.output.contains("\nvip: VIP (Clean Swift)"), run.output)
         XCTAssertTrue(

@@ -93,7 +93,7 @@ final class ProjectConfigTests: XCTestCase {
         let run = sandbox.run("new", "Users")
         XCTAssertEqual(run.code, 65)
         XCTAssertEqual(
-            run.errors, "archgen.config.json:1:23: error: 'viper' is not a pattern; use one of mvp, mvvm, vip\n")
+            run.errors, "archgen.config.json:1:23: error: 'viper' is not a pattern; use one of mvc, mvp, mvvm, vip\n")
         // A flag wins over the config.
         XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "mvp", "--quiet").code, 0)
         XCTAssertTrue(try XCTUnwrap(sandbox.read("Users.archgen.json")).contains("\"mvp\""))

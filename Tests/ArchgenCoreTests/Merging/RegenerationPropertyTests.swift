@@ -21,7 +21,7 @@ final class RegenerationPropertyTests: XCTestCase {
 
     private func sampleSpecs() throws -> [String] {
         let samples = SampleTests.samplesFolder
-        return try ["Users", "Drivers", "Tweets"].map { name in
+        return try ["Users", "Drivers", "Tweets", "People"].map { name in
             try String(contentsOf: samples.appendingPathComponent("\(name)/\(name).archgen.json"), encoding: .utf8)
         }
     }
@@ -64,9 +64,10 @@ final class RegenerationPropertyTests: XCTestCase {
             spec["dependencies"] = dependencies
             return "add method extra\(index)"
         default:
-            let pattern: String = ["mvvm", "mvp", "vip"].filter { $0 != spec["pattern"] as? String }.randomElement(
-                using: &random)!
+            let pattern: String = ["mvvm", "mvp", "vip", "mvc"].filter { $0 != spec["pattern"] as? String }
+                .randomElement(using: &random)!
             spec["pattern"] = pattern
+            if pattern == "mvc" { spec["ui"] = "uikit" }  // UIKit only
             return "switch pattern to \(pattern)"
         }
     }

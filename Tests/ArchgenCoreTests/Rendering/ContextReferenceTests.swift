@@ -143,7 +143,7 @@ final class ContextReferenceTests: XCTestCase {
 
     func testEveryBuiltInTemplateReadsOnlyDeclaredKeys() {
         let templates = SpecFixtures.generator.templates
-        XCTAssertEqual(templates.patterns, ["mvp", "mvvm", "vip"])
+        XCTAssertEqual(templates.patterns, ["mvc", "mvp", "mvvm", "vip"])
         for pattern in templates.patterns {
             XCTAssertEqual(TemplateCheck.problems(in: templates, pattern: pattern), [], pattern)
         }

@@ -45,11 +45,35 @@ final class GeneratorTests: XCTestCase {
         XCTAssertThrowsError(try Manifest(manifest(#""when": "hasModel""#), path: "x/manifest.json")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "x/manifest.json:5: error: 'when' is 'hasModel'; it must be one of 'hasModels', 'hasDependencies', "
-                    + "'hasCustomEvents', 'isSwiftUI', 'isUIKit'")
+                "x/manifest.json:5: error: 'when' is 'hasModel'; it must be one of 'hasModels', 'hasListedModels', "
+                    + "'hasDependencies', 'hasCustomEvents', 'isSwiftUI', 'isUIKit'")
         }
         XCTAssertThrowsError(try Manifest(manifest(#""each": "models""#), path: "x/manifest.json")) { error in
-            XCTAssertEqual("\(error)", "x/manifest.json:5: error: 'each' is 'models'; it must be one of 'dependencies'")
+            XCTAssertEqual(
+                "\(error)",
+                "x/manifest.json:5: error: 'each' is 'models'; it must be one of 'dependencies', 'listedModels'")
+        }
+    }
+
+    /// A pattern whose views exist in one framework says so in its manifest, with the reason a refused spec is given.
+    func testAManifestsOnlyUINeedsAFrameworkAndAReason() throws {
+        func manifest(_ keys: String) -> String {
+            #"{ "summary": "s", \#(keys) "files": [] }"#
+        }
+        XCTAssertNil(try Manifest(manifest(""), path: "x/manifest.json").onlyUI)
+        let only = try Manifest(
+            manifest(#""ui": "uikit", "uiReason": "its cells are UIKit","#), path: "x/manifest.json")
+        XCTAssertEqual(only.onlyUI?.ui, .uikit)
+        XCTAssertEqual(only.onlyUI?.reason, "its cells are UIKit")
+        XCTAssertThrowsError(try Manifest(manifest(#""ui": "uikit","#), path: "x/manifest.json")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "x/manifest.json:1: error: a manifest with 'ui' needs 'uiReason': why the pattern has no other UI")
+        }
+        XCTAssertThrowsError(try Manifest(manifest(#""ui": "appkit", "uiReason": "r","#), path: "x/manifest.json")) {
+            XCTAssertEqual(
+                "\($0)",
+                "x/manifest.json:1: error: 'ui' is the only UI framework the pattern writes: 'swiftui' or 'uikit'")
         }
     }
 

@@ -12,7 +12,7 @@ final class SpecValidatorTests: XCTestCase {
             (
                 "\"pattern\": \"mvvm\"", "\"pattern\": \"mvm\"",
                 [
-                    "Users.archgen.json:4:14: error: 'pattern' is 'mvm', which is not one of 'mvp', 'mvvm', 'vip'; did you mean 'mvp'?"
+                    "Users.archgen.json:4:14: error: 'pattern' is 'mvm', which is not one of 'mvc', 'mvp', 'mvvm', 'vip'; did you mean 'mvc'?"
                 ]
             ),
             (
@@ -27,6 +27,22 @@ final class SpecValidatorTests: XCTestCase {
                 [
                     "Users.archgen.json:4:46: error: 'binding' is 'box', which a UIKit view controller binds to; use "
                         + "'ui': 'uikit' (a SwiftUI view follows an @Observable view model, iOS 17+: leave 'binding' out)"
+                ]
+            ),
+            (
+                "\"pattern\": \"mvvm\"", "\"pattern\": \"mvc\", \"ui\": \"swiftui\"",
+                [
+                    "Users.archgen.json:4:27: error: 'ui' is 'swiftui', but pattern 'mvc' writes uikit views only: its "
+                        + "light view controller, generic table data source and cells are UIKit classes (for SwiftUI, the "
+                        + "view model of mvvm plays the model's part); use 'ui': 'uikit' (or leave 'ui' out), or a "
+                        + "pattern that has swiftui views (mvp, mvvm, vip)"
+                ]
+            ),
+            (
+                "\"pattern\": \"mvvm\"", "\"pattern\": \"mvc\", \"binding\": \"box\"",
+                [
+                    "Users.archgen.json:4:32: error: 'binding' is 'box', but it applies only to pattern 'mvvm' (this "
+                        + "spec's is 'mvc')"
                 ]
             ),
             (

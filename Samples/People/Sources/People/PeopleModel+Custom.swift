@@ -1,0 +1,26 @@
+// Created by archgen from People.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// Custom events: the model's `send(_:)` hands each of these to the method of the same name.
+extension PeopleModel {
+    /// Keeps everyone, sorted by name, and shows those the query matches.
+    func peopleArrived(people: [Person]) async {
+        everyone = people.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+        showMatches()
+    }
+
+    /// Shows the people whose name contains the query (everyone when it is empty).
+    func queryChanged(query: String) async {
+        self.query = query
+        showMatches()
+    }
+
+    /// Everyone whose name contains the query (ignoring case and accents), or that there is no one.
+    private func showMatches() {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        let matches = trimmed.isEmpty ? everyone : everyone.filter { $0.name.localizedStandardContains(trimmed) }
+        state = matches.isEmpty && !trimmed.isEmpty ? .noMatches(query: trimmed) : .loaded(people: matches)
+    }
+}

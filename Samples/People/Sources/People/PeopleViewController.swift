@@ -1,0 +1,79 @@
+// Created by archgen from People.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(UIKit)
+import UIKit
+
+/// The screen in UIKit, kept light: it owns `PeopleModel`, renders each state the model tells it and sends the
+/// model the user's events. Rows come from a `PeopleDataSource`, and each cell lays itself out. Start from here.
+public final class PeopleViewController: UITableViewController, PeopleModelDelegate {
+    private let model: PeopleModel
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private let messageLabel = UILabel()
+    /// The rows shown (the table holds its data source weakly).
+    private var dataSource: (any UITableViewDataSource)?
+
+    public init(model: PeopleModel) {
+        self.model = model
+        super.init(style: .plain)
+        model.delegate = self
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.register(PersonCell.self, forCellReuseIdentifier: PersonCell.reuseIdentifier)
+        render(model.state)
+        model.send(.appeared)
+    }
+
+    public func model(_ model: PeopleModel, didChange state: PeopleModel.State) {
+        // A state that comes before the view is loaded is rendered by `viewDidLoad`.
+        guard isViewLoaded else { return }
+        render(state)
+    }
+
+    private func render(_ state: PeopleModel.State) {
+        switch state {
+        case .loading:
+            showSpinner()
+        case .loaded(let people):
+            showRows(
+                PeopleDataSource(items: people, cellIdentifier: PersonCell.reuseIdentifier) { cell, item in
+                    guard let cell = cell as? PersonCell else { return }
+                    cell.name = item.name
+                    cell.birthDate = item.birthDate
+                })
+        case .noMatches(let query):
+            showMessage(query)
+        case .failed(let message):
+            showMessage(message)
+        }
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    private func showMessage(_ text: String) {
+        spinner.stopAnimating()
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+    }
+
+    private func showRows(_ rows: any UITableViewDataSource) {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+        dataSource = rows
+        tableView.dataSource = rows
+        tableView.reloadData()
+    }
+}
+#endif

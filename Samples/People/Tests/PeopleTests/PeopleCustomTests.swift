@@ -1,0 +1,77 @@
+// Created by archgen from People.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+import XCTest
+
+@testable import People
+
+/// Your tests for the custom events, whose behaviour you wrote in `PeopleModel+Custom.swift`.
+/// Build the model with the spies of `PeopleMocks.swift`, send the event, await its task, check the state.
+nonisolated final class PeopleCustomTests: XCTestCase {
+    private let ada = Person(id: UUID(), name: "Ada Lovelace", birthDate: Date(timeIntervalSince1970: -4_952_908_800))
+    private let alan = Person(id: UUID(), name: "Alan Turing", birthDate: Date(timeIntervalSince1970: -1_816_214_400))
+    private let grace = Person(id: UUID(), name: "Grace Hopper", birthDate: Date(timeIntervalSince1970: -2_006_035_200))
+
+    @MainActor
+    func testEveryoneArrivesSortedByName() async {
+        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+
+        await model.send(.peopleArrived(people: [grace, ada, alan])).value
+
+        XCTAssertEqual(model.state, .loaded(people: [ada, alan, grace]))
+        XCTAssertEqual(model.everyone, [ada, alan, grace])
+    }
+
+    @MainActor
+    func testTheQueryKeepsOnlyNamesThatContainIt() async {
+        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        await model.send(.peopleArrived(people: [grace, ada, alan])).value
+
+        await model.send(.queryChanged(query: "  LOVE ")).value
+
+        XCTAssertEqual(model.state, .loaded(people: [ada]))
+    }
+
+    @MainActor
+    func testPeopleWhoArriveLaterAreFilteredByTheQueryAlreadyTyped() async {
+        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        await model.send(.queryChanged(query: "a")).value
+
+        await model.send(.peopleArrived(people: [grace, alan])).value
+
+        XCTAssertEqual(model.state, .loaded(people: [alan, grace]))
+    }
+
+    @MainActor
+    func testAQueryNoOneMatchesSaysSoAndAnEmptyOneShowsEveryoneAgain() async {
+        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        await model.send(.peopleArrived(people: [ada, alan])).value
+
+        await model.send(.queryChanged(query: "Hopper")).value
+        XCTAssertEqual(model.state, .noMatches(query: "Hopper"))
+
+        await model.send(.queryChanged(query: "")).value
+        XCTAssertEqual(model.state, .loaded(people: [ada, alan]))
+    }
+
+    @MainActor
+    func testTheDelegateIsToldEachFilteredList() async {
+        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        let delegate = Delegate()
+        model.delegate = delegate
+
+        await model.send(.peopleArrived(people: [alan, ada])).value
+        await model.send(.queryChanged(query: "turing")).value
+
+        XCTAssertEqual(delegate.states, [.loaded(people: [ada, alan]), .loaded(people: [alan])])
+    }
+
+    private final class Delegate: PeopleModelDelegate {
+        var states: [PeopleModel.State] = []
+
+        func model(_ model: PeopleModel, didChange state: PeopleModel.State) {
+            states.append(state)
+        }
+    }
+}
