@@ -31,6 +31,8 @@ public enum Problem: Equatable, Sendable {
     case callsNotQualified(event: String, value: String)
     case unknownInitialState(name: String, suggestion: String?)
     case initialStateHasValues(String)
+    case unknownAppearEvent(name: String, suggestion: String?)
+    case appearEventHasValues(String)
     case whileStateHasValues(event: String, state: String)
     case successStateShape(event: String, state: String, method: String, returnType: String)
     case successHandlerShape(event: String, handler: String, method: String, returnType: String)
@@ -43,6 +45,8 @@ public enum Problem: Equatable, Sendable {
     case ambiguousArgument(event: String, method: String, parameter: String, type: String)
     case transitionValueMissing(event: String, state: String, label: String, type: String)
     case nameClashesWithMember(event: String, member: String)
+    case storageClash(name: String, other: String)
+    case errorValue(what: String, name: String)
     case outputPath(key: String, reason: String)
     case storageNeedsEmptyValue(name: String, type: String)
     case unknownType(name: String, suggestion: String?)
@@ -112,6 +116,11 @@ public enum Problem: Equatable, Sendable {
             return "event '\(event)' calls unknown method '\(name)' of '\(dependency)'" + hint(suggestion)
         case .callsNotQualified(let event, let value):
             return "event '\(event)' calls '\(value)'; write it as 'Dependency.method'"
+        case .unknownAppearEvent(let name, let suggestion):
+            return "appear event '\(name)' is not one of the events" + hint(suggestion)
+        case .appearEventHasValues(let event):
+            return "appear event '\(event)' carries values, which the view has none of when it appears; name an event "
+                + "without values"
         case .initialStateHasValues(let state):
             return "initial state '\(state)' carries values; start in a state without values"
         case .whileStateHasValues(let event, let state):
@@ -144,6 +153,13 @@ public enum Problem: Equatable, Sendable {
         case .transitionValueMissing(let event, let state, let label, let type):
             return "event '\(event)' goes to '\(state)', which needs '\(label): \(type)'; "
                 + "add a value with that label to the event"
+        case .errorValue(let what, let name):
+            return
+                "\(what) '\(name)' is an 'Error', which cannot be compared (states and events are Equatable, so tests "
+                + "can check them); carry what the screen shows instead, such as 'message: String': an 'onFailure' state "
+                + "with one String value gets the error's description"
+        case .storageClash(let name, let other):
+            return "storage value '\(name)' would clash with \(other) (every spec renders in every pattern); rename it"
         case .nameClashesWithMember(let event, let member):
             return "event '\(event)' would clash with the generated member '\(member)'; rename the event"
         case .unknownType(let name, let suggestion):

@@ -24,6 +24,8 @@ public struct ModuleModel: Sendable, Equatable {
     public var states: [State]
     public var initialState: Int
     public var events: [Event]
+    /// The event the starter view sends when it appears (the spec's `appearEvent`, or one whose name says so).
+    public var appearEvent: Int?
 
     /// A `storage` value and what it starts as (decided by validation: `[]`, `nil`, `0`...).
     public struct StoredValue: Sendable, Equatable {

@@ -50,8 +50,8 @@ struct EventContextBuilder {
         }
     }
 
-    /// The event a view sends when it appears: the first event without values that calls a dependency.
-    private var appear: ModuleModel.Event? { module.events.first { $0.values.isEmpty && $0.isCall } }
+    /// The event a view sends when it appears (decided by validation).
+    private var appear: ModuleModel.Event? { module.appearEvent.map { module.events[$0] } }
 
     func appearEvent() -> Context.Name? {
         appear.map { Context.Name(name: SwiftNames.escaped($0.name), upperName: SwiftNames.upperFirst($0.name)) }

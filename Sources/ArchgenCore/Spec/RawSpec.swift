@@ -47,4 +47,5 @@ public struct RawSpec: Sendable, Equatable {
     public var states: [State]
     public var initialState: Located<String>
     public var events: [Event]
+    public var appearEvent: Located<String>? = nil
 }

@@ -9,6 +9,7 @@ public struct SpecDecoder: Sendable {
         "$schema", "archgen", "module", "pattern", "ui", "binding", "doc", "access", "testing", "target",
         "sourcesPath", "testsPath",
         "storage", "imports", "externalTypes", "models", "dependencies", "states", "initialState", "events",
+        "appearEvent",
     ]
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "methods", "doc"]
@@ -68,6 +69,7 @@ public struct SpecDecoder: Sendable {
                 calls: event.string("calls"), whileState: event.string("while"), onSuccess: event.string("onSuccess"),
                 onFailure: event.string("onFailure"), to: event.string("to"), doc: event.string("doc"))
         }
+        let appearEvent = reader.string("appearEvent")
         diagnostics += reader.diagnostics
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
         return RawSpec(
@@ -77,7 +79,7 @@ public struct SpecDecoder: Sendable {
             imports: imports,
             models: models,
             dependencies: dependencies, states: states,
-            initialState: initialState, events: events)
+            initialState: initialState, events: events, appearEvent: appearEvent)
     }
 }
 

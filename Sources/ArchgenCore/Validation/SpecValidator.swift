@@ -76,6 +76,11 @@ public struct SpecValidator: Sendable {
             context = rules.context
         }
         context.checkDuplicates(spec.events.map(\.declaration.baseName), what: "event")
+        context.checkStorageClashes(spec.storage, dependencies: dependencies, states: states, events: events)
+        // (Named events that failed their own checks are reported already.)
+        let appearEvent =
+            spec.appearEvent.map { events.count == spec.events.count ? context.appearEvent($0, events: events) : nil }
+            ?? AppearEvent.guess(events)
         context.checkSceneNames(
             states: spec.states.map(\.declaration.baseName), events: spec.events.map(\.declaration.baseName),
             types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value)))
@@ -93,7 +98,7 @@ public struct SpecValidator: Sendable {
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
             imports: extraImports.sorted(),
             storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState,
-            events: events)
+            events: events, appearEvent: appearEvent)
     }
 }
 
@@ -266,6 +271,29 @@ struct ValidationContext {
         }
     }
 
+    /// Storage becomes a property of the view model, presenter, interactor or model, beside a property per dependency,
+    /// a method per event (MVP, VIP) and a data-store field per state with values (VIP): a storage value of one of those
+    /// names would not compile in some pattern, and every spec renders in every pattern.
+    mutating func checkStorageClashes(
+        _ storage: [Located<String>], dependencies: [ModuleModel.Dependency], states: [ModuleModel.State],
+        events: [ModuleModel.Event]
+    ) {
+        for text in storage {
+            let name = String(text.value.prefix { $0 != ":" }).trimmingCharacters(in: " ")
+            let other =
+                if let dependency = dependencies.first(where: { $0.propertyName == name }) {
+                    "the property that holds dependency '\(dependency.name)'"
+                } else if states.contains(where: { $0.name == name && !$0.values.isEmpty }) {
+                    "VIP's data-store field of state '\(name)'"
+                } else if events.contains(where: { $0.name == name && $0.values.isEmpty }) {
+                    "the method of event '\(name)' (MVP, VIP)"
+                } else {
+                    String?.none
+                }
+            if let other { report(.storageClash(name: name, other: other), at: text.location) }
+        }
+    }
+
     mutating func checkDuplicateValues(_ values: [ValueDeclaration], what: String, at location: SourceLocation) {
         var seen: Set<String> = []
         for value in values where !seen.insert(value.name).inserted {
@@ -280,7 +308,7 @@ struct ValidationContext {
         do throws(FragmentError) {
             let value = try FragmentParser.value(text.value)
             guard memberName(value.name, what: "storage value", at: text.location) else { return nil }
-            if ["state", "send", "view", "presenter", "display"].contains(value.name) {
+            if ["state", "send", "view", "presenter", "display", "delegate"].contains(value.name) {
                 report(.reservedName(what: "storage value", name: value.name), at: text.location)
                 return nil
             }
@@ -370,6 +398,12 @@ struct ValidationContext {
             var valid = memberName(declaration.name, what: what, at: text.location)
             for value in declaration.values {
                 valid = memberName(value.name, what: "value", at: text.location) && valid
+                // An error is what a failure carries; the screen shows its message (one problem, not two).
+                if ["Error", "any Error", "(any Error)"].contains(value.type.description) {
+                    report(.errorValue(what: "\(what) value", name: value.name), at: text.location)
+                    valid = false
+                    continue
+                }
                 valid = checkTypes(value.type, at: text.location) && valid
                 valid = comparable(value, what: "\(what) value", at: text.location) && valid
             }
@@ -386,6 +420,22 @@ struct ValidationContext {
     mutating func state(_ raw: RawSpec.State) -> ModuleModel.State? {
         guard let declaration = caseDeclaration(raw.declaration, what: "state") else { return nil }
         return ModuleModel.State(name: declaration.name, values: declaration.values, doc: raw.doc?.value)
+    }
+
+    /// The event the spec's `appearEvent` names: one without values.
+    mutating func appearEvent(_ name: Located<String>, events: [ModuleModel.Event]) -> Int? {
+        guard let index = events.firstIndex(where: { $0.name == name.value }) else {
+            report(
+                .unknownAppearEvent(
+                    name: name.value, suggestion: Suggestion.nearest(to: name.value, in: events.map(\.name))),
+                at: name.location)
+            return nil
+        }
+        if !events[index].values.isEmpty {
+            report(.appearEventHasValues(name.value), at: name.location)
+            return nil
+        }
+        return index
     }
 
     mutating func initialState(_ name: Located<String>, states: [ModuleModel.State]) -> Int? {

@@ -50,6 +50,27 @@ final class HandlerAndStorageTests: XCTestCase {
                 "\"page: Int\"", "\"state: Int\"",
                 "Feed.archgen.json:3:34: error: storage value 'state' is reserved in Swift and cannot be used as a name here"
             ),
+            (
+                "\"page: Int\"", "\"delegate: Int\"",
+                "Feed.archgen.json:3:34: error: storage value 'delegate' is reserved in Swift and cannot be used as a name "
+                    + "here"
+            ),
+            // Storage beside the members every pattern generates: each would be an invalid redeclaration somewhere.
+            (
+                "\"page: Int\"", "\"feedService: Int\"",
+                "Feed.archgen.json:3:34: error: storage value 'feedService' would clash with the property that holds "
+                    + "dependency 'FeedService' (every spec renders in every pattern); rename it"
+            ),
+            (
+                "\"page: Int\"", "\"loaded: [String]\"",
+                "Feed.archgen.json:3:34: error: storage value 'loaded' would clash with VIP's data-store field of state "
+                    + "'loaded' (every spec renders in every pattern); rename it"
+            ),
+            (
+                "\"page: Int\"", "\"appeared: Bool\"",
+                "Feed.archgen.json:3:34: error: storage value 'appeared' would clash with the method of event 'appeared' "
+                    + "(MVP, VIP) (every spec renders in every pattern); rename it"
+            ),
         ]
         for (old, new, expected) in cases {
             let text = spec.replacingOccurrences(of: old, with: new)

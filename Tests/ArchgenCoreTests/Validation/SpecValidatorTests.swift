@@ -30,6 +30,14 @@ final class SpecValidatorTests: XCTestCase {
                 ]
             ),
             (
+                "\"failed(message: String)\"", "\"failed(error: Error)\"",
+                [
+                    "Users.archgen.json:11:50: error: state value 'error' is an 'Error', which cannot be compared (states "
+                        + "and events are Equatable, so tests can check them); carry what the screen shows instead, such "
+                        + "as 'message: String': an 'onFailure' state with one String value gets the error's description"
+                ]
+            ),
+            (
                 "\"pattern\": \"mvvm\"", "\"pattern\": \"mvc\", \"ui\": \"swiftui\"",
                 [
                     "Users.archgen.json:4:27: error: 'ui' is 'swiftui', but pattern 'mvc' writes uikit views only: its "

@@ -11,16 +11,22 @@ extension PeopleModel {
         showMatches()
     }
 
-    /// Shows the people whose name contains the query (everyone when it is empty).
+    /// Shows the people whose name contains the query (everyone when it is empty), once they have arrived.
     func queryChanged(query: String) async {
         self.query = query
         showMatches()
     }
 
-    /// Everyone whose name contains the query (ignoring case and accents), or that there is no one.
+    /// Everyone whose name contains the query (ignoring case and accents), or that there is no one. Before people
+    /// have arrived (while loading, or after a failure) there is no one to filter: the state stays, and the query
+    /// applies when they arrive.
     private func showMatches() {
+        guard let everyone else { return }
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         let matches = trimmed.isEmpty ? everyone : everyone.filter { $0.name.localizedStandardContains(trimmed) }
-        state = matches.isEmpty && !trimmed.isEmpty ? .noMatches(query: trimmed) : .loaded(people: matches)
+        state =
+            if everyone.isEmpty { .nobody } else if matches.isEmpty { .noMatches(query: trimmed) } else {
+                .loaded(people: matches)
+            }
     }
 }

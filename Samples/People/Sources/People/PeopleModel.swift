@@ -15,6 +15,8 @@ public final class PeopleModel {
     public enum State: Equatable, Sendable {
         case loading
         case loaded(people: [Person])
+        /// The address book is empty.
+        case nobody
         case noMatches(query: String)
         case failed(message: String)
     }
@@ -24,7 +26,7 @@ public final class PeopleModel {
         case appeared
         /// Keeps everyone, sorted by name, and shows those the query matches.
         case peopleArrived(people: [Person])
-        /// Shows the people whose name contains the query (everyone when it is empty).
+        /// Shows the people whose name contains the query (everyone when it is empty), once they have arrived.
         case queryChanged(query: String)
     }
 
@@ -40,7 +42,7 @@ public final class PeopleModel {
 
     public let peopleStore: any PeopleStore
     /// Kept between events for your custom handlers.
-    public var everyone: [Person] = []
+    public var everyone: [Person]? = nil
     /// Kept between events for your custom handlers.
     public var query: String = ""
 

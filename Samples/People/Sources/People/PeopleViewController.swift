@@ -50,6 +50,8 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
                     cell.name = item.name
                     cell.birthDate = item.birthDate
                 })
+        case .nobody:
+            showMessage("nobody")
         case .noMatches(let query):
             showMessage(query)
         case .failed(let message):
@@ -60,17 +62,24 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     private func showSpinner() {
         spinner.startAnimating()
         tableView.backgroundView = spinner
+        replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
+        replaceRows(with: nil)
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        replaceRows(with: rows)
+    }
+
+    /// Shows `rows`, or none (the spinner and messages are the table's background, behind its rows).
+    private func replaceRows(with rows: (any UITableViewDataSource)?) {
         dataSource = rows
         tableView.dataSource = rows
         tableView.reloadData()

@@ -36,11 +36,35 @@ nonisolated final class PeopleCustomTests: XCTestCase {
     @MainActor
     func testPeopleWhoArriveLaterAreFilteredByTheQueryAlreadyTyped() async {
         let model = PeopleModel(peopleStore: PeopleStoreSpy())
-        await model.send(.queryChanged(query: "a")).value
+        await model.send(.queryChanged(query: "turing")).value
 
         await model.send(.peopleArrived(people: [grace, alan])).value
 
-        XCTAssertEqual(model.state, .loaded(people: [alan, grace]))
+        XCTAssertEqual(model.state, .loaded(people: [alan]))
+    }
+
+    @MainActor
+    func testTypingBeforePeopleArriveLeavesTheSpinnerOrTheErrorAsTheyAre() async {
+        let store = PeopleStoreSpy()
+        store.peopleResult = .failure(PeopleMockError(description: "offline"))
+        let model = PeopleModel(peopleStore: store)
+
+        await model.send(.queryChanged(query: "ada")).value
+        XCTAssertEqual(model.state, .loading)
+
+        await model.send(.appeared).value
+        await model.send(.queryChanged(query: "")).value
+        XCTAssertEqual(model.state, .failed(message: "offline"))
+    }
+
+    @MainActor
+    func testAnEmptyAddressBookSaysSoWhateverTheQuery() async {
+        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        await model.send(.peopleArrived(people: [])).value
+        XCTAssertEqual(model.state, .nobody)
+
+        await model.send(.queryChanged(query: "ada")).value
+        XCTAssertEqual(model.state, .nobody)
     }
 
     @MainActor
