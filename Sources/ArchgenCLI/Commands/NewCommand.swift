@@ -57,8 +57,9 @@ struct NewCommand: Command {
         let module = arguments.positionals[0]
         let pattern = Self.option("pattern", arguments, context)!
         // A pattern with views in one framework only (MVC: UIKit) takes it, whatever the config's default.
-        let onlyUI = (try? context.templates.manifest(for: pattern))?.onlyUI?.ui
-        let ui = arguments.value("ui") ?? onlyUI?.rawValue ?? Self.option("ui", arguments, context)
+        let ui =
+            arguments.value("ui") ?? Self.onlyUI(of: pattern, context)?.ui.rawValue
+            ?? Self.option("ui", arguments, context)
         let testing = Self.option("testing", arguments, context)
         let access = Self.option("access", arguments, context)
         let target = Self.option("target", arguments, context)
@@ -154,7 +155,7 @@ struct NewCommand: Command {
         if let ui, UIFramework(rawValue: ui) == nil {
             throw usageError("'\(ui)' is not a UI framework; use swiftui or uikit")
         }
-        if let ui, let only = (try? context.templates.manifest(for: pattern))?.onlyUI, only.ui.rawValue != ui {
+        if let ui, let only = Self.onlyUI(of: pattern, context), only.ui.rawValue != ui {
             throw usageError(
                 "pattern '\(pattern)' writes \(only.ui.rawValue) views only: \(only.reason); use '--ui \(only.ui.rawValue)' "
                     + "(or leave it out)")
@@ -182,6 +183,11 @@ struct NewCommand: Command {
         if let target, !SwiftNames.isIdentifier(target) {
             throw usageError("'\(target)' is not a Swift module name; use letters, digits and '_'")
         }
+    }
+
+    /// The one UI framework of `pattern`'s views, if its manifest says so (MVC: UIKit).
+    static func onlyUI(of pattern: String, _ context: RunContext) -> OnlyUI? {
+        (try? context.templates.manifest(for: pattern))?.onlyUI
     }
 
     /// An option's value: the flag's, else the project config's default for `new`.

@@ -89,9 +89,8 @@ public struct Generator: Sendable {
         guard let raw = SpecDecoder().decode(json, diagnostics: &diagnostics) else {
             return (nil, diagnostics.sorted())
         }
-        // The spec's pattern only: a pattern's templates are parsed when a spec first asks for it.
-        let only = (try? prepared(raw.pattern.value)?.get().manifest.onlyUI)?.map { [raw.pattern.value: $0] } ?? [:]
-        let module = SpecValidator(patterns: patterns, onlyUI: only).validate(
+        // (A pattern's templates are parsed when a spec first asks for it.)
+        let module = SpecValidator(patterns: patterns, onlyUI: { try? prepared($0)?.get().manifest.onlyUI }).validate(
             raw, specFileName: spec.fileName, diagnostics: &diagnostics)
         return (module, diagnostics.sorted())
     }

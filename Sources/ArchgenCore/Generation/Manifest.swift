@@ -22,13 +22,8 @@ public struct Manifest: Sendable, Equatable {
     public var summary: String
     /// The only UI framework the pattern's views are written for (`"ui": "uikit"`), and why (`"uiReason"`): a spec
     /// that asks for another is refused at its `ui`. Nil when the pattern writes both.
-    public var onlyUI: (ui: UIFramework, reason: String)?
+    public var onlyUI: OnlyUI?
     public var entries: [Entry]
-
-    public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
-        lhs.summary == rhs.summary && lhs.onlyUI?.ui == rhs.onlyUI?.ui && lhs.onlyUI?.reason == rhs.onlyUI?.reason
-            && lhs.entries == rhs.entries
-    }
 
     init(_ text: String, path: String) throws(MustacheError) {
         func fail(_ message: String, _ location: SourceLocation) -> MustacheError {
@@ -54,7 +49,7 @@ public struct Manifest: Sendable, Equatable {
             guard case .string(let why)? = reason?.kind, !why.isEmpty else {
                 throw fail("a manifest with 'ui' needs 'uiReason': why the pattern has no other UI", ui.location)
             }
-            onlyUI = (framework, why)
+            onlyUI = OnlyUI(ui: framework, reason: why)
         }
         var entries: [Entry] = []
         for file in files {
@@ -95,6 +90,12 @@ public struct Manifest: Sendable, Equatable {
         }
         self.entries = entries
     }
+}
+
+/// The one UI framework a pattern's views exist in, and why there is no other.
+public struct OnlyUI: Sendable, Equatable {
+    public var ui: UIFramework
+    public var reason: String
 }
 
 /// A manifest's `when`: what must be true of the module for a file to be written.

@@ -5,10 +5,10 @@ import LocatedJSON
 public struct SpecValidator: Sendable {
     /// The patterns the template set provides (a folder with a manifest each).
     public var patterns: [String]
-    /// The patterns whose views exist in one UI framework only (MVC: UIKit), with the reason their manifest gives.
-    public var onlyUI: [String: (ui: UIFramework, reason: String)]
+    /// A pattern's one UI framework, when its views exist in one only (MVC: UIKit), with the reason its manifest gives.
+    public var onlyUI: @Sendable (String) -> OnlyUI?
 
-    public init(patterns: [String], onlyUI: [String: (ui: UIFramework, reason: String)] = [:]) {
+    public init(patterns: [String], onlyUI: @escaping @Sendable (String) -> OnlyUI? = { _ in nil }) {
         self.patterns = patterns
         self.onlyUI = onlyUI
     }
@@ -19,7 +19,7 @@ public struct SpecValidator: Sendable {
         let pattern = context.choice(spec.pattern, key: "pattern", choices: patterns)
         let binding = context.choice(spec.binding, key: "binding", default: Binding.observation)
         // Box binding is for UIKit, and so is a pattern whose views are UIKit only: the default there.
-        let only = pattern.flatMap { onlyUI[$0] }
+        let only = pattern.flatMap(onlyUI)
         let ui = context.choice(
             spec.ui, key: "ui", default: only?.ui ?? (binding == .box ? UIFramework.uikit : .swiftui))
         if let binding, binding != .observation, let pattern, pattern != "mvvm" {
@@ -27,7 +27,7 @@ public struct SpecValidator: Sendable {
         } else if binding == .box, ui == .swiftui, let location = spec.ui?.location {
             context.report(.boxNeedsUIKit, at: location)
         } else if let only, let pattern, let ui, ui != only.ui, let location = spec.ui?.location {
-            let others = patterns.filter { $0 != pattern && onlyUI[$0].map { $0.ui == ui } ?? true }
+            let others = patterns.filter { $0 != pattern && onlyUI($0).map { $0.ui == ui } ?? true }
             context.report(
                 .patternWritesOtherUI(
                     pattern: pattern, ui: ui.rawValue, only: only.ui.rawValue, reason: only.reason, others: others),
