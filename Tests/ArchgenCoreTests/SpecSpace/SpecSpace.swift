@@ -7,7 +7,8 @@ import Foundation
 /// events that call, go to, hand a result to a custom event, or are custom.
 ///
 /// `SpecSpaceTests` checks the coverage and that each spec generates; `.ci/spec-space` compiles what it exports
-/// (`ARCHGEN_SPEC_SPACE=DIR`) in one package, with warnings as errors, in both isolations, and runs the tests.
+/// (`ARCHGEN_SPEC_SPACE=DIR`) with warnings as errors, each spec in the isolation its `isolation` level names, and runs
+/// the tests.
 enum SpecSpace {
     /// One key of the spec (or a choice about its content) and the values it takes.
     struct Factor: Sendable {
@@ -27,6 +28,9 @@ enum SpecSpace {
         Factor(name: "storage", levels: ["none", "several"]),
         Factor(name: "externalTypes", levels: ["none", "some"]),
         Factor(name: "docs", levels: ["none", "everywhere"]),
+        // The default isolation the consumer compiles with (not a spec key): nonisolated, or MainActor as new
+        // Xcode 26 projects set it. `.ci/spec-space` builds each spec once, in its own isolation.
+        Factor(name: "isolation", levels: ["default", "mainActor"]),
     ]
 
     /// Words that are keywords somewhere in Swift and may name a member in a spec (reserved names are refused by
@@ -169,6 +173,8 @@ enum SpecSpace {
         var json: String
         /// The Swift module the sources compile into.
         var target: String
+        /// The default isolation the consumer compiles it with (`default` or `mainActor`).
+        var isolation: String { options["isolation"]! }
     }
 
     /// The specs for `rows`, with the keyword labels shared out among them so that each appears once.

@@ -75,7 +75,7 @@ final class SpecSpaceTests: XCTestCase {
             }
             if let folder {
                 try Data(spec.json.utf8).write(to: folder.appendingPathComponent("\(spec.module).archgen.json"))
-                targets.append("\(spec.module) \(spec.target)")
+                targets.append("\(spec.module) \(spec.target) \(spec.isolation)")
             }
         }
         if let folder {
