@@ -5,7 +5,9 @@ A spec that is not a sample is rendered in each pattern, and small wiring mutati
 model, presenter and interactor: a state change, a display or present call, a data store update or a dependency call
 deleted; another state set or displayed; another argument value passed; the error's message lost; a result replaced by
 an empty one; another default initial state; a Box (MVVM with `"binding": "box"`) that does not tell its listener; an
-MVC model that does not tell its delegate. The mutator reads the spec's types, so it swaps only values of the same type
+MVC model that does not tell its delegate; and the concurrency of the work each unit owns: a send that is not dropped
+while the event's work runs, running work that is not cancelled, a superseded or cancelled task that still changes the
+state, a cancelled call shown as a failure, and a released unit that does not cancel its work. The mutator reads the spec's types, so it swaps only values of the same type
 and empties a value with a literal of its type.
 
 All mutants are compiled into one build as schemata (`ARCHGEN_MUTANT=N` switches mutant N on); a mutant the compiler
@@ -167,6 +169,12 @@ class Unit:
         handler = re.match(r"^await (\w+)\((.*)\)$", statement)
         if statement == "listener?(value)":
             out.append(("the box does not tell its listener", ""))
+        elif statement == "for task in tasks.values { task.cancel() }":
+            out.append(("releasing the unit does not cancel its work", ""))
+        elif re.match(r"^if let running = runningTask\(of: \.\w+\) \{ return running \}$", statement):
+            out.append(("a send while the event's work runs is not dropped", ""))
+        elif re.match(r"^cancelWork\(.*\)$", statement):
+            out.append(("the running work is not cancelled", ""))
         elif statement == "delegate?.model(self, didChange: state)":
             out.append(("the model does not tell its delegate", ""))
         elif assignment:
@@ -230,6 +238,22 @@ class Unit:
                     out.append(f"{indent}state: State = ArchgenMutant.on({mutant.id}) ? .{other} : .{default.group(1)}{default.group(2)}")
                     mutant.span = (len(out), len(out))
                     continue
+            guard = re.match(r"^guard let self, (.*) else \{ return \}$", statement)
+            if guard:
+                # A condition switched off: a superseded or cancelled task changes the state, or a cancelled call
+                # shows as a failure.
+                conditions = []
+                for condition in guard.group(1).split(", "):
+                    kind = {"!Task.isCancelled": "a superseded or cancelled task still changes the state",
+                            "!(error is CancellationError)": "a cancelled call shows as a failure"}.get(condition)
+                    if kind and (number, condition) not in excluded:
+                        mutant = add(number, kind, condition)
+                        conditions.append(f"(ArchgenMutant.on({mutant.id}) || {condition})")
+                        mutant.span = (len(out) + 1, len(out) + 1)
+                    else:
+                        conditions.append(condition)
+                out.append(f"{indent}guard let self, {', '.join(conditions)} else {{ return }}")
+                continue
             bound = re.match(r"^let (\w+) = (try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
             if bound:
                 # `let result = try await a.b(...)`: the alternatives are expressions, so the binding stays visible;
@@ -249,6 +273,10 @@ class Unit:
                     continue
             alternatives = [(kind, text) for kind, text in self.statement_mutants(statement)
                             if (number, text or "(deleted)") not in excluded]
+            following = self.lines[number:number + 2]
+            if statement.startswith("cancelWork(") and any("await self?." in line for line in following):
+                # A custom event's task runs the person's handler, whose effect the generated tests cannot know.
+                alternatives = []
             if not alternatives:
                 out.append(line)
                 continue

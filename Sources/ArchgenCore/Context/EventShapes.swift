@@ -66,6 +66,8 @@ extension Context {
         var transition: Transition?
         var calls: Call?
         var custom: Custom?
+        var work: Work?
+        var cancelStatement: String?
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The case's name."),
@@ -79,6 +81,31 @@ extension Context {
             .init("transition", \.transition, "When the event only changes the state (`to`)."),
             .init("calls", \.calls, "When the event calls a dependency (`calls`)."),
             .init("custom", \.custom, "When a person's code handles the event (`custom`)."),
+            .init("work", \.work, "When the event runs work in a task the unit owns (its `policy`)."),
+            .init(
+                "cancelStatement", \.cancelStatement,
+                "The statement cancelling the running work the event replaces (`cancelWork(.search, .load)`): its own "
+                    + "when the policy is `latest`, and what its `cancels` names."),
+        ]
+    }
+
+    /// The task an event's work runs in, owned by the view model, presenter, interactor or model.
+    struct Work: ContextShape {
+        var name: String
+        var isLatest: Bool
+        var isDrop: Bool
+        var isParallel: Bool
+        var captures: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The case of the unit's private `Work` enum (the event's name)."),
+            .init("isLatest", \.isLatest, "A new send cancels the running work and starts again."),
+            .init("isDrop", \.isDrop, "A new send is dropped while the work runs (it gets the running task)."),
+            .init("isParallel", \.isParallel, "A new send runs beside the running work."),
+            .init(
+                "captures", \.captures,
+                "The capture list of the task's closure (`[weak self, usersService]`): the dependency it calls, and "
+                    + "the unit, weakly, when a result or failure changes the state."),
         ]
     }
 
@@ -96,6 +123,7 @@ extension Context {
         var callStatement: String
         var requestCallStatement: String
         var `throws`: Bool
+        var showsResult: Bool
         var whileState: Reference?
         var successState: Reference?
         var successHandler: Reference?
@@ -106,6 +134,7 @@ extension Context {
             .init(
                 "requestCallStatement", \.requestCallStatement, "VIP: the call, with arguments read from the request."),
             .init("throws", \.`throws`, "The call can throw."),
+            .init("showsResult", \.showsResult, "Its success changes the state or reaches a custom handler."),
             .init("whileState", \.whileState, "The state shown while the call runs."),
             .init("successState", \.successState, "The state shown when it succeeds."),
             .init("successHandler", \.successHandler, "The custom event the result is handed to instead."),

@@ -35,7 +35,10 @@ extension Context {
         var customEvents: [CustomEvent]
         var buttonEvents: [ButtonEvent]
         var appearEvent: Name?
+        var hasWork: Bool
+        var workEvents: [Name]
         var tests: [EventTests]
+        var releaseTest: ReleaseTest?
         var presentationTests: [PresentationTest]
 
         static let fields: [ContextField<Self>] = [
@@ -81,7 +84,10 @@ extension Context {
             .init("customEvents", \.customEvents, "Those events, with their handler's signature."),
             .init("buttonEvents", \.buttonEvents, "Events the starter view offers as buttons."),
             .init("appearEvent", \.appearEvent, "The event the starter view sends when it appears, if any."),
+            .init("hasWork", \.hasWork, "Some event runs work in a task the unit owns."),
+            .init("workEvents", \.workEvents, "Those events: the cases of the unit's private `Work` enum."),
             .init("tests", \.tests, "The tests each event gets."),
+            .init("releaseTest", \.releaseTest, "The unit released while its work runs (once per module)."),
             .init("presentationTests", \.presentationTests, "VIP/MVP: one test per state that the presenter shows."),
         ]
     }
@@ -185,6 +191,8 @@ extension Context {
         var hasParameters: Bool
         var parameters: [Value]
         var returns: Bool
+        var isAsync: Bool
+        var isThrowing: Bool
         var returnsOnly: Bool
         var throwsOnly: Bool
         var throwsAndReturns: Bool
@@ -208,6 +216,8 @@ extension Context {
             .init("hasParameters", \.hasParameters, "It takes parameters."),
             .init("parameters", \.parameters, "Its parameters."),
             .init("returns", \.returns, "It returns a value."),
+            .init("isAsync", \.isAsync, "It is `async` (a spy can hold its calls)."),
+            .init("isThrowing", \.isThrowing, "It `throws`."),
             .init("returnsOnly", \.returnsOnly, "It returns a value and does not throw."),
             .init("throwsOnly", \.throwsOnly, "It throws and returns nothing."),
             .init("throwsAndReturns", \.throwsAndReturns, "It throws and returns a value."),

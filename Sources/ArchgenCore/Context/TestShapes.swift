@@ -5,12 +5,20 @@ extension Context {
         var whileTest: WhileTest?
         var successTest: SuccessTest?
         var failureTest: FailureTest?
+        var secondSendTest: SecondSendTest?
+        var cancelTest: CancelTest?
 
         static let fields: [ContextField<Self>] = [
             .init("transitionTest", \.transitionTest, "An event that goes to a state: it does."),
             .init("whileTest", \.whileTest, "A call's `while` state is shown while the call runs."),
             .init("successTest", \.successTest, "A call's success: the arguments, the calls made, the state."),
             .init("failureTest", \.failureTest, "A call's failure: the failure state."),
+            .init(
+                "secondSendTest", \.secondSendTest,
+                "The event sent again while its call is held: what its policy does, or that a superseded result "
+                    + "never shows."),
+            .init(
+                "cancelTest", \.cancelTest, "Its task cancelled while the call is held: no failure is shown."),
         ]
     }
 
@@ -121,6 +129,101 @@ extension Context {
             ]
     }
 
+    /// The event sent twice while the spy holds the first call (async calls only).
+    struct SecondSendTest: EventTest {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var hasSequence: Bool
+        var gate: String
+        var calls: String
+        var firstArrange: String?
+        var secondArrange: String?
+        var ignoresCancellation: Bool
+        var isDrop: Bool
+        var firstCancelled: String
+        var releasesInReverse: Bool
+        var expectedCalls: String
+        var checksEffects: Bool
+        var expectedState: Reference?
+        var sequence: [Step]
+
+        static let fields: [ContextField<Self>] =
+            testFields() + [
+                .init("gate", \.gate, "The spy's call gate (`sut.usersService.gate`)."),
+                .init("calls", \.calls, "The spy's calls to count."),
+                .init("firstArrange", \.firstArrange, "Sets the result the first call returns, when it returns one."),
+                .init("secondArrange", \.secondArrange, "Sets a different result for the second call."),
+                .init(
+                    "ignoresCancellation", \.ignoresCancellation,
+                    "The held calls ignore cancellation and return late (the superseded-result test)."),
+                .init("isDrop", \.isDrop, "The policy drops the second send: one call."),
+                .init(
+                    "firstCancelled", \.firstCancelled,
+                    "`true` when the second send cancels the first one's task (`latest`), else `false`."),
+                .init(
+                    "releasesInReverse", \.releasesInReverse,
+                    "The second call is released first, so the first call's result comes last."),
+                .init("expectedCalls", \.expectedCalls, "How many calls the spy must have had."),
+                .init("checksEffects", \.checksEffects, "It checks the state (the call has a success state)."),
+                .init("expectedState", \.expectedState, "The state it expects at the end."),
+                .init("sequence", \.sequence, "The states shown, in order."),
+            ]
+    }
+
+    /// The event's task cancelled while the spy holds its call.
+    struct CancelTest: EventTest {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var hasSequence: Bool
+        var gate: String
+        var thrownArrange: String?
+        var lateResult: String?
+        var expectedState: Reference
+        var sequence: [Step]
+
+        static let fields: [ContextField<Self>] =
+            testFields() + [
+                .init("gate", \.gate, "The spy's call gate."),
+                .init(
+                    "thrownArrange", \.thrownArrange,
+                    "Makes the spy throw `CancellationError` (the call was cancelled, not the task): the test sends "
+                        + "without holding."),
+                .init(
+                    "lateResult", \.lateResult,
+                    "What the held call returns or throws after its task is cancelled (a result, or an error that is "
+                        + "not a cancellation)."),
+                .init("expectedState", \.expectedState, "The state it expects at the end: no failure."),
+                .init("sequence", \.sequence, "The states shown, in order."),
+            ]
+    }
+
+    /// The unit released while its work runs: nothing keeps it, and its work is cancelled.
+    struct ReleaseTest: ContextShape {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var gate: String
+        var arrange: String?
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name without a prefix."),
+            .init("testName", \.testName, "The XCTest name."),
+            .init("event", \.event, "The event whose call the spy holds."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("gate", \.gate, "The spy's call gate."),
+            .init("arrange", \.arrange, "Sets the spy's result, when the method returns one without throwing."),
+        ]
+    }
+
     struct Local: ContextShape {
         var declaration: String
 
@@ -173,8 +276,9 @@ extension Context {
         Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Expression.self,
         Dependency.self, Method.self,
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Transition.self, Call.self, Custom.self,
-        CustomEvent.self, ButtonEvent.self, Name.self,
+        CustomEvent.self, ButtonEvent.self, Name.self, Work.self,
         Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
+        SecondSendTest.self, CancelTest.self, ReleaseTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
     ]
 }

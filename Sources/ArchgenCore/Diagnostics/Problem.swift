@@ -33,6 +33,11 @@ public enum Problem: Equatable, Sendable {
     case initialStateHasValues(String)
     case unknownAppearEvent(name: String, suggestion: String?)
     case appearEventHasValues(String)
+    case policyWithoutWork(event: String)
+    case workOwnedByHandler(event: String, key: String, pattern: String)
+    case unknownCancelledEvent(event: String, name: String, suggestion: String?)
+    case cancelsItself(event: String)
+    case cancelsEventWithoutWork(event: String, other: String)
     case whileStateHasValues(event: String, state: String)
     case successStateShape(event: String, state: String, method: String, returnType: String)
     case successHandlerShape(event: String, handler: String, method: String, returnType: String)
@@ -121,6 +126,20 @@ public enum Problem: Equatable, Sendable {
         case .appearEventHasValues(let event):
             return "appear event '\(event)' carries values, which the view has none of when it appears; name an event "
                 + "without values"
+        case .policyWithoutWork(let event):
+            return "event '\(event)' has a 'policy', but it only changes the state and runs no work for a new send to "
+                + "wait for or cancel; remove 'policy'"
+        case .workOwnedByHandler(let event, let key, let pattern):
+            return "'\(key)' names custom event '\(event)', whose handler starts and owns its own task in pattern "
+                + "'\(pattern)' (the view calls it directly), so generated code cannot apply it; remove it, or let the "
+                + "handler decide"
+        case .unknownCancelledEvent(let event, let name, let suggestion):
+            return "event '\(event)' cancels unknown event '\(name)'" + hint(suggestion)
+        case .cancelsItself(let event):
+            return "event '\(event)' cancels itself; its 'policy' says what a new send does to its running work "
+                + "('latest' cancels it)"
+        case .cancelsEventWithoutWork(let event, let other):
+            return "event '\(event)' cancels '\(other)', which only changes the state and has no work to cancel"
         case .initialStateHasValues(let state):
             return "initial state '\(state)' carries values; start in a state without values"
         case .whileStateHasValues(let event, let state):

@@ -140,7 +140,11 @@ public struct FragmentParser: Sendable {
             if isClosure || peekWord("async") || peekWord("throws") || current == .punctuation("->") {
                 return try parseFunction(parameters: elements)
             }
-            if elements.count == 1, elements[0].label == nil {
+            if elements.count == 1 {
+                // Swift has no one-element tuples: `(count: Int)` is not a type.
+                guard elements[0].label == nil else {
+                    throw error("a tuple needs two elements or more; write the type without its label")
+                }
                 type = elements[0].type
             } else {
                 guard !elements.isEmpty else { throw error("'()' is not allowed here; leave the type out") }

@@ -62,6 +62,20 @@ public struct ModuleModel: Sendable, Equatable {
         public var values: [ValueDeclaration]
         public var doc: String?
         public var behaviour: Behaviour
+        /// What a new send does while this event's work runs (nil: it runs no work, it only changes the state).
+        public var policy: Policy? = nil
+        /// The events whose running work this one cancels first (indices into `events`).
+        public var cancels: [Int] = []
+    }
+
+    /// What a new send of an event does while the same event's work still runs.
+    public enum Policy: String, Sendable, Equatable, CaseIterable {
+        /// The running work is cancelled and the new one starts: the latest send wins.
+        case latest
+        /// The new send is dropped: the running work goes on.
+        case drop
+        /// Both run; each result shows when it arrives.
+        case parallel
     }
 
     /// What an event does.

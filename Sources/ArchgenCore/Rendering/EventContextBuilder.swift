@@ -34,7 +34,31 @@ struct EventContextBuilder {
             parameters: Spelling.parameters(event.values),
             transition: transition,
             calls: calls,
-            custom: custom)
+            custom: custom,
+            work: event.policy.map { policy in
+                Context.Work(
+                    name: SwiftNames.escaped(event.name), isLatest: policy == .latest, isDrop: policy == .drop,
+                    isParallel: policy == .parallel, captures: captures(event))
+            },
+            cancelStatement: cancelStatement(event))
+    }
+
+    /// `cancelWork(...)` for the running work `event` replaces: its own under `latest`, and what it `cancels`.
+    private func cancelStatement(_ event: ModuleModel.Event) -> String? {
+        let own = event.policy == .latest ? [event.name] : []
+        let names = own + event.cancels.map { module.events[$0].name }
+        guard !names.isEmpty else { return nil }
+        return "cancelWork(" + names.map { "." + SwiftNames.escaped($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// The capture list of an event's task: the dependency it calls, and the unit (weakly) when a result or failure
+    /// changes what it shows; a custom handler is a method of the unit.
+    private func captures(_ event: ModuleModel.Event) -> String {
+        guard case .calls(let call) = event.behaviour else { return "[weak self]" }
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let dependency = SwiftNames.escaped(module.dependencies[call.dependency].propertyName)
+        let usesSelf = method.isThrowing || call.onSuccess != nil || call.onSuccessHandler != nil
+        return usesSelf ? "[weak self, \(dependency)]" : "[\(dependency)]"
     }
 
     /// The events a person's code handles.
@@ -101,6 +125,7 @@ struct EventContextBuilder {
             callStatement: callStatement(call, resultName: resultName) { SwiftNames.escaped($0) },
             requestCallStatement: callStatement(call, resultName: resultName) { "request.\(SwiftNames.escaped($0))" },
             throws: method.isThrowing,
+            showsResult: call.onSuccess != nil || call.onSuccessHandler != nil,
             whileState: call.whileState.map { Spelling.reference(module.states[$0]) { _ in "" } },
             successState: call.onSuccess.map { Spelling.reference(module.states[$0]) { _ in resultName } },
             // A custom event that receives the result: spelled like a state reference, its value being the result.

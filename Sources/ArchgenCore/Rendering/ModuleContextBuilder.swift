@@ -52,7 +52,12 @@ struct ModuleContextBuilder {
             customEvents: customEvents,
             buttonEvents: events.buttonEvents(),
             appearEvent: events.appearEvent(),
+            hasWork: module.events.contains { $0.policy != nil },
+            workEvents: module.events.filter { $0.policy != nil }.map {
+                Context.Name(name: SwiftNames.escaped($0.name), upperName: SwiftNames.upperFirst($0.name))
+            },
             tests: tests.tests(),
+            releaseTest: tests.releaseTest(),
             presentationTests: tests.presentationTests())
     }
 
@@ -110,6 +115,8 @@ struct ModuleContextBuilder {
             hasParameters: !method.parameters.isEmpty,
             parameters: method.parameters.map { Context.Value(name: SwiftNames.escaped($0.name), type: "\($0.type)") },
             returns: returns,
+            isAsync: method.isAsync,
+            isThrowing: method.isThrowing,
             returnsOnly: !method.isThrowing && returns,
             throwsOnly: method.isThrowing && !returns,
             throwsAndReturns: method.isThrowing && returns,

@@ -8,7 +8,8 @@ struct TestContextBuilder {
     /// The constants a test declares before it acts.
     private struct Locals {
         private var names: Set<String> = [
-            "sut", "task", "request", "response", "viewModel", "adapter", "store", "expected",
+            "sut", "task", "request", "response", "viewModel", "adapter", "store", "expected", "firstTask",
+            "secondTask", "firstCame", "secondCame", "came", "unit", "gate",
         ]
         private(set) var declarations: [Context.Local] = []
         /// The values of the state a test starts in: only patterns that hold a state (MVVM) declare them.
@@ -249,6 +250,168 @@ struct TestContextBuilder {
                         startLocals: test.locals.startDeclarations, startState: test.startState,
                         hasSequence: !steps.isEmpty, arrange: arrange, expectedState: expected, sequence: steps)))
         }
+        if method.isAsync, let policy = event.policy {
+            tests += concurrencyTests(call, event: event, policy: policy, samples: base)
+        }
         return tests
+    }
+
+    // MARK: - Concurrency
+
+    /// What a spy's result is set to before a call (nil when the method returns nothing).
+    private func arrange(_ call: ModuleModel.Call, _ value: String) -> String {
+        let dependency = module.dependencies[call.dependency]
+        let method = dependency.methods[call.method]
+        let property = "sut.\(SwiftNames.escaped(dependency.propertyName)).\(method.name)Result"
+        return "\(property) = " + (method.isThrowing ? ".success(\(value))" : value)
+    }
+
+    /// The tests that hold an async call: the event sent again follows its policy; under `latest`, a superseded
+    /// result never shows; a cancelled task shows no failure.
+    private func concurrencyTests(
+        _ call: ModuleModel.Call, event: ModuleModel.Event, policy: ModuleModel.Policy, samples base: Samples
+    ) -> [Context.EventTests] {
+        let dependency = module.dependencies[call.dependency]
+        let method = dependency.methods[call.method]
+        let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
+        let gate = "\(spy).gate"
+        let whileState = call.whileState.map { Spelling.reference(module.states[$0]) { _ in "" } }
+        let success = call.onSuccess.map { module.states[$0] }
+        var tests: [Context.EventTests] = []
+
+        /// The event sent twice, the first call returning `first`, the second `second`.
+        func secondSend(name: String, ignoresCancellation: Bool, releasesInReverse: Bool) -> Context.EventTests? {
+            var samples = base
+            var locals = Locals()
+            let (reference, _) = eventReference(event, samples, &locals)
+            var results: [String] = []
+            if let type = method.returnType {
+                for label in ["firstResult", "secondResult"] {
+                    guard let value = samples.fixtures.value(of: type, label: label) else { return nil }
+                    results.append(locals.declare(label, value, type: type))
+                }
+            }
+            // A state built from each result, in the order they show.
+            let shown: (String) -> Context.Reference? = { result in
+                success.map { Spelling.reference($0) { _ in result } }
+            }
+            var steps = [whileState, whileState].compactMap { $0 }
+            let expected: Context.Reference?
+            switch policy {
+            case .drop:
+                steps = [whileState].compactMap { $0 }
+                expected = results.first.flatMap(shown) ?? shown("")
+                steps += [expected].compactMap { $0 }
+            case .latest:
+                expected = results.last.flatMap(shown) ?? shown("")
+                steps += [expected].compactMap { $0 }
+            case .parallel:
+                // The second call is released first: both results show, the first one's last.
+                expected = results.first.flatMap(shown) ?? shown("")
+                steps += [results.last.flatMap(shown) ?? shown(""), expected].compactMap { $0 }
+            }
+            let test = Basics(name: name, event: reference, locals: locals, startState: nil)
+            return Context.EventTests(
+                secondSendTest: Context.SecondSendTest(
+                    name: test.name, testName: test.testName, event: test.event, locals: test.locals.declarations,
+                    startLocals: [], startState: nil, hasSequence: !steps.isEmpty, gate: gate,
+                    calls: "\(spy).\(method.name)Calls", firstArrange: results.first.map { arrange(call, $0) },
+                    secondArrange: results.last.map { arrange(call, $0) }, ignoresCancellation: ignoresCancellation,
+                    isDrop: policy == .drop, firstCancelled: policy == .latest ? "true" : "false",
+                    releasesInReverse: releasesInReverse,
+                    expectedCalls: policy == .drop ? "1" : "2", checksEffects: success != nil, expectedState: expected,
+                    sequence: sequence(steps)))
+        }
+
+        let upper = SwiftNames.upperFirst(event.name)
+        let policyName: String
+        switch policy {
+        case .latest: policyName = "\(event.name)SentAgainCancelsTheRunningOne"
+        case .drop: policyName = "\(event.name)SentAgainWhileRunningIsDropped"
+        case .parallel: policyName = "\(event.name)SentAgainRunsBesideTheRunningOne"
+        }
+        if let test = secondSend(name: policyName, ignoresCancellation: false, releasesInReverse: policy == .parallel) {
+            tests.append(test)
+        }
+        // Only a result the state shows can be seen to lose.
+        if policy == .latest, let success, !success.values.isEmpty,
+            let test = secondSend(
+                name: "\(event.name)ShowsOnlyTheLatestResult", ignoresCancellation: true, releasesInReverse: true)
+        {
+            tests.append(test)
+        }
+        var variants: [(name: String, thrown: String?, late: String?, locals: Locals)] = []
+        var locals = Locals()
+        var samples = base
+        let (reference, _) = eventReference(event, samples, &locals)
+        let initialIndex = module.initialState
+        let expectedIndex = call.whileState ?? initialIndex
+        let property = "\(spy).\(method.name)" + (method.returnType != nil ? "Result" : "Error")
+        // A result that comes for a cancelled task: only one the state would show differently can be seen to lose.
+        if call.onSuccess != nil || call.onSuccessHandler != nil, call.onSuccess != expectedIndex {
+            if let type = method.returnType {
+                var resultLocals = locals
+                if let value = samples.fixtures.value(of: type, label: "result") {
+                    let late = arrange(call, resultLocals.declare("result", value, type: type))
+                    variants.append(("cancelled\(upper)ShowsNoResult", nil, late, resultLocals))
+                }
+            } else {
+                variants.append(("cancelled\(upper)ShowsNoResult", nil, nil, locals))
+            }
+        }
+        if method.isThrowing {
+            let thrown =
+                property + (method.returnType != nil ? " = .failure(CancellationError())" : " = CancellationError()")
+            let mockError = "\(module.name)MockError(description: \(SwiftText.stringLiteral("\(method.name) failed")))"
+            let late = property + (method.returnType != nil ? " = .failure(\(mockError))" : " = \(mockError)")
+            variants += [
+                ("cancelling\(upper)ShowsNoFailure", nil, late, locals),
+                ("\(event.name)ShowsNoFailureForACancelledCall", thrown, nil, locals),
+            ]
+        }
+        let initial = Spelling.reference(module.states[initialIndex]) { _ in "" }
+        let steps = sequence([whileState].compactMap { $0 })
+        for variant in variants {
+            let test = Basics(name: variant.name, event: reference, locals: variant.locals, startState: nil)
+            tests.append(
+                Context.EventTests(
+                    cancelTest: Context.CancelTest(
+                        name: test.name, testName: test.testName, event: test.event,
+                        locals: test.locals.declarations, startLocals: [], startState: nil,
+                        hasSequence: !steps.isEmpty, gate: gate, thrownArrange: variant.thrown,
+                        lateResult: variant.late, expectedState: whileState ?? initial, sequence: steps)))
+        }
+        return tests
+    }
+
+    /// The unit released while the first event with an async call runs (its values and result buildable).
+    func releaseTest() -> Context.ReleaseTest? {
+        for event in module.events {
+            guard case .calls(let call) = event.behaviour, event.policy != nil else { continue }
+            let dependency = module.dependencies[call.dependency]
+            let method = dependency.methods[call.method]
+            guard method.isAsync else { continue }
+            var fixtures = Fixtures(models: module.models)
+            var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
+            for value in event.values {
+                guard let sample = fixtures.value(of: value.type, label: value.name) else { break }
+                values.append((value.name, value.type, sample))
+            }
+            guard values.count == event.values.count else { continue }
+            var samples = Samples(values: values, fixtures: fixtures)
+            var locals = Locals()
+            let (reference, _) = eventReference(event, samples, &locals)
+            var arrange: String?
+            if !method.isThrowing, let type = method.returnType {
+                guard let value = samples.fixtures.value(of: type, label: "result") else { continue }
+                arrange = self.arrange(call, locals.declare("result", value, type: type))
+            }
+            let name = "releasingTheUnitCancelsItsWork"
+            return Context.ReleaseTest(
+                name: name, testName: "test" + SwiftNames.upperFirst(name), event: reference,
+                locals: locals.declarations, gate: "sut.\(SwiftNames.escaped(dependency.propertyName)).gate",
+                arrange: arrange)
+        }
+        return nil
     }
 }

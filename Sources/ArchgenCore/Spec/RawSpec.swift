@@ -27,6 +27,8 @@ public struct RawSpec: Sendable, Equatable {
         public var onFailure: Located<String>?
         public var to: Located<String>?
         public var doc: Located<String>?
+        public var policy: Located<String>? = nil
+        public var cancels: [Located<String>] = []
     }
 
     public var module: Located<String>

@@ -14,7 +14,7 @@ public struct SpecDecoder: Sendable {
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "methods", "doc"]
     static let stateKeys = ["name", "doc"]
-    static let eventKeys = ["name", "calls", "while", "onSuccess", "onFailure", "to", "doc"]
+    static let eventKeys = ["name", "calls", "while", "onSuccess", "onFailure", "to", "doc", "policy", "cancels"]
 
     /// Decodes `json`; returns nil when anything is wrong, with every problem in `diagnostics`.
     public func decode(_ json: JSONValue, diagnostics: inout [Diagnostic]) -> RawSpec? {
@@ -67,7 +67,8 @@ public struct SpecDecoder: Sendable {
             RawSpec.Event(
                 declaration: event.string("name", required: true) ?? Located("", at: event.location),
                 calls: event.string("calls"), whileState: event.string("while"), onSuccess: event.string("onSuccess"),
-                onFailure: event.string("onFailure"), to: event.string("to"), doc: event.string("doc"))
+                onFailure: event.string("onFailure"), to: event.string("to"), doc: event.string("doc"),
+                policy: event.string("policy"), cancels: event.strings("cancels"))
         }
         let appearEvent = reader.string("appearEvent")
         diagnostics += reader.diagnostics

@@ -31,8 +31,7 @@ struct EventRules {
                 guard let target = transition(to, event: declaration) else { return nil }
                 behaviour = .transition(to: target)
             } else {
-                let members = ["send", "state", "delegate"] + dependencies.map(\.propertyName)
-                if members.contains(name) {
+                if GeneratedMembers.names.contains(name) || dependencies.contains(where: { $0.propertyName == name }) {
                     context.report(.nameClashesWithMember(event: name, member: name), at: raw.declaration.location)
                     valid = false
                 }

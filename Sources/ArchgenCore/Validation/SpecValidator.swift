@@ -76,6 +76,9 @@ public struct SpecValidator: Sendable {
             context = rules.context
         }
         context.checkDuplicates(spec.events.map(\.declaration.baseName), what: "event")
+        if events.count == spec.events.count, let pattern {
+            context.resolveWork(spec.events, events: &events, dependencies: dependencies, pattern: pattern)
+        }
         context.checkStorageClashes(spec.storage, dependencies: dependencies, states: states, events: events)
         // (Named events that failed their own checks are reported already.)
         let appearEvent =
@@ -308,7 +311,7 @@ struct ValidationContext {
         do throws(FragmentError) {
             let value = try FragmentParser.value(text.value)
             guard memberName(value.name, what: "storage value", at: text.location) else { return nil }
-            if ["state", "send", "view", "presenter", "display", "delegate"].contains(value.name) {
+            if GeneratedMembers.names.contains(value.name) {
                 report(.reservedName(what: "storage value", name: value.name), at: text.location)
                 return nil
             }

@@ -44,6 +44,17 @@ final class FragmentParserTests: XCTestCase {
         XCTAssertNil(plain.returnType)
     }
 
+    /// Found by fuzz-compile: `-> (col: Decimal)` was accepted, and Swift has no one-element tuples.
+    func testALabelledOneElementTupleIsNotAType() throws {
+        XCTAssertThrowsError(try FragmentParser.type("(count: Int)")) { error in
+            XCTAssertEqual(
+                (error as? FragmentError)?.reason,
+                "a tuple needs two elements or more; write the type without its label")
+        }
+        XCTAssertEqual(try FragmentParser.type("(Int)"), .simple("Int"))
+        XCTAssertThrowsError(try FragmentParser.method("summary() async -> (count: Int)"))
+    }
+
     func testClosureTypesNeedAResultAndTakeNoLabels() {
         XCTAssertThrowsError(try FragmentParser.type("(Int) async")) { error in
             XCTAssertEqual((error as? FragmentError)?.reason, "expected '->' and the closure's result type")

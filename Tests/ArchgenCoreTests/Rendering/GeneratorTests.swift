@@ -128,19 +128,23 @@ final class GeneratorTests: XCTestCase {
         let expectations = [
             """
                     case .viewAppeared:
+                        if let running = runningTask(of: .viewAppeared) { return running }
                         state = .loading
-                        return Task {
+                        return startWork(.viewAppeared) { [weak self, usersService] in
                             do {
                                 let result = try await usersService.fetchUsers()
+                                guard let self, !Task.isCancelled else { return }
                                 state = .loaded(users: result)
                             } catch {
+                                guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                                 state = .failed(message: String(describing: error))
                             }
                         }
             """,
             """
                     case .userTapped(let user):
-                        return Task {
+                        cancelWork(.userTapped)
+                        return startWork(.userTapped) { [usersService] in
                             await usersService.call(user)
                         }
             """,
@@ -151,8 +155,9 @@ final class GeneratorTests: XCTestCase {
             """,
             """
                     case .searchChanged(let query):
-                        return Task {
-                            await searchChanged(query: query)
+                        cancelWork(.searchChanged)
+                        return startWork(.searchChanged) { [weak self] in
+                            await self?.searchChanged(query: query)
                         }
             """,
         ]
@@ -173,7 +178,11 @@ final class GeneratorTests: XCTestCase {
             [
                 "testStartsInLoading", "testViewAppearedShowsLoadingWhileFetchUsersRuns",
                 "testViewAppearedShowsLoadedWhenFetchUsersSucceeds", "testViewAppearedShowsFailedWhenFetchUsersFails",
-                "testUserTappedCallsCall", "testRetryTappedGoesToLoading",
+                "testViewAppearedSentAgainWhileRunningIsDropped", "testCancelledViewAppearedShowsNoResult",
+                "testCancellingViewAppearedShowsNoFailure",
+                "testViewAppearedShowsNoFailureForACancelledCall", "testUserTappedCallsCall",
+                "testUserTappedSentAgainCancelsTheRunningOne", "testRetryTappedGoesToLoading",
+                "testReleasingTheUnitCancelsItsWork",
             ])
     }
 

@@ -24,6 +24,7 @@ final class HandlerAndStorageTests: XCTestCase {
         for expected in [
             "    var items: [String] = []\n", "    var page: Int = 0\n", "    var cursor: String? = nil\n",
             "                let result = try await feedService.fetch()\n"
+                + "                guard let self, !Task.isCancelled else { return }\n"
                 + "                await fetched(request: FeedScene.Fetched.Request(items: result)).value\n",
         ] {
             XCTAssertTrue(interactor.contains(expected), "missing:\n\(expected)\nin:\n\(interactor)")

@@ -45,4 +45,78 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         await sut.presenter.viewDidLoad().value
         XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "fetchDrivers failed")])
     }
+
+    @MainActor
+    func testViewDidLoadSentAgainWhileRunningIsDropped() async {
+        let firstResult = [Driver(id: 79, name: "name", team: "team")]
+        let secondResult = [Driver(id: 39, name: "name2", team: "team2")]
+        let sut = makeSUT()
+        sut.driversService.gate.hold()
+        sut.driversService.fetchDriversResult = .success(firstResult)
+        let firstTask = sut.presenter.viewDidLoad()
+        let firstCame = await sut.driversService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.driversService.fetchDriversResult = .success(secondResult)
+        let secondTask = sut.presenter.viewDidLoad()
+        sut.driversService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [.loading, .loaded(drivers: firstResult)])
+    }
+
+    @MainActor
+    func testCancelledViewDidLoadShowsNoResult() async {
+        let result = [Driver(id: 23, name: "name", team: "team")]
+        let sut = makeSUT()
+        sut.driversService.gate.hold(ignoringCancellation: true)
+        sut.driversService.fetchDriversResult = .success(result)
+        let task = sut.presenter.viewDidLoad()
+        let came = await sut.driversService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.driversService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testCancellingViewDidLoadShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.driversService.gate.hold(ignoringCancellation: true)
+        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "fetchDrivers failed"))
+        let task = sut.presenter.viewDidLoad()
+        let came = await sut.driversService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.driversService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testViewDidLoadShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.driversService.fetchDriversResult = .failure(CancellationError())
+        await sut.presenter.viewDidLoad().value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: DriversCallGate
+        do {
+            let sut = makeSUT()
+            gate = sut.driversService.gate
+            gate.hold()
+            task = sut.presenter.viewDidLoad()
+            unit = sut.presenter
+        }
+        XCTAssertNil(unit, "a running task keeps the presenter alive")
+        XCTAssertTrue(task.isCancelled, "releasing the presenter does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
 }

@@ -60,23 +60,76 @@ public final class PeopleModel {
     public func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .appeared:
+            if let running = runningTask(of: .appeared) { return running }
             state = .loading
-            return Task {
+            return startWork(.appeared) { [weak self, peopleStore] in
                 do {
                     let result = try await peopleStore.people()
+                    guard let self, !Task.isCancelled else { return }
                     await peopleArrived(people: result)
                 } catch {
+                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     state = .failed(message: String(describing: error))
                 }
             }
         case .peopleArrived(let people):
-            return Task {
-                await peopleArrived(people: people)
+            cancelWork(.peopleArrived)
+            return startWork(.peopleArrived) { [weak self] in
+                await self?.peopleArrived(people: people)
             }
         case .queryChanged(let query):
-            return Task {
-                await queryChanged(query: query)
+            cancelWork(.queryChanged)
+            return startWork(.queryChanged) { [weak self] in
+                await self?.queryChanged(query: query)
             }
         }
+    }
+
+    // MARK: - Work
+
+    /// The events whose work runs in a task this model owns.
+    private enum Work: Hashable {
+        case appeared
+        case peopleArrived
+        case queryChanged
+    }
+
+    /// The tasks running now, by event; each removes itself when it ends.
+    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
+    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
+    private var workStarted = 0
+
+    // The tasks hold the model weakly: when it is released (its screen is gone), what still runs is
+    // cancelled.
+    deinit {
+        for tasks in runningWork.values {
+            for task in tasks.values { task.cancel() }
+        }
+    }
+
+    /// The task of `work` that is running, if any.
+    private func runningTask(of work: Work) -> Task<Void, Never>? {
+        runningWork[work]?.values.first
+    }
+
+    /// Cancels the running tasks of each of `works`.
+    private func cancelWork(_ works: Work...) {
+        for work in works {
+            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+        }
+    }
+
+    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the model weakly
+    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
+    /// cancellation is never shown as a failure.
+    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        workStarted += 1
+        let number = workStarted
+        let task = Task { [weak self] in
+            await operation()
+            self?.runningWork[work]?[number] = nil
+        }
+        runningWork[work, default: [:]][number] = task
+        return task
     }
 }

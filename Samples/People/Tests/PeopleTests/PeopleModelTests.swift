@@ -93,4 +93,98 @@ nonisolated final class PeopleModelTests: XCTestCase {
         XCTAssertEqual(sut.model.state, .failed(message: "people failed"))
         XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "people failed")])
     }
+
+    @MainActor
+    func testAppearedSentAgainWhileRunningIsDropped() async {
+        let firstResult = [
+            Person(
+                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                name: "name",
+                birthDate: Date(timeIntervalSince1970: 824371)
+            )
+        ]
+        let secondResult = [
+            Person(
+                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
+                name: "name2",
+                birthDate: Date(timeIntervalSince1970: 675831)
+            )
+        ]
+        let sut = makeSUT()
+        sut.peopleStore.gate.hold()
+        sut.peopleStore.peopleResult = .success(firstResult)
+        let firstTask = sut.model.send(.appeared)
+        let firstCame = await sut.peopleStore.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.peopleStore.peopleResult = .success(secondResult)
+        let secondTask = sut.model.send(.appeared)
+        sut.peopleStore.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 1)
+    }
+
+    @MainActor
+    func testCancelledAppearedShowsNoResult() async {
+        let result = [
+            Person(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                name: "name",
+                birthDate: Date(timeIntervalSince1970: 548319)
+            )
+        ]
+        let sut = makeSUT()
+        sut.peopleStore.gate.hold(ignoringCancellation: true)
+        sut.peopleStore.peopleResult = .success(result)
+        let task = sut.model.send(.appeared)
+        let came = await sut.peopleStore.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.peopleStore.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.model.state, .loading)
+        XCTAssertEqual(sut.delegate.states, [.loading])
+    }
+
+    @MainActor
+    func testCancellingAppearedShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.peopleStore.gate.hold(ignoringCancellation: true)
+        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "people failed"))
+        let task = sut.model.send(.appeared)
+        let came = await sut.peopleStore.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.peopleStore.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.model.state, .loading)
+        XCTAssertEqual(sut.delegate.states, [.loading])
+    }
+
+    @MainActor
+    func testAppearedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.peopleStore.peopleResult = .failure(CancellationError())
+        await sut.model.send(.appeared).value
+        XCTAssertEqual(sut.model.state, .loading)
+        XCTAssertEqual(sut.delegate.states, [.loading])
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: PeopleCallGate
+        do {
+            let sut = makeSUT()
+            gate = sut.peopleStore.gate
+            gate.hold()
+            task = sut.model.send(.appeared)
+            unit = sut.model
+        }
+        XCTAssertNil(unit, "a running task keeps the model alive")
+        XCTAssertTrue(task.isCancelled, "releasing the model does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
 }

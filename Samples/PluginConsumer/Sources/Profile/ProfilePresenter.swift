@@ -28,12 +28,15 @@ final class ProfilePresenter {
 
     @discardableResult
     func viewAppeared() -> Task<Void, Never> {
+        if let running = runningTask(of: .viewAppeared) { return running }
         view?.displayLoading()
-        return Task {
+        return startWork(.viewAppeared) { [weak self, profileService] in
             do {
                 let result = try await profileService.fetchProfile()
+                guard let self, !Task.isCancelled else { return }
                 view?.displayLoaded(profile: result)
             } catch {
+                guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 view?.displayFailed(message: String(describing: error))
             }
         }
@@ -41,14 +44,64 @@ final class ProfilePresenter {
 
     @discardableResult
     func retryTapped() -> Task<Void, Never> {
+        if let running = runningTask(of: .retryTapped) { return running }
         view?.displayLoading()
-        return Task {
+        return startWork(.retryTapped) { [weak self, profileService] in
             do {
                 let result = try await profileService.fetchProfile()
+                guard let self, !Task.isCancelled else { return }
                 view?.displayLoaded(profile: result)
             } catch {
+                guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 view?.displayFailed(message: String(describing: error))
             }
         }
+    }
+
+    // MARK: - Work
+
+    /// The events whose work runs in a task this presenter owns.
+    private enum Work: Hashable {
+        case viewAppeared
+        case retryTapped
+    }
+
+    /// The tasks running now, by event; each removes itself when it ends.
+    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
+    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
+    private var workStarted = 0
+
+    // The tasks hold the presenter weakly: when it is released (its screen is gone), what still runs is
+    // cancelled.
+    deinit {
+        for tasks in runningWork.values {
+            for task in tasks.values { task.cancel() }
+        }
+    }
+
+    /// The task of `work` that is running, if any.
+    private func runningTask(of work: Work) -> Task<Void, Never>? {
+        runningWork[work]?.values.first
+    }
+
+    /// Cancels the running tasks of each of `works`.
+    private func cancelWork(_ works: Work...) {
+        for work in works {
+            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+        }
+    }
+
+    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the presenter weakly
+    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
+    /// cancellation is never shown as a failure.
+    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        workStarted += 1
+        let number = workStarted
+        let task = Task { [weak self] in
+            await operation()
+            self?.runningWork[work]?[number] = nil
+        }
+        runningWork[work, default: [:]][number] = task
+        return task
     }
 }

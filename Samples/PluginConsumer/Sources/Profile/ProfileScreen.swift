@@ -27,7 +27,13 @@ struct ProfileScreen: View {
         }
         .task {
             presenter.view = adapter
-            await presenter.viewAppeared().value
+            // SwiftUI cancels `.task` when the view goes away: the work stops with it.
+            let work = presenter.viewAppeared()
+            await withTaskCancellationHandler {
+                await work.value
+            } onCancel: {
+                work.cancel()
+            }
         }
     }
 }

@@ -47,6 +47,62 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testViewAppearedSentAgainWhileRunningIsDropped() async {
+        let firstResult = UserProfile(name: "name", email: "email")
+        let secondResult = UserProfile(name: "name2", email: "email2")
+        let sut = makeSUT()
+        sut.profileService.gate.hold()
+        sut.profileService.fetchProfileResult = .success(firstResult)
+        let firstTask = sut.presenter.viewAppeared()
+        let firstCame = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.profileService.fetchProfileResult = .success(secondResult)
+        let secondTask = sut.presenter.viewAppeared()
+        sut.profileService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: firstResult)])
+    }
+
+    @MainActor
+    func testCancelledViewAppearedShowsNoResult() async {
+        let result = UserProfile(name: "name", email: "email")
+        let sut = makeSUT()
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        sut.profileService.fetchProfileResult = .success(result)
+        let task = sut.presenter.viewAppeared()
+        let came = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.profileService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testCancellingViewAppearedShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
+        let task = sut.presenter.viewAppeared()
+        let came = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.profileService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testViewAppearedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .failure(CancellationError())
+        await sut.presenter.viewAppeared().value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
     func testRetryTappedShowsLoadedWhenFetchProfileSucceeds() async {
         let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
@@ -62,6 +118,80 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
         await sut.presenter.retryTapped().value
         XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "fetchProfile failed")])
+    }
+
+    @MainActor
+    func testRetryTappedSentAgainWhileRunningIsDropped() async {
+        let firstResult = UserProfile(name: "name", email: "email")
+        let secondResult = UserProfile(name: "name2", email: "email2")
+        let sut = makeSUT()
+        sut.profileService.gate.hold()
+        sut.profileService.fetchProfileResult = .success(firstResult)
+        let firstTask = sut.presenter.retryTapped()
+        let firstCame = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.profileService.fetchProfileResult = .success(secondResult)
+        let secondTask = sut.presenter.retryTapped()
+        sut.profileService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: firstResult)])
+    }
+
+    @MainActor
+    func testCancelledRetryTappedShowsNoResult() async {
+        let result = UserProfile(name: "name", email: "email")
+        let sut = makeSUT()
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        sut.profileService.fetchProfileResult = .success(result)
+        let task = sut.presenter.retryTapped()
+        let came = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.profileService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testCancellingRetryTappedShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
+        let task = sut.presenter.retryTapped()
+        let came = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.profileService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testRetryTappedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .failure(CancellationError())
+        await sut.presenter.retryTapped().value
+        XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: ProfileCallGate
+        do {
+            let sut = makeSUT()
+            gate = sut.profileService.gate
+            gate.hold()
+            task = sut.presenter.viewAppeared()
+            unit = sut.presenter
+        }
+        XCTAssertNil(unit, "a running task keeps the presenter alive")
+        XCTAssertTrue(task.isCancelled, "releasing the presenter does not cancel its work")
+        gate.releaseAll()
+        await task.value
     }
 
     @MainActor

@@ -46,12 +46,15 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
 
     @discardableResult
     public func initialLoad(request: TweetsScene.InitialLoad.Request) -> Task<Void, Never> {
+        if let running = runningTask(of: .initialLoad) { return running }
         presentLoading(TweetsScene.Loading.Response())
-        return Task {
+        return startWork(.initialLoad) { [weak self, tweetsRepository] in
             do {
                 let result = try await tweetsRepository.fetchAll()
+                guard let self, !Task.isCancelled else { return }
                 await feedFetched(request: TweetsScene.FeedFetched.Request(tweets: result)).value
             } catch {
+                guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 presentFailed(TweetsScene.Failed.Response(message: String(describing: error)))
             }
         }
@@ -59,11 +62,14 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
 
     @discardableResult
     public func refresh(request: TweetsScene.Refresh.Request) -> Task<Void, Never> {
-        return Task {
+        if let running = runningTask(of: .refresh) { return running }
+        return startWork(.refresh) { [weak self, tweetsRepository] in
             do {
                 let result = try await tweetsRepository.fetchAll()
+                guard let self, !Task.isCancelled else { return }
                 await feedFetched(request: TweetsScene.FeedFetched.Request(tweets: result)).value
             } catch {
+                guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 presentFailed(TweetsScene.Failed.Response(message: String(describing: error)))
             }
         }
@@ -83,5 +89,52 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     public func presentFailed(_ response: TweetsScene.Failed.Response) {
         failed = response
         presenter?.presentFailed(response: response)
+    }
+
+    // MARK: - Work
+
+    /// The events whose work runs in a task this interactor owns.
+    private enum Work: Hashable {
+        case initialLoad
+        case refresh
+    }
+
+    /// The tasks running now, by event; each removes itself when it ends.
+    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
+    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
+    private var workStarted = 0
+
+    // The tasks hold the interactor weakly: when it is released (its screen is gone), what still runs is
+    // cancelled.
+    deinit {
+        for tasks in runningWork.values {
+            for task in tasks.values { task.cancel() }
+        }
+    }
+
+    /// The task of `work` that is running, if any.
+    private func runningTask(of work: Work) -> Task<Void, Never>? {
+        runningWork[work]?.values.first
+    }
+
+    /// Cancels the running tasks of each of `works`.
+    private func cancelWork(_ works: Work...) {
+        for work in works {
+            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+        }
+    }
+
+    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the interactor weakly
+    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
+    /// cancellation is never shown as a failure.
+    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        workStarted += 1
+        let number = workStarted
+        let task = Task { [weak self] in
+            await operation()
+            self?.runningWork[work]?[number] = nil
+        }
+        runningWork[work, default: [:]][number] = task
+        return task
     }
 }

@@ -23,7 +23,13 @@ public struct TweetsScreen: View {
         }
         .task {
             presenter.display = store
-            await interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
+            // SwiftUI cancels `.task` when the view goes away: the work stops with it.
+            let work = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+            await withTaskCancellationHandler {
+                await work.value
+            } onCancel: {
+                work.cancel()
+            }
         }
     }
 

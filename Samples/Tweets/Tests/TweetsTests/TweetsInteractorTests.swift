@@ -57,6 +57,91 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
+    func testInitialLoadSentAgainWhileRunningIsDropped() async {
+        let firstResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let secondResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
+                sender: "sender2",
+                content: "content2",
+                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
+            )
+        ]
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold()
+        sut.tweetsRepository.fetchAllResult = .success(firstResult)
+        let firstTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.tweetsRepository.fetchAllResult = .success(secondResult)
+        let secondTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        sut.tweetsRepository.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+    }
+
+    @MainActor
+    func testCancelledInitialLoadShowsNoResult() async {
+        let result = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        sut.tweetsRepository.fetchAllResult = .success(result)
+        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        let expected: [TweetsPresenterSpy.Presentation] = [
+            .loading(TweetsScene.Loading.Response())
+        ]
+        XCTAssertEqual(sut.presenter.presentations, expected)
+    }
+
+    @MainActor
+    func testCancellingInitialLoadShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "fetchAll failed"))
+        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        let expected: [TweetsPresenterSpy.Presentation] = [
+            .loading(TweetsScene.Loading.Response())
+        ]
+        XCTAssertEqual(sut.presenter.presentations, expected)
+    }
+
+    @MainActor
+    func testInitialLoadShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
+        await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
+        let expected: [TweetsPresenterSpy.Presentation] = [
+            .loading(TweetsScene.Loading.Response())
+        ]
+        XCTAssertEqual(sut.presenter.presentations, expected)
+    }
+
+    @MainActor
     func testRefreshCallsFetchAll() async {
         let result = [
             Tweet(
@@ -81,6 +166,100 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
             .failed(TweetsScene.Failed.Response(message: "fetchAll failed"))
         ]
         XCTAssertEqual(sut.presenter.presentations, expected)
+    }
+
+    @MainActor
+    func testRefreshSentAgainWhileRunningIsDropped() async {
+        let firstResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let secondResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
+                sender: "sender2",
+                content: "content2",
+                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
+            )
+        ]
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold()
+        sut.tweetsRepository.fetchAllResult = .success(firstResult)
+        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.tweetsRepository.fetchAllResult = .success(secondResult)
+        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        sut.tweetsRepository.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+    }
+
+    @MainActor
+    func testCancelledRefreshShowsNoResult() async {
+        let result = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        sut.tweetsRepository.fetchAllResult = .success(result)
+        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.presenter.presentations, [])
+    }
+
+    @MainActor
+    func testCancellingRefreshShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "fetchAll failed"))
+        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.presenter.presentations, [])
+    }
+
+    @MainActor
+    func testRefreshShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
+        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
+        XCTAssertEqual(sut.presenter.presentations, [])
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: TweetsCallGate
+        do {
+            let sut = makeSUT()
+            gate = sut.tweetsRepository.gate
+            gate.hold()
+            task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+            unit = sut.interactor
+        }
+        XCTAssertNil(unit, "a running task keeps the interactor alive")
+        XCTAssertTrue(task.isCancelled, "releasing the interactor does not cancel its work")
+        gate.releaseAll()
+        await task.value
     }
 
     @MainActor

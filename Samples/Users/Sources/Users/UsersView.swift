@@ -22,7 +22,15 @@ public struct UsersView: View {
                     viewModel.send(.searchChanged(query: newValue))
                 }
         }
-        .task { await viewModel.send(.viewAppeared).value }
+        .task {
+            // SwiftUI cancels `.task` when the view goes away: the work stops with it.
+            let work = viewModel.send(.viewAppeared)
+            await withTaskCancellationHandler {
+                await work.value
+            } onCancel: {
+                work.cancel()
+            }
+        }
     }
 
     @ViewBuilder

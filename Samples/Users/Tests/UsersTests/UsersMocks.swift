@@ -12,6 +12,91 @@ struct UsersMockError: Error, CustomStringConvertible, Equatable {
     let description: String
 }
 
+/// Holds the spies' async calls until the test lets them go, so a test sees what happens while a call runs: `hold()`,
+/// act, `await waitForCalls(1)`, check, then `releaseAll()` or `release(call:)`. A held call whose task is cancelled
+/// ends at once and throws `CancellationError` (where it can throw), as a dependency that supports cancellation does;
+/// held `ignoringCancellation`, it waits for its release like one that finishes what it started.
+final class UsersCallGate: @unchecked Sendable {
+    nonisolated private struct Calls {
+        var holding = false
+        var ignoringCancellation = false
+        /// How many calls came to the gate while it held.
+        var arrived = 0
+        var released: Set<Int> = []
+        var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
+    }
+
+    // The lock guards `calls`: spies call the gate from any isolation.
+    nonisolated private let lock = NSLock()
+    nonisolated(unsafe) private var calls = Calls()
+
+    /// Holds every later call until it is released.
+    nonisolated func hold(ignoringCancellation: Bool = false) {
+        lock.withLock {
+            calls.holding = true
+            calls.ignoringCancellation = ignoringCancellation
+        }
+    }
+
+    /// Lets every held call go on, and later calls pass.
+    nonisolated func releaseAll() {
+        let resumed = lock.withLock {
+            calls.holding = false
+            defer { calls.waiting = [:] }
+            return Array(calls.waiting.values)
+        }
+        for continuation in resumed { continuation.resume(returning: false) }
+    }
+
+    /// Lets the `number`th held call (counting from 1, in the order they came) go on.
+    nonisolated func release(call number: Int) {
+        let resumed = lock.withLock {
+            calls.released.insert(number)
+            return calls.waiting.removeValue(forKey: number)
+        }
+        resumed?.resume(returning: false)
+    }
+
+    /// Waits until `count` calls have come to the gate while it held; false when they did not within two seconds.
+    nonisolated func waitForCalls(_ count: Int) async -> Bool {
+        for _ in 0..<2000 {
+            if lock.withLock({ calls.arrived >= count }) { return true }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return false
+    }
+
+    /// Where a spy's call waits while the gate holds: returns true when its task was cancelled meanwhile.
+    nonisolated func pass() async -> Bool {
+        let (number, ignoresCancellation): (Int?, Bool) = lock.withLock {
+            guard calls.holding else { return (nil, false) }
+            calls.arrived += 1
+            return (calls.arrived, calls.ignoringCancellation)
+        }
+        guard let number else { return false }
+        if ignoresCancellation {
+            return await withCheckedContinuation { wait(number, $0, unlessCancelled: false) }
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { wait(number, $0, unlessCancelled: true) }
+        } onCancel: {
+            lock.withLock { calls.waiting.removeValue(forKey: number) }?.resume(returning: true)
+        }
+    }
+
+    nonisolated private func wait(
+        _ number: Int, _ continuation: CheckedContinuation<Bool, Never>, unlessCancelled: Bool
+    ) {
+        let ended: Bool? = lock.withLock {
+            if unlessCancelled && Task.isCancelled { return true }
+            if calls.released.contains(number) || !calls.holding { return false }
+            calls.waiting[number] = continuation
+            return nil
+        }
+        if let ended { continuation.resume(returning: ended) }
+    }
+}
+
 /// Records every call of a `UsersService` with its arguments and returns what the test set; `closures` is the
 /// `UsersService` to give the code under test.
 final class UsersServiceSpy: @unchecked Sendable {
@@ -30,6 +115,8 @@ final class UsersServiceSpy: @unchecked Sendable {
         var callCalls: [CallCall] = []
     }
 
+    /// Holds the spy's async calls while the test wants them to run (see `UsersCallGate`).
+    nonisolated let gate = UsersCallGate()
     // The lock guards `recorded`, so the spy can be called from any isolation.
     nonisolated private let lock = NSLock()
     nonisolated(unsafe) private var recorded = Recorded()
@@ -47,14 +134,17 @@ final class UsersServiceSpy: @unchecked Sendable {
     var callCalls: [CallCall] { lock.withLock { recorded.callCalls } }
 
     nonisolated func fetchUsers() async throws -> [User] {
-        try lock.withLock {
+        let result = lock.withLock {
             recorded.fetchUsersCalls.append(FetchUsersCall())
-            return try recorded.fetchUsersResult.get()
+            return recorded.fetchUsersResult
         }
+        if await gate.pass() { throw CancellationError() }
+        return try result.get()
     }
 
     nonisolated func call(_ user: User) async {
         lock.withLock { recorded.callCalls.append(CallCall(user: user)) }
+        _ = await gate.pass()
     }
 
     /// A `UsersService` whose closures call this spy.

@@ -61,6 +61,66 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testViewAppearedSentAgainWhileRunningIsDropped() async {
+        let firstResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
+        ]
+        let secondResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
+        ]
+        let sut = makeSUT()
+        sut.usersService.gate.hold()
+        sut.usersService.fetchUsersResult = .success(firstResult)
+        let firstTask = sut.viewModel.send(.viewAppeared)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.usersService.fetchUsersResult = .success(secondResult)
+        let secondTask = sut.viewModel.send(.viewAppeared)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .loaded(users: firstResult))
+    }
+
+    @MainActor
+    func testCancelledViewAppearedShowsNoResult() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        sut.usersService.fetchUsersResult = .success(result)
+        let task = sut.viewModel.send(.viewAppeared)
+        let came = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.usersService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+    }
+
+    @MainActor
+    func testCancellingViewAppearedShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
+        let task = sut.viewModel.send(.viewAppeared)
+        let came = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.usersService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+    }
+
+    @MainActor
+    func testViewAppearedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .failure(CancellationError())
+        await sut.viewModel.send(.viewAppeared).value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+    }
+
+    @MainActor
     func testUserTappedCallsCall() async {
         let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
         let sut = makeSUT()
@@ -70,10 +130,46 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testUserTappedSentAgainCancelsTheRunningOne() async {
+        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let sut = makeSUT()
+        sut.usersService.gate.hold()
+        let firstTask = sut.viewModel.send(.userTapped(user: user))
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.userTapped(user: user))
+        let secondCame = await sut.usersService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.callCalls.count, 2)
+    }
+
+    @MainActor
     func testRetryTappedGoesToLoading() async {
         let users = [User(id: UUID(uuidString: "00000000-0000-0000-0000-31D2813FF88A")!, name: "name", phone: "phone")]
         let sut = makeSUT(state: .loaded(users: users))
         await sut.viewModel.send(.retryTapped).value
         XCTAssertEqual(sut.viewModel.state, .loading)
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: UsersCallGate
+        do {
+            let sut = makeSUT()
+            gate = sut.usersService.gate
+            gate.hold()
+            task = sut.viewModel.send(.viewAppeared)
+            unit = sut.viewModel
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
+        gate.releaseAll()
+        await task.value
     }
 }

@@ -60,24 +60,75 @@ public final class WeatherViewModel {
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
-    /// (tests await it; views can ignore it).
+    /// (tests await it; a SwiftUI view awaits it in `.task`, cancelling it when the view goes away).
     @discardableResult
     public func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .locationChanged(let address):
+            cancelWork(.locationChanged)
             state.value = .locating
-            return Task {
+            return startWork(.locationChanged) { [weak self, geocoder] in
                 do {
                     let result = try await geocoder.locations(for: address)
+                    guard let self, !Task.isCancelled else { return }
                     await locationsFound(locations: result)
                 } catch {
+                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     state.value = .failed(message: String(describing: error))
                 }
             }
         case .locationsFound(let locations):
-            return Task {
-                await locationsFound(locations: locations)
+            cancelWork(.locationsFound)
+            return startWork(.locationsFound) { [weak self] in
+                await self?.locationsFound(locations: locations)
             }
         }
+    }
+
+    // MARK: - Work
+
+    /// The events whose work runs in a task this view model owns.
+    private enum Work: Hashable {
+        case locationChanged
+        case locationsFound
+    }
+
+    /// The tasks running now, by event; each removes itself when it ends.
+    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
+    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
+    private var workStarted = 0
+
+    // The tasks hold the view model weakly: when it is released (its screen is gone), what still runs is
+    // cancelled.
+    deinit {
+        for tasks in runningWork.values {
+            for task in tasks.values { task.cancel() }
+        }
+    }
+
+    /// The task of `work` that is running, if any.
+    private func runningTask(of work: Work) -> Task<Void, Never>? {
+        runningWork[work]?.values.first
+    }
+
+    /// Cancels the running tasks of each of `works`.
+    private func cancelWork(_ works: Work...) {
+        for work in works {
+            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+        }
+    }
+
+    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the view model weakly
+    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
+    /// cancellation is never shown as a failure.
+    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        workStarted += 1
+        let number = workStarted
+        let task = Task { [weak self] in
+            await operation()
+            self?.runningWork[work]?[number] = nil
+        }
+        runningWork[work, default: [:]][number] = task
+        return task
     }
 }

@@ -84,4 +84,88 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         XCTAssertEqual(sut.viewModel.state.value, .failed(message: "locations failed"))
         XCTAssertEqual(sut.heard.states, [.locating, .locating, .failed(message: "locations failed")])
     }
+
+    @MainActor
+    func testLocationChangedSentAgainCancelsTheRunningOne() async {
+        let address = "address"
+        let firstResult = [Location(name: "name", latitude: 98.5, longitude: 47.5)]
+        let secondResult = [Location(name: "name2", latitude: 42.5, longitude: 3.5)]
+        let sut = makeSUT()
+        sut.geocoder.gate.hold()
+        sut.geocoder.locationsResult = .success(firstResult)
+        let firstTask = sut.viewModel.send(.locationChanged(address: address))
+        let firstCame = await sut.geocoder.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.geocoder.locationsResult = .success(secondResult)
+        let secondTask = sut.viewModel.send(.locationChanged(address: address))
+        let secondCame = await sut.geocoder.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.geocoder.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.geocoder.locationsCalls.count, 2)
+    }
+
+    @MainActor
+    func testCancelledLocationChangedShowsNoResult() async {
+        let address = "address"
+        let result = [Location(name: "name", latitude: 26.5, longitude: 3.5)]
+        let sut = makeSUT()
+        sut.geocoder.gate.hold(ignoringCancellation: true)
+        sut.geocoder.locationsResult = .success(result)
+        let task = sut.viewModel.send(.locationChanged(address: address))
+        let came = await sut.geocoder.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.geocoder.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .locating)
+        XCTAssertEqual(sut.heard.states, [.locating, .locating])
+    }
+
+    @MainActor
+    func testCancellingLocationChangedShowsNoFailure() async {
+        let address = "address"
+        let sut = makeSUT()
+        sut.geocoder.gate.hold(ignoringCancellation: true)
+        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "locations failed"))
+        let task = sut.viewModel.send(.locationChanged(address: address))
+        let came = await sut.geocoder.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.geocoder.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .locating)
+        XCTAssertEqual(sut.heard.states, [.locating, .locating])
+    }
+
+    @MainActor
+    func testLocationChangedShowsNoFailureForACancelledCall() async {
+        let address = "address"
+        let sut = makeSUT()
+        sut.geocoder.locationsResult = .failure(CancellationError())
+        await sut.viewModel.send(.locationChanged(address: address)).value
+        XCTAssertEqual(sut.viewModel.state.value, .locating)
+        XCTAssertEqual(sut.heard.states, [.locating, .locating])
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        let address = "address"
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: WeatherCallGate
+        do {
+            let sut = makeSUT()
+            gate = sut.geocoder.gate
+            gate.hold()
+            task = sut.viewModel.send(.locationChanged(address: address))
+            unit = sut.viewModel
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
 }

@@ -1,0 +1,10 @@
+/// The names archgen gives members of the unit it generates (view model, presenter, interactor, model) in any
+/// pattern: a storage value, or a custom event whose handler is a method of that unit, named like one of them would
+/// redeclare it. One list for every pattern, so a spec that validates renders in each.
+enum GeneratedMembers {
+    static let names: Set<String> = [
+        "state", "send", "view", "presenter", "display", "delegate",
+        // The work each unit owns (see `Templates/shared/work.mustache`).
+        "runningWork", "workStarted", "startWork", "cancelWork", "runningTask",
+    ]
+}

@@ -1,0 +1,85 @@
+import ArchgenCore
+import XCTest
+
+/// Each event's `policy` and `cancels`: defaults by whether the event carries values, and a positioned error for
+/// every value that generated code could not honour.
+final class EventWorkTests: XCTestCase {
+    private func module(_ spec: String) throws -> ModuleModel {
+        try XCTUnwrap(SpecFixtures.generator.validate(SpecFixtures.input(spec)).module, spec)
+    }
+
+    /// The Users spec with `extra` added to the event named `event`.
+    private func users(_ event: String, _ extra: String, pattern: String = "mvvm") -> String {
+        SpecFixtures.users.replacingOccurrences(of: #""name": "\#(event)""#, with: #""name": "\#(event)", \#(extra)"#)
+            .replacingOccurrences(of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""#)
+    }
+
+    func testAnEventWithValuesDefaultsToLatestAndOneWithoutToDrop() throws {
+        let module = try module(SpecFixtures.users)
+        let policies = Dictionary(uniqueKeysWithValues: module.events.map { ($0.name, $0.policy) })
+        XCTAssertEqual(policies["viewAppeared"], .drop)
+        XCTAssertEqual(policies["userTapped"], .latest)
+        XCTAssertEqual(policies["retryTapped"], .some(nil), "a transition runs no work")
+        XCTAssertEqual(policies["searchChanged"], .latest, "MVVM owns a custom event's task")
+        let mvp = try self.module(SpecFixtures.users.replacingOccurrences(of: "mvvm", with: "mvp"))
+        XCTAssertNil(mvp.events[3].policy, "an MVP handler owns its task")
+    }
+
+    func testTheSpecsPolicyAndCancelsAreKept() throws {
+        let spec = users("userTapped(user: User)", #""policy": "parallel""#)
+            .replacingOccurrences(of: #""to": "loading""#, with: #""to": "loading", "cancels": ["viewAppeared"]"#)
+        let module = try module(spec)
+        XCTAssertEqual(module.events[1].policy, .parallel)
+        XCTAssertEqual(module.events[2].cancels, [0])
+    }
+
+    func testEveryPolicyOrCancelsThatCannotBeHonouredIsAPositionedError() {
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(users("userTapped(user: User)", #""policy": "lastest""#)),
+            [
+                "Users.archgen.json:15:51: error: 'policy' is 'lastest', which is not one of 'latest', 'drop', "
+                    + "'parallel'; did you mean 'latest'?"
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(users("retryTapped", #""policy": "drop""#)),
+            [
+                "Users.archgen.json:16:40: error: event 'retryTapped' has a 'policy', but it only changes the state and "
+                    + "runs no work for a new send to wait for or cancel; remove 'policy'"
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(users("searchChanged(query: String)", #""policy": "drop""#, pattern: "mvp")),
+            [
+                "Users.archgen.json:17:57: error: 'policy' names custom event 'searchChanged', whose handler starts "
+                    + "and owns its own task in pattern 'mvp' (the view calls it directly), so generated code cannot "
+                    + "apply it; remove it, or let the handler decide"
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(
+                users("retryTapped", #""cancels": ["viewApeared", "retryTapped", "retryTapped"]"#)),
+            [
+                "Users.archgen.json:16:42: error: event 'retryTapped' cancels unknown event 'viewApeared'; did you mean "
+                    + "'viewAppeared'?",
+                "Users.archgen.json:16:57: error: event 'retryTapped' cancels itself; its 'policy' says what a new "
+                    + "send does to its running work ('latest' cancels it)",
+                "Users.archgen.json:16:72: error: event 'retryTapped' cancels itself; its 'policy' says what a new "
+                    + "send does to its running work ('latest' cancels it)",
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(users("viewAppeared", #""cancels": ["retryTapped"]"#)),
+            [
+                "Users.archgen.json:14:43: error: event 'viewAppeared' cancels 'retryTapped', which only changes the "
+                    + "state and has no work to cancel"
+            ])
+    }
+
+    func testAHandlerOrStorageNamedLikeTheWorkAUnitOwnsIsAnError() {
+        let spec = SpecFixtures.users.replacingOccurrences(
+            of: #""name": "searchChanged(query: String)""#, with: #""name": "startWork(query: String)""#)
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(spec),
+            [
+                "Users.archgen.json:17:15: error: event 'startWork' would clash with the generated member 'startWork'; "
+                    + "rename the event"
+            ])
+    }
+}
