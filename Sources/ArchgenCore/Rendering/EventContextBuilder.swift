@@ -78,7 +78,16 @@ struct EventContextBuilder {
     private var appear: ModuleModel.Event? { module.appearEvent.map { module.events[$0] } }
 
     func appearEvent() -> Context.Name? {
-        appear.map { Context.Name(name: SwiftNames.escaped($0.name), upperName: SwiftNames.upperFirst($0.name)) }
+        appear.map(name)
+    }
+
+    /// Events that run work in a task the unit owns: the cases of its `Work` enum.
+    func workEvents() -> [Context.Name] {
+        module.events.filter { $0.policy != nil }.map(name)
+    }
+
+    private func name(_ event: ModuleModel.Event) -> Context.Name {
+        Context.Name(name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name))
     }
 
     /// Events without values other than the appear event: the starter view gives each a button.

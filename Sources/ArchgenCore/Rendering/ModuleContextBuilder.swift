@@ -10,6 +10,7 @@ struct ModuleContextBuilder {
         let events = EventContextBuilder(module: module)
         let tests = TestContextBuilder(module: module)
         let customEvents = events.customEvents()
+        let workEvents = events.workEvents()
         let lists = ListContextBuilder(module: module)
         let listedModels = lists.listedModels()
         return Context.Module(
@@ -52,10 +53,8 @@ struct ModuleContextBuilder {
             customEvents: customEvents,
             buttonEvents: events.buttonEvents(),
             appearEvent: events.appearEvent(),
-            hasWork: module.events.contains { $0.policy != nil },
-            workEvents: module.events.filter { $0.policy != nil }.map {
-                Context.Name(name: SwiftNames.escaped($0.name), upperName: SwiftNames.upperFirst($0.name))
-            },
+            hasWork: !workEvents.isEmpty,
+            workEvents: workEvents,
             tests: tests.tests(),
             releaseTest: tests.releaseTest(),
             presentationTests: tests.presentationTests())

@@ -59,15 +59,8 @@ struct TestContextBuilder {
     func tests() -> [Context.EventTests] {
         var tests: [Context.EventTests] = []
         for event in module.events {
-            var fixtures = Fixtures(models: module.models)
-            var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
-            for value in event.values {
-                guard let sample = fixtures.value(of: value.type, label: value.name) else { break }
-                values.append((value.name, value.type, sample))
-            }
-            guard values.count == event.values.count else { continue }
             // Every test starts from these samples: what one test adds never changes another's values.
-            let samples = Samples(values: values, fixtures: fixtures)
+            guard let samples = samples(for: event) else { continue }
             switch event.behaviour {
             case .calls(let call): tests += callTests(call, event: event, samples: samples)
             case .transition(let target): tests += transitionTest(to: target, event: event, samples: samples)
@@ -95,6 +88,17 @@ struct TestContextBuilder {
     }
 
     // MARK: - Pieces
+
+    /// Sample values for `event`'s values, or nil when archgen cannot build one of them.
+    private func samples(for event: ModuleModel.Event) -> Samples? {
+        var fixtures = Fixtures(models: module.models)
+        var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
+        for value in event.values {
+            guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
+            values.append((value.name, value.type, sample))
+        }
+        return Samples(values: values, fixtures: fixtures)
+    }
 
     /// The states a unit goes through, each marked so templates can separate them.
     private func sequence(_ states: [Context.Reference]) -> [Context.Step] {
@@ -176,7 +180,7 @@ struct TestContextBuilder {
             var arrange: String?? = .some(nil)
             if !method.isThrowing, let type = method.returnType {
                 arrange = samples.fixtures.value(of: type, label: "result").map { value in
-                    "\(spy).\(methodName)Result = \(locals.declare("result", value, type: type))"
+                    self.arrange(call, locals.declare("result", value, type: type))
                 }
             }
             if let arrange, let start = startState(avoiding: whileIndex, &samples, &locals) {
@@ -201,7 +205,7 @@ struct TestContextBuilder {
             var resultName = ""
             if let returned {
                 resultName = locals.declare("result", returned, type: method.returnType!)
-                arrange = "\(spy).\(methodName)Result = " + (method.isThrowing ? ".success(\(resultName))" : resultName)
+                arrange = self.arrange(call, resultName)
             }
             let checks = zip(method.parameters, call.arguments).map { parameter, value in
                 Context.ArgumentCheck(keyPath: "\\.\(SwiftNames.escaped(parameter.name))", value: names[value]!)
@@ -233,10 +237,7 @@ struct TestContextBuilder {
             let (reference, _) = eventReference(event, samples, &locals)
             let start: Context.Reference? = startState(avoiding: failureIndex, &samples, &locals) ?? nil
             let message = SwiftText.stringLiteral("\(method.name) failed")
-            let error = "\(module.name)MockError(description: \(message))"
-            let arrange =
-                method.returnType != nil
-                ? "\(spy).\(methodName)Result = .failure(\(error))" : "\(spy).\(methodName)Error = \(error)"
+            let arrange = failing(call, with: "\(module.name)MockError(description: \(message))")
             let failure = module.states[failureIndex]
             let expected = Spelling.reference(failure) { _ in message }
             let steps = sequence([whileState, expected].compactMap { $0 })
@@ -258,12 +259,23 @@ struct TestContextBuilder {
 
     // MARK: - Concurrency
 
-    /// What a spy's result is set to before a call (nil when the method returns nothing).
+    /// The statement that sets what the spy of `call` returns (for a method that returns a value).
     private func arrange(_ call: ModuleModel.Call, _ value: String) -> String {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        return "\(spyMember(call))Result = " + (method.isThrowing ? ".success(\(value))" : value)
+    }
+
+    /// The statement that makes the spy of `call` throw `error` (for a method that throws).
+    private func failing(_ call: ModuleModel.Call, with error: String) -> String {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        return method.returnType != nil
+            ? "\(spyMember(call))Result = .failure(\(error))" : "\(spyMember(call))Error = \(error)"
+    }
+
+    /// The spy's members for `call`'s method, without their suffix (`sut.usersService.fetchUsers`).
+    private func spyMember(_ call: ModuleModel.Call) -> String {
         let dependency = module.dependencies[call.dependency]
-        let method = dependency.methods[call.method]
-        let property = "sut.\(SwiftNames.escaped(dependency.propertyName)).\(method.name)Result"
-        return "\(property) = " + (method.isThrowing ? ".success(\(value))" : value)
+        return "sut.\(SwiftNames.escaped(dependency.propertyName)).\(dependency.methods[call.method].name)"
     }
 
     /// The tests that hold an async call: the event sent again follows its policy; under `latest`, a superseded
@@ -300,15 +312,15 @@ struct TestContextBuilder {
             switch policy {
             case .drop:
                 steps = [whileState].compactMap { $0 }
-                expected = results.first.flatMap(shown) ?? shown("")
+                expected = shown(results.first ?? "")
                 steps += [expected].compactMap { $0 }
             case .latest:
-                expected = results.last.flatMap(shown) ?? shown("")
+                expected = shown(results.last ?? "")
                 steps += [expected].compactMap { $0 }
             case .parallel:
                 // The second call is released first: both results show, the first one's last.
-                expected = results.first.flatMap(shown) ?? shown("")
-                steps += [results.last.flatMap(shown) ?? shown(""), expected].compactMap { $0 }
+                expected = shown(results.first ?? "")
+                steps += [shown(results.last ?? ""), expected].compactMap { $0 }
             }
             let test = Basics(name: name, event: reference, locals: locals, startState: nil)
             return Context.EventTests(
@@ -346,7 +358,6 @@ struct TestContextBuilder {
         let (reference, _) = eventReference(event, samples, &locals)
         let initialIndex = module.initialState
         let expectedIndex = call.whileState ?? initialIndex
-        let property = "\(spy).\(method.name)" + (method.returnType != nil ? "Result" : "Error")
         // A result that comes for a cancelled task: only one the state would show differently can be seen to lose.
         if call.onSuccess != nil || call.onSuccessHandler != nil, call.onSuccess != expectedIndex {
             if let type = method.returnType {
@@ -360,10 +371,9 @@ struct TestContextBuilder {
             }
         }
         if method.isThrowing {
-            let thrown =
-                property + (method.returnType != nil ? " = .failure(CancellationError())" : " = CancellationError()")
-            let mockError = "\(module.name)MockError(description: \(SwiftText.stringLiteral("\(method.name) failed")))"
-            let late = property + (method.returnType != nil ? " = .failure(\(mockError))" : " = \(mockError)")
+            let thrown = failing(call, with: "CancellationError()")
+            let late = failing(
+                call, with: "\(module.name)MockError(description: \(SwiftText.stringLiteral("\(method.name) failed")))")
             variants += [
                 ("cancelling\(upper)ShowsNoFailure", nil, late, locals),
                 ("\(event.name)ShowsNoFailureForACancelledCall", thrown, nil, locals),
@@ -390,15 +400,7 @@ struct TestContextBuilder {
             guard case .calls(let call) = event.behaviour, event.policy != nil else { continue }
             let dependency = module.dependencies[call.dependency]
             let method = dependency.methods[call.method]
-            guard method.isAsync else { continue }
-            var fixtures = Fixtures(models: module.models)
-            var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
-            for value in event.values {
-                guard let sample = fixtures.value(of: value.type, label: value.name) else { break }
-                values.append((value.name, value.type, sample))
-            }
-            guard values.count == event.values.count else { continue }
-            var samples = Samples(values: values, fixtures: fixtures)
+            guard method.isAsync, var samples = samples(for: event) else { continue }
             var locals = Locals()
             let (reference, _) = eventReference(event, samples, &locals)
             var arrange: String?
