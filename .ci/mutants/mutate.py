@@ -12,12 +12,12 @@ and empties a value with a literal of its type.
 
 All mutants are compiled into one build as schemata (`ARCHGEN_MUTANT=N` switches mutant N on); a mutant the compiler
 still rejects is dropped (it does not count) and the build is retried. Then the generated tests run once per mutant: a
-mutant is killed when they fail. Prints the kill ratio per pattern and every survivor; exits 1 when a pattern kills
+mutant is killed when they fail (several runs at once: --jobs). Prints the kill ratio per pattern and every survivor; exits 1 when a pattern kills
 fewer than the minimum.
 
-Usage: mutate.py ARCHGEN SPEC [--minimum 95] [--patterns mvvm,mvvm-box,mvp,vip,mvc] [--keep DIR]
+Usage: mutate.py ARCHGEN SPEC [--minimum 95] [--patterns mvvm,mvvm-box,mvp,vip,mvc] [--keep DIR] [--jobs N]
 """
-import argparse, json, os, pathlib, re, shutil, subprocess, sys, tempfile
+import argparse, concurrent.futures, json, os, pathlib, re, shutil, subprocess, sys, tempfile
 
 HELPER = """import Foundation
 
@@ -310,6 +310,7 @@ def main():
     parser.add_argument("--minimum", type=float, default=95)
     parser.add_argument("--patterns", default="mvvm,mvvm-box,mvp,vip,mvc")
     parser.add_argument("--keep")
+    parser.add_argument("--jobs", type=int, default=2 * (os.cpu_count() or 1), help="test runs at once")
     parser.add_argument("--verbose", action="store_true", help="list every mutant, killed or not")
     options = parser.parse_args()
     archgen = os.path.abspath(options.archgen)
@@ -382,9 +383,15 @@ def main():
             sys.exit(f"mutation: the {pattern} tests do not pass without any mutant:\n{baseline.stdout[-3000:]}")
     counts = {pattern: [0, 0] for pattern in patterns}
     survivors = []
-    for mutant in mutants:
-        environment["ARCHGEN_MUTANT"] = str(mutant.id)
-        killed = run([str(binary), ",".join(classes[mutant.pattern])], work, environment).returncode != 0
+
+    def killed_by_tests(mutant):
+        mutant_environment = dict(environment, ARCHGEN_MUTANT=str(mutant.id))
+        return run([str(binary), ",".join(classes[mutant.pattern])], work, mutant_environment).returncode != 0
+
+    # A run that kills a concurrency mutant mostly waits (a held call's bounded wait), so runs overlap well.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
+        verdicts = list(pool.map(killed_by_tests, mutants))
+    for mutant, killed in zip(mutants, verdicts):
         counts[mutant.pattern][0] += 1
         counts[mutant.pattern][1] += killed
         if not killed:
