@@ -166,7 +166,7 @@ class Unit:
         assignment = re.match(r"^(state(?:\.value)?) = \.(\w+)(?:\((.*)\))?$", statement)
         display = re.match(r"^(view\?\.display|display\?\.display|presenter\?\.present|present)(\w+)\((.*)\)$", statement)
         dependency = re.match(r"^(_ = )?(try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
-        handler = re.match(r"^await (\w+)\((.*)\)$", statement)
+        handler = re.match(r"^(?:applyHandlerResult\()?await (\w+)\((.*)\)\)?$", statement)
         if statement == "listener?(value)":
             out.append(("the box does not tell its listener", ""))
         elif statement == "for task in tasks.values { task.cancel() }":
@@ -208,8 +208,8 @@ class Unit:
             out += self.argument_mutants(arguments_of(arguments_text), [t for _, t in self.types.methods.get(method, [])],
                                          lambda a: f"{head}{join(a)})")
         elif handler:
-            # A custom event's handler (`await ordersArrived(orders: result)`) is the person's code, whose effect the
-            # generated tests cannot know: calls into it are not mutated.
+            # A custom event's handler (`applyHandlerResult(await ordersArrived(orders: result))`) is the person's code,
+            # whose effect the generated tests cannot know: calls into it are not mutated.
             pass
         elif re.match(r"^\w+ = response$", statement):  # VIP: the data store keeps the response
             out.append(("delete a data store update", ""))
@@ -273,8 +273,8 @@ class Unit:
                     continue
             alternatives = [(kind, text) for kind, text in self.statement_mutants(statement)
                             if (number, text or "(deleted)") not in excluded]
-            following = self.lines[number:number + 2]
-            if statement.startswith("cancelWork(") and any("await self?." in line for line in following):
+            following = self.lines[number:number + 3]
+            if statement.startswith("cancelWork(") and any("applyHandlerResult(await" in line for line in following):
                 # A custom event's task runs the person's handler, whose effect the generated tests cannot know.
                 alternatives = []
             if not alternatives:

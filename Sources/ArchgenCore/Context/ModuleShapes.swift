@@ -40,6 +40,7 @@ extension Context {
         var tests: [EventTests]
         var releaseTest: ReleaseTest?
         var presentationTests: [PresentationTest]
+        var untested: [DocLine]
 
         static let fields: [ContextField<Self>] = [
             .init("module", \.module, "The module's name (`Users`)."),
@@ -51,7 +52,7 @@ extension Context {
             .init("isPublic", \.isPublic, "Whether the spec says `\"access\": \"public\"`."),
             .init(
                 "stateAccess", \.stateAccess,
-                "What goes before `var state`'s setter access: `internal(set) ` when public."),
+                "What goes before `var state`: `private(set) ` (custom handlers return the next state)."),
             .init("scene", \.scene, "VIP: the scene's namespace enum (`UsersScene`)."),
             .init("isSwiftUI", \.isSwiftUI, "The spec's `ui` is `swiftui`."),
             .init("isUIKit", \.isUIKit, "The spec's `ui` is `uikit`."),
@@ -89,6 +90,9 @@ extension Context {
             .init("tests", \.tests, "The tests each event gets."),
             .init("releaseTest", \.releaseTest, "The unit released while its work runs (once per module)."),
             .init("presentationTests", \.presentationTests, "VIP/MVP: one test per state that the presenter shows."),
+            .init(
+                "untested", \.untested,
+                "Why an event gets no generated test (a value of a type archgen cannot build), one line each."),
         ]
     }
 
@@ -165,6 +169,7 @@ extension Context {
         var propertyLabel: String
         var isClosures: Bool
         var typeReference: String
+        var hasThrowingMethods: Bool
         var isFirst: Bool
         var isLast: Bool
         var methods: [Method]
@@ -178,6 +183,7 @@ extension Context {
                 "isClosures", \.isClosures, "It is a struct of closures (`\"style\": \"closures\"`), not a protocol."),
             .init(
                 "typeReference", \.typeReference, "How a property's type names it: `any UsersService` or the struct."),
+            .init("hasThrowingMethods", \.hasThrowingMethods, "Some of its methods throw."),
             .init("isFirst", \.isFirst, "It is the first dependency."),
             .init("isLast", \.isLast, "It is the last dependency."),
             .init("methods", \.methods, "Its methods."),
@@ -203,6 +209,7 @@ extension Context {
         var errorProperty: String
         var record: String
         var unwritten: String
+        var sample: String?
         var closureType: String
         var closureOpen: String
         var closureForward: String
@@ -228,7 +235,11 @@ extension Context {
             .init("resultProperty", \.resultProperty, "The spy's result to return (`fetchUsersResult`)."),
             .init("errorProperty", \.errorProperty, "The spy's error to throw (`fetchUsersError`)."),
             .init("record", \.record, "The expression that records a call (`FetchUsersCall()`)."),
-            .init("unwritten", \.unwritten, "The message of the live scaffold's placeholder."),
+            .init("unwritten", \.unwritten, "What the live scaffold's method throws until someone writes it."),
+            .init(
+                "sample", \.sample,
+                "A value of its return type (empty where it can be, else built or the spec's `samples`): what an unset spy "
+                    + "and a live scaffold that cannot throw return; null when it returns nothing."),
             .init("closureType", \.closureType, "The closure's type, for closure-style dependencies."),
             .init("closureOpen", \.closureOpen, "How a closure forwarding to the method opens (`{` or `{ id in`)."),
             .init("closureForward", \.closureForward, "A whole closure that forwards to the method."),

@@ -54,6 +54,9 @@ public enum Problem: Equatable, Sendable {
     case errorValue(what: String, name: String)
     case outputPath(key: String, reason: String)
     case storageNeedsEmptyValue(name: String, type: String)
+    case sampleNotOneLine(type: String)
+    case duplicateSample(type: String)
+    case needsSample(method: String, type: String)
     case unknownType(name: String, suggestion: String?)
     case notEquatable(what: String, name: String, type: String)
     case bindingNeedsMVVM(binding: String, pattern: String)
@@ -187,6 +190,15 @@ public enum Problem: Equatable, Sendable {
         case .notEquatable(let what, let name, let type):
             return "\(what) '\(name): \(type)' cannot be compared, but models, states and events are Equatable; "
                 + "use a model instead of a tuple, a closure, 'Any' or 'Error'"
+        case .sampleNotOneLine(let type):
+            return "sample of '\(type)' must be a Swift expression on one line"
+        case .duplicateSample(let type):
+            return "sample of '\(type)' is given more than once"
+        case .needsSample(let method, let type):
+            return
+                "method '\(method)' returns '\(type)' without throwing, and archgen cannot build one for its spy and "
+                + "live scaffold to return before they are written; add \"samples\": {\"\(type)\": \"...\"} with a "
+                + "Swift expression of that type"
         case .storageNeedsEmptyValue(let name, let type):
             return
                 "storage value '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "

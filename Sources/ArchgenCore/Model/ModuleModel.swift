@@ -26,6 +26,8 @@ public struct ModuleModel: Sendable, Equatable {
     public var events: [Event]
     /// The event the starter view sends when it appears (the spec's `appearEvent`, or one whose name says so).
     public var appearEvent: Int?
+    /// Sample values the spec gives for types archgen cannot build (`"samples"`), by type.
+    public var samples: [TypeExpression: String] = [:]
 
     /// A `storage` value and what it starts as (decided by validation: `[]`, `nil`, `0`...).
     public struct StoredValue: Sendable, Equatable {

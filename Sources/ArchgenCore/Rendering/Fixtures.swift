@@ -3,15 +3,23 @@
 /// Each value is derived from what it is for: its type and the names that lead to it (`result.id`,
 /// `order.total`), so adding a model, a state or an event never changes the values of tests that do not use it.
 /// Values within one test are distinct (a name-derived number that is taken moves to the next free one, a string
-/// gets a suffix) so that a test can tell which value went where. Types archgen cannot build (unknown to it) give
-/// nil and the test needing them is left out.
+/// gets a suffix) so that a test can tell which value went where. The spec's `samples` stand for the types they name
+/// (the app's own types); other types archgen cannot build give nil and the test needing them is left out.
 struct Fixtures {
     let models: [String: ModuleModel.ModelType]
+    let samples: [TypeExpression: String]
     /// Literals already handed out in this test, by kind, so that no two values look alike.
     private var used: Set<String> = []
 
-    init(models: [ModuleModel.ModelType]) {
+    init(models: [ModuleModel.ModelType], samples: [TypeExpression: String] = [:]) {
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.samples = samples
+    }
+
+    /// What a spy whose result nobody set, or a live scaffold that cannot throw, returns: an empty value where the
+    /// type has one (`[]`, `nil`, `0`, ...), else a sample.
+    mutating func placeholder(of type: TypeExpression, label: String) -> String? {
+        StorageDefaults.initialValue(for: type) ?? value(of: type, label: label)?.flat
     }
 
     /// A value of `type` for the local or value named `label`.
@@ -20,6 +28,7 @@ struct Fixtures {
     }
 
     private mutating func value(of type: TypeExpression, path: String, depth: Int) -> SwiftExpression? {
+        if let sample = samples[type] { return .atom(sample) }
         switch type {
         case .optional(let wrapped):
             return value(of: wrapped, path: path, depth: depth + 1) ?? .atom("nil")
@@ -42,8 +51,14 @@ struct Fixtures {
                 parts.append((element.label.map(SwiftNames.argumentLabel), part))
             }
             return .call("", parts)
-        case .function:
-            return nil
+        case .function(let function):
+            // A closure that ignores its arguments and returns a value (nothing, for `Void`).
+            let open =
+                function.parameters.isEmpty ? "" : function.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+            if function.result == .tuple([]) || function.result.simpleName == "Void" {
+                return .atom(open.isEmpty ? "{}" : "{ \(open)}")
+            }
+            return value(of: function.result, path: path, depth: depth + 1).map { .atom("{ \(open)\($0.flat) }") }
         case .named(let parts):
             if let generic = genericValue(parts, path: path, depth: depth) { return generic }
             guard let name = type.simpleName ?? foundationName(type) else { return nil }

@@ -19,7 +19,7 @@ struct ModuleContextBuilder {
             specFileName: module.specFileName,
             access: isPublic ? "public " : "",
             isPublic: isPublic,
-            stateAccess: isPublic ? "internal(set) " : "",
+            stateAccess: "private(set) ",
             scene: "\(module.name)Scene",
             isSwiftUI: module.ui == .swiftui,
             isUIKit: module.ui == .uikit,
@@ -57,7 +57,8 @@ struct ModuleContextBuilder {
             workEvents: workEvents,
             tests: tests.tests(),
             releaseTest: tests.releaseTest(),
-            presentationTests: tests.presentationTests())
+            presentationTests: tests.presentationTests(),
+            untested: tests.untested().map(Context.DocLine.init))
     }
 
     /// Each file's `import` lines, sorted (swift-format wants one sorted list): the frameworks its template needs and
@@ -88,6 +89,7 @@ struct ModuleContextBuilder {
             propertyLabel: SwiftNames.argumentLabel(dependency.propertyName),
             isClosures: dependency.style == .closures,
             typeReference: dependency.style == .closures ? dependency.name : "any \(dependency.name)",
+            hasThrowingMethods: dependency.methods.contains(where: \.isThrowing),
             isFirst: isFirst,
             isLast: isLast,
             methods: dependency.methods.enumerated().map { index, method in
@@ -125,7 +127,14 @@ struct ModuleContextBuilder {
             resultProperty: "\(method.name)Result",
             errorProperty: "\(method.name)Error",
             record: "\(upper)Call(\(arguments.joined(separator: ", ")))",
-            unwritten: SwiftText.stringLiteral("Live\(dependency.name).\(method.name) is not written yet"),
+            unwritten: SwiftText.stringLiteral(
+                dependency.style == .closures
+                    ? "\(dependency.name).live.\(method.name) is not written yet"
+                    : "Live\(dependency.name).\(method.name) is not written yet"),
+            sample: method.returnType.flatMap { type in
+                var fixtures = Fixtures(models: module.models, samples: module.samples)
+                return fixtures.placeholder(of: type, label: method.name)
+            },
             closureType: Spelling.closureType(method),
             closureOpen: method.parameters.isEmpty
                 ? "{" : "{ " + method.parameters.map { _ in "_" }.joined(separator: ", ") + " in",

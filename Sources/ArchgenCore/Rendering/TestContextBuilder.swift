@@ -27,8 +27,10 @@ struct TestContextBuilder {
             }
             names.insert(name)
             let escaped = SwiftNames.escaped(name)
-            // `nil` alone has no type to infer (an optional whose value archgen cannot build).
-            let head = value.flat == "nil" ? "let \(escaped): \(type) = " : "let \(escaped) = "
+            // `nil` alone has no type to infer (an optional whose value archgen cannot build), nor has a closure
+            // that ignores its arguments.
+            let head =
+                value.flat == "nil" || value.flat.hasPrefix("{") ? "let \(escaped): \(type) = " : "let \(escaped) = "
             let declaration = Context.Local(declaration: head + value.layout(indent: 8, column: 8 + head.count))
             if start {
                 startDeclarations.append(declaration)
@@ -73,7 +75,7 @@ struct TestContextBuilder {
     /// One test per state whose values archgen can build: presenting it must display it (VIP presenters).
     func presentationTests() -> [Context.PresentationTest] {
         module.states.compactMap { state in
-            var fixtures = Fixtures(models: module.models)
+            var fixtures = Fixtures(models: module.models, samples: module.samples)
             var locals = Locals()
             var names: [String: String] = [:]
             for value in state.values {
@@ -89,9 +91,20 @@ struct TestContextBuilder {
 
     // MARK: - Pieces
 
+    /// Why events that are not custom get no test: the type of a value archgen cannot build, and how to give one.
+    func untested() -> [String] {
+        module.events.compactMap { event in
+            guard event.behaviour != .custom, samples(for: event) == nil else { return nil }
+            var fixtures = Fixtures(models: module.models, samples: module.samples)
+            let value = event.values.first { fixtures.value(of: $0.type, label: $0.name) == nil }
+            let type = value.map { "'\($0.type)'" } ?? "a value"
+            return "No test of '\(event.name)': archgen cannot build \(type); give one in the spec's \"samples\"."
+        }
+    }
+
     /// Sample values for `event`'s values, or nil when archgen cannot build one of them.
     private func samples(for event: ModuleModel.Event) -> Samples? {
-        var fixtures = Fixtures(models: module.models)
+        var fixtures = Fixtures(models: module.models, samples: module.samples)
         var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
         for value in event.values {
             guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }

@@ -31,6 +31,12 @@ public struct RawSpec: Sendable, Equatable {
         public var cancels: [Located<String>] = []
     }
 
+    /// `"samples": {"Coordinate": "Coordinate(latitude: 1, longitude: 2)"}`: a value of a type archgen cannot build.
+    public struct Sample: Sendable, Equatable {
+        public var type: Located<String>
+        public var value: Located<String>
+    }
+
     public var module: Located<String>
     public var pattern: Located<String>
     public var ui: Located<String>?
@@ -50,4 +56,5 @@ public struct RawSpec: Sendable, Equatable {
     public var initialState: Located<String>
     public var events: [Event]
     public var appearEvent: Located<String>? = nil
+    public var samples: [Sample] = []
 }

@@ -9,7 +9,7 @@ public struct SpecDecoder: Sendable {
         "$schema", "archgen", "module", "pattern", "ui", "binding", "doc", "access", "testing", "target",
         "sourcesPath", "testsPath",
         "storage", "imports", "externalTypes", "models", "dependencies", "states", "initialState", "events",
-        "appearEvent",
+        "appearEvent", "samples",
     ]
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "methods", "doc"]
@@ -71,6 +71,7 @@ public struct SpecDecoder: Sendable {
                 policy: event.string("policy"), cancels: event.strings("cancels"))
         }
         let appearEvent = reader.string("appearEvent")
+        let samples = reader.stringMap("samples").map { RawSpec.Sample(type: $0.key, value: $0.value) }
         diagnostics += reader.diagnostics
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
         return RawSpec(
@@ -80,7 +81,7 @@ public struct SpecDecoder: Sendable {
             imports: imports,
             models: models,
             dependencies: dependencies, states: states,
-            initialState: initialState, events: events, appearEvent: appearEvent)
+            initialState: initialState, events: events, appearEvent: appearEvent, samples: samples)
     }
 }
 
@@ -142,6 +143,24 @@ struct ObjectReader {
                 return nil
             }
             return Located(text, at: element.location)
+        }
+    }
+
+    /// An object whose members are all strings, in file order: `{"Coordinate": "Coordinate(...)"}`.
+    mutating func stringMap(_ key: String) -> [(key: Located<String>, value: Located<String>)] {
+        guard let value = member(key) else { return [] }
+        guard case .object(let members) = value.kind else {
+            report(.wrongType(key: key, expected: "an object of strings", found: value.typeName), at: value.location)
+            return []
+        }
+        return members.compactMap { member in
+            guard case .string(let text) = member.value.kind else {
+                report(
+                    .wrongType(key: key, expected: "an object of strings", found: "\(member.value.typeName) in it"),
+                    at: member.value.location)
+                return nil
+            }
+            return (Located(member.key, at: member.keyLocation), Located(text, at: member.value.location))
         }
     }
 

@@ -6,5 +6,7 @@ enum GeneratedMembers {
         "state", "send", "view", "presenter", "display", "delegate",
         // The work each unit owns (see `Templates/shared/work.mustache`).
         "runningWork", "workStarted", "startWork", "cancelWork", "runningTask",
+        // MVVM and MVC set the state a custom handler returns.
+        "applyHandlerResult",
     ]
 }

@@ -58,6 +58,10 @@ public struct SpecValidator: Sendable {
         let states = spec.states.compactMap { context.state($0) }
         context.checkDuplicates(spec.states.map(\.declaration.baseName), what: "state")
         let initialState = context.initialState(spec.initialState, states: states)
+        let samples = context.samples(spec.samples)
+        if models.count == spec.models.count && dependencies.count == spec.dependencies.count {
+            context.checkSampleable(spec.dependencies, dependencies: dependencies, models: models, samples: samples)
+        }
 
         // Each event's declaration is parsed once; custom events (neither `calls` nor `to`) can receive a call's
         // result, so they are known before any event is checked.
@@ -101,7 +105,7 @@ public struct SpecValidator: Sendable {
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
             imports: extraImports.sorted(),
             storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState,
-            events: events, appearEvent: appearEvent)
+            events: events, appearEvent: appearEvent, samples: samples)
     }
 }
 

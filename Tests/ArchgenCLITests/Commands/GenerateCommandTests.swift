@@ -355,8 +355,8 @@ extension GenerateCommandTests {
         try sandbox.write(
             "Sources/Users/UsersViewModel+Custom.swift",
             custom.replacingOccurrences(
-                of: "func searchChanged(query: String) async {\n",
-                with: "func searchChanged(query: String) async {\n        print(query)  // mine\n"))
+                of: "func searchChanged(query: String) async -> State? {\n",
+                with: "func searchChanged(query: String) async -> State? {\n        print(query)  // mine\n"))
         try sandbox.write(
             "Users.archgen.json",
             withCustom.replacingOccurrences(
@@ -365,7 +365,7 @@ extension GenerateCommandTests {
         XCTAssertEqual(run.code, 0, run.output)
         XCTAssertTrue(run.output.contains("merged          Sources/Users/UsersViewModel+Custom.swift\n"), run.output)
         let merged = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel+Custom.swift"))
-        XCTAssertTrue(merged.contains("func favoriteTapped(id: UUID) async {"), merged)
+        XCTAssertTrue(merged.contains("func favoriteTapped(id: UUID) async -> State? {"), merged)
         XCTAssertTrue(merged.contains("print(query)  // mine"), merged)
     }
 }

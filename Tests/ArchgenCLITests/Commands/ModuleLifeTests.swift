@@ -38,7 +38,8 @@ final class ModuleLifeTests: XCTestCase {
     func testSpecChangesAreMergedIntoScaffoldsBesideThePersonsCode() throws {
         let sandbox = try newModule()
         try edit(
-            sandbox, live, "        fatalError(\"LiveUsersService.fetchItems is not written yet\")\n",
+            sandbox, live,
+            "        throw NotWritten(description: \"LiveUsersService.fetchItems is not written yet\")\n",
             "        try await Task.sleep(for: .milliseconds(10))  // mine\n        return []\n")
         try edit(sandbox, view, "                Text(\"loaded\")\n", "                List { Text(\"mine\") }\n")
         try editSpec(
@@ -166,7 +167,7 @@ final class ModuleLifeTests: XCTestCase {
         let sandbox = try newModule()
         try edit(sandbox, viewModel, "import Observation\n", "import Observation\nimport OSLog  // mine 1\n")
         try edit(sandbox, view, "            Button(", "            Text(\"mine 2\")\n            Button(")
-        try edit(sandbox, live, "        fatalError(", "        // mine 3\n        fatalError(")
+        try edit(sandbox, live, "        throw NotWritten(", "        // mine 3\n        throw NotWritten(")
         try FileManager.default.removeItem(at: sandbox.url("Users.archgen.record"))
         try editSpec(
             sandbox, [("\"events\": [", "\"events\": [\n    { \"name\": \"closeTapped\", \"to\": \"loading\" },")])

@@ -157,7 +157,8 @@ final class GeneratorTests: XCTestCase {
                     case .searchChanged(let query):
                         cancelWork(.searchChanged)
                         return startWork(.searchChanged) { [weak self] in
-                            await self?.searchChanged(query: query)
+                            guard let self else { return }
+                            applyHandlerResult(await searchChanged(query: query))
                         }
             """,
         ]

@@ -214,6 +214,9 @@ enum SpecSpace {
         if external {
             top.append(#""imports": ["SpaceSupport"]"#)
             top.append(#""externalTypes": ["Coordinate"]"#)
+            top.append(
+                #""samples": {"Coordinate": "Coordinate(latitude: 1.5, longitude: 2.5)", "SpaceSupport.Region": "SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))"}"#
+            )
         }
 
         // Models: every scalar the fixtures know, optionals, arrays, dictionaries, nested models, keyword names.

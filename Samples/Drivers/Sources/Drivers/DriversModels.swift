@@ -3,7 +3,7 @@
 import Foundation
 
 /// A racing driver and the team they drive for.
-public struct Driver: Equatable, Hashable, Sendable, Identifiable {
+public nonisolated struct Driver: Equatable, Hashable, Sendable, Identifiable {
     public let id: Int
     public let name: String
     public let team: String

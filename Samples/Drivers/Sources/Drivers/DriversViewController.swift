@@ -16,9 +16,10 @@ public final class DriversViewController: UITableViewController, DriversView, UI
         presenter.view = self
     }
 
+    /// Made in code only: from a storyboard or nib there is nothing to make it with.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     override public func viewDidLoad() {

@@ -3,30 +3,30 @@
 
 import Foundation
 
-/// Custom events: the model's `send(_:)` hands each of these to the method of the same name.
+/// Custom events: the model's `send(_:)` hands each of these to the method of the same name in a task it owns,
+/// and the state a handler returns becomes the model's (nil leaves it as it is), unless the task was superseded or
+/// cancelled meanwhile. Only the model assigns its state.
 extension PeopleModel {
     /// Keeps everyone, sorted by name, and shows those the query matches.
-    func peopleArrived(people: [Person]) async {
+    func peopleArrived(people: [Person]) async -> State? {
         everyone = people.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
-        showMatches()
+        return matches()
     }
 
     /// Shows the people whose name contains the query (everyone when it is empty), once they have arrived.
-    func queryChanged(query: String) async {
+    func queryChanged(query: String) async -> State? {
         self.query = query
-        showMatches()
+        return matches()
     }
 
     /// Everyone whose name contains the query (ignoring case and accents), or that there is no one. Before people
-    /// have arrived (while loading, or after a failure) there is no one to filter: the state stays, and the query
-    /// applies when they arrive.
-    private func showMatches() {
-        guard let everyone else { return }
+    /// have arrived (while loading, or after a failure) there is no one to filter: the state stays (nil), and the
+    /// query applies when they arrive.
+    private func matches() -> State? {
+        guard let everyone else { return nil }
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         let matches = trimmed.isEmpty ? everyone : everyone.filter { $0.name.localizedStandardContains(trimmed) }
-        state =
-            if everyone.isEmpty { .nobody } else if matches.isEmpty { .noMatches(query: trimmed) } else {
-                .loaded(people: matches)
-            }
+        if everyone.isEmpty { return .nobody }
+        return matches.isEmpty ? .noMatches(query: trimmed) : .loaded(people: matches)
     }
 }

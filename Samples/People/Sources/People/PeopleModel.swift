@@ -31,7 +31,7 @@ public final class PeopleModel {
     }
 
     /// The current state; every new one is told to the delegate.
-    public internal(set) var state: State {
+    public private(set) var state: State {
         didSet {
             delegate?.model(self, didChange: state)
         }
@@ -40,11 +40,11 @@ public final class PeopleModel {
     /// Usually the view controller (held weakly: it owns the model).
     public weak var delegate: (any PeopleModelDelegate)?
 
-    public let peopleStore: any PeopleStore
+    let peopleStore: any PeopleStore
     /// Kept between events for your custom handlers.
-    public var everyone: [Person]? = nil
+    var everyone: [Person]? = nil
     /// Kept between events for your custom handlers.
-    public var query: String = ""
+    var query: String = ""
 
     public init(
         state: State = .loading,
@@ -66,7 +66,7 @@ public final class PeopleModel {
                 do {
                     let result = try await peopleStore.people()
                     guard let self, !Task.isCancelled else { return }
-                    await peopleArrived(people: result)
+                    applyHandlerResult(await peopleArrived(people: result))
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     state = .failed(message: String(describing: error))
@@ -75,14 +75,22 @@ public final class PeopleModel {
         case .peopleArrived(let people):
             cancelWork(.peopleArrived)
             return startWork(.peopleArrived) { [weak self] in
-                await self?.peopleArrived(people: people)
+                guard let self else { return }
+                applyHandlerResult(await peopleArrived(people: people))
             }
         case .queryChanged(let query):
             cancelWork(.queryChanged)
             return startWork(.queryChanged) { [weak self] in
-                await self?.queryChanged(query: query)
+                guard let self else { return }
+                applyHandlerResult(await queryChanged(query: query))
             }
         }
+    }
+
+    /// Sets the state a custom handler returned, unless it returned none or its task was cancelled meanwhile.
+    private func applyHandlerResult(_ next: State?) {
+        guard let next, !Task.isCancelled else { return }
+        state = next
     }
 
     // MARK: - Work

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Someone in the address book.
-public struct Person: Equatable, Hashable, Sendable, Identifiable {
+public nonisolated struct Person: Equatable, Hashable, Sendable, Identifiable {
     public let id: UUID
     public let name: String
     public let birthDate: Date

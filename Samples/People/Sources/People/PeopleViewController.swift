@@ -19,9 +19,10 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         model.delegate = self
     }
 
+    /// Made in code only: from a storyboard or nib there is nothing to make it with.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     override public func viewDidLoad() {

@@ -3,7 +3,7 @@
 import Foundation
 
 /// What the profile screen shows.
-struct UserProfile: Equatable, Hashable, Sendable {
+nonisolated struct UserProfile: Equatable, Hashable, Sendable {
     let name: String
     let email: String
 }

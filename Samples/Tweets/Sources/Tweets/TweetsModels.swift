@@ -3,7 +3,7 @@
 import Foundation
 
 /// One post of the feed.
-public struct Tweet: Equatable, Hashable, Sendable, Identifiable {
+public nonisolated struct Tweet: Equatable, Hashable, Sendable, Identifiable {
     public let id: UUID
     public let sender: String
     public let content: String

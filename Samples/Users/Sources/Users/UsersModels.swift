@@ -3,7 +3,7 @@
 import Foundation
 
 /// A contact.
-public struct User: Equatable, Hashable, Sendable, Identifiable {
+public nonisolated struct User: Equatable, Hashable, Sendable, Identifiable {
     public let id: UUID
     public let name: String
     public let phone: String

@@ -3,20 +3,24 @@
 
 import Foundation
 
-/// Custom events: the view model's `send(_:)` hands each of these to the method of the same name.
+/// Custom events: the view model's `send(_:)` hands each of these to the method of the same name in a task it owns,
+/// and the state a handler returns becomes the view model's (nil leaves it as it is), unless the task was superseded or
+/// cancelled meanwhile. Only the view model assigns its state.
 extension UsersViewModel {
     /// Filters the contacts by name as the user types.
     ///
     /// The service stays the source of truth: the contacts are fetched again and those whose name contains the
     /// query (ignoring case) are shown; an empty query shows them all.
-    func searchChanged(query: String) async {
+    func searchChanged(query: String) async -> State? {
         do {
             let users = try await usersService.fetchUsers()
             let trimmed = query.trimmingCharacters(in: .whitespaces)
-            state = .loaded(
+            return .loaded(
                 users: trimmed.isEmpty ? users : users.filter { $0.name.localizedCaseInsensitiveContains(trimmed) })
+        } catch is CancellationError {
+            return nil
         } catch {
-            state = .failed(message: String(describing: error))
+            return .failed(message: String(describing: error))
         }
     }
 }

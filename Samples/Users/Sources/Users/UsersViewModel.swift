@@ -24,9 +24,9 @@ public final class UsersViewModel {
     }
 
     /// The current state; the view renders it.
-    public internal(set) var state: State
+    public private(set) var state: State
 
-    public let usersService: UsersService
+    let usersService: UsersService
 
     public init(
         state: State = .loading,
@@ -65,9 +65,16 @@ public final class UsersViewModel {
         case .searchChanged(let query):
             cancelWork(.searchChanged)
             return startWork(.searchChanged) { [weak self] in
-                await self?.searchChanged(query: query)
+                guard let self else { return }
+                applyHandlerResult(await searchChanged(query: query))
             }
         }
+    }
+
+    /// Sets the state a custom handler returned, unless it returned none or its task was cancelled meanwhile.
+    private func applyHandlerResult(_ next: State?) {
+        guard let next, !Task.isCancelled else { return }
+        state = next
     }
 
     // MARK: - Work

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A place the geocoder found.
-public struct Location: Equatable, Hashable, Sendable {
+public nonisolated struct Location: Equatable, Hashable, Sendable {
     public let name: String
     public let latitude: Double
     public let longitude: Double
@@ -16,7 +16,7 @@ public struct Location: Equatable, Hashable, Sendable {
 }
 
 /// Today's weather at a place.
-public struct Forecast: Equatable, Hashable, Sendable {
+public nonisolated struct Forecast: Equatable, Hashable, Sendable {
     public let date: Date
     public let iconName: String
     public let temperature: Double

@@ -14,9 +14,10 @@ public final class WeatherViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Made in code only: from a storyboard or nib there is nothing to make it with.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     override public func viewDidLoad() {

@@ -3,19 +3,20 @@
 
 import Foundation
 
-/// Custom events: the view model's `send(_:)` hands each of these to the method of the same name.
+/// Custom events: the view model's `send(_:)` hands each of these to the method of the same name in a task it owns,
+/// and the state a handler returns becomes the view model's (nil leaves it as it is), unless the task was superseded or
+/// cancelled meanwhile. Only the view model assigns its state.
 extension WeatherViewModel {
     /// Shows the forecast of the first place found, or says that none was.
-    func locationsFound(locations: [Location]) async {
-        guard let location = locations.first else {
-            state.value = .notFound
-            return
-        }
+    func locationsFound(locations: [Location]) async -> State? {
+        guard let location = locations.first else { return .notFound }
         do {
             let forecast = try await weatherService.forecast(latitude: location.latitude, longitude: location.longitude)
-            state.value = .loaded(location: location, forecast: forecast)
+            return .loaded(location: location, forecast: forecast)
+        } catch is CancellationError {
+            return nil
         } catch {
-            state.value = .failed(message: String(describing: error))
+            return .failed(message: String(describing: error))
         }
     }
 }

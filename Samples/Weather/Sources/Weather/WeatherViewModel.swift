@@ -26,7 +26,7 @@ public final class WeatherViewModel {
     public final class Box<Value> {
         public typealias Listener = (Value) -> Void
         private var listener: Listener?
-        public internal(set) var value: Value {
+        public fileprivate(set) var value: Value {
             didSet {
                 listener?(value)
             }
@@ -46,8 +46,8 @@ public final class WeatherViewModel {
     /// The current state; the view controller binds to it.
     public let state: Box<State>
 
-    public let geocoder: any Geocoder
-    public let weatherService: any WeatherService
+    let geocoder: any Geocoder
+    let weatherService: any WeatherService
 
     public init(
         state: State = .locating,
@@ -71,7 +71,7 @@ public final class WeatherViewModel {
                 do {
                     let result = try await geocoder.locations(for: address)
                     guard let self, !Task.isCancelled else { return }
-                    await locationsFound(locations: result)
+                    applyHandlerResult(await locationsFound(locations: result))
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     state.value = .failed(message: String(describing: error))
@@ -80,9 +80,16 @@ public final class WeatherViewModel {
         case .locationsFound(let locations):
             cancelWork(.locationsFound)
             return startWork(.locationsFound) { [weak self] in
-                await self?.locationsFound(locations: locations)
+                guard let self else { return }
+                applyHandlerResult(await locationsFound(locations: locations))
             }
         }
+    }
+
+    /// Sets the state a custom handler returned, unless it returned none or its task was cancelled meanwhile.
+    private func applyHandlerResult(_ next: State?) {
+        guard let next, !Task.isCancelled else { return }
+        state.value = next
     }
 
     // MARK: - Work
