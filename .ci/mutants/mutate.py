@@ -6,9 +6,10 @@ model, presenter and interactor: a state change, a display or present call, a da
 deleted; another state set or displayed; another argument value passed; the error's message lost; a result replaced by
 an empty one; another default initial state; a Box (MVVM with `"binding": "box"`) that does not tell its listener; an
 MVC model that does not tell its delegate; and the concurrency of the work each unit owns: a send that is not dropped
-while the event's work runs, running work that is not cancelled, a superseded or cancelled task that still changes the
-state, a cancelled call shown as a failure, and a released unit that does not cancel its work. The mutator reads the spec's types, so it swaps only values of the same type
-and empties a value with a literal of its type.
+while the event's work runs, or is handed back a task already cancelled, running work that is not cancelled, a
+superseded or cancelled task that still changes the state, a cancelled call shown as a failure, and a released unit that
+does not cancel its work. The mutator reads the spec's types, so it swaps only values of the same type and empties a
+value with a literal of its type.
 
 All mutants are compiled into one build as schemata (`ARCHGEN_MUTANT=N` switches mutant N on); a mutant the compiler
 still rejects is dropped (it does not count) and the build is retried. Then the generated tests run once per mutant: a
@@ -173,6 +174,8 @@ class Unit:
             out.append(("releasing the unit does not cancel its work", ""))
         elif re.match(r"^if let running = runningTask\(of: \.\w+\) \{ return running \}$", statement):
             out.append(("a send while the event's work runs is not dropped", ""))
+        elif statement == "runningWork[work]?.values.first { !$0.isCancelled }":
+            out.append(("a send is handed back a cancelled task", "runningWork[work]?.values.first"))
         elif re.match(r"^cancelWork\(.*\)$", statement):
             out.append(("the running work is not cancelled", ""))
         elif statement == "delegate?.model(self, didChange: state)":

@@ -39,6 +39,26 @@ final class Sandbox {
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
+    /// `swiftc -typecheck` over the Swift files in `folder` as one module, leaving out the views (`#if canImport`:
+    /// on macOS they would be checked against the Mac's SwiftUI, not iOS's; `.ci/views` checks them).
+    func typecheck(_ path: String, module: String) throws -> (code: Int32, output: String) {
+        let folder = url(path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder.appendingPathComponent($0).path }
+            .filter { (try? String(contentsOfFile: $0, encoding: .utf8).contains("#if canImport(")) == false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", module] + files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     func read(_ path: String) -> String? { try? String(contentsOf: url(path), encoding: .utf8) }
 
     func write(_ path: String, _ text: String) throws {

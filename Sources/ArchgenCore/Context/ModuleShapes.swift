@@ -32,6 +32,7 @@ extension Context {
         var initialStateTitle: String
         var events: [Event]
         var hasCustomEvents: Bool
+        var describesErrors: Bool
         var customEvents: [CustomEvent]
         var buttonEvents: [ButtonEvent]
         var appearEvent: Name?
@@ -82,6 +83,9 @@ extension Context {
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
             .init("events", \.events, "The spec's events, in order."),
             .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
+            .init(
+                "describesErrors", \.describesErrors,
+                "Some call goes to a failure state: the unit takes `describeError` (what the state's message says)."),
             .init("customEvents", \.customEvents, "Those events, with their handler's signature."),
             .init("buttonEvents", \.buttonEvents, "Events the starter view offers as buttons."),
             .init("appearEvent", \.appearEvent, "The event the starter view sends when it appears, if any."),
@@ -170,6 +174,7 @@ extension Context {
         var isClosures: Bool
         var typeReference: String
         var hasThrowingMethods: Bool
+        var isMainActor: Bool
         var isFirst: Bool
         var isLast: Bool
         var methods: [Method]
@@ -184,6 +189,10 @@ extension Context {
             .init(
                 "typeReference", \.typeReference, "How a property's type names it: `any UsersService` or the struct."),
             .init("hasThrowingMethods", \.hasThrowingMethods, "Some of its methods throw."),
+            .init(
+                "isMainActor", \.isMainActor,
+                "Its methods run on the main actor (`\"isolation\": \"mainActor\"`): a `@MainActor` protocol or closures."
+            ),
             .init("isFirst", \.isFirst, "It is the first dependency."),
             .init("isLast", \.isLast, "It is the last dependency."),
             .init("methods", \.methods, "Its methods."),

@@ -143,6 +143,7 @@ extension Context {
         var firstArrange: String?
         var secondArrange: String?
         var ignoresCancellation: Bool
+        var cancelsFirst: Bool
         var isDrop: Bool
         var firstCancelled: String
         var releasesInReverse: Bool
@@ -160,6 +161,9 @@ extension Context {
                 .init(
                     "ignoresCancellation", \.ignoresCancellation,
                     "The held calls ignore cancellation and return late (the superseded-result test)."),
+                .init(
+                    "cancelsFirst", \.cancelsFirst,
+                    "The first task is cancelled before the second send (a drop-policy event must run again)."),
                 .init("isDrop", \.isDrop, "The policy drops the second send: one call."),
                 .init(
                     "firstCancelled", \.firstCancelled,

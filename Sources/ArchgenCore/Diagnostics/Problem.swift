@@ -51,6 +51,7 @@ public enum Problem: Equatable, Sendable {
     case transitionValueMissing(event: String, state: String, label: String, type: String)
     case nameClashesWithMember(event: String, member: String)
     case storageClash(name: String, other: String)
+    case spyClash(method: String, name: String, role: String)
     case errorValue(what: String, name: String)
     case outputPath(key: String, reason: String)
     case storageNeedsEmptyValue(name: String, type: String)
@@ -190,6 +191,9 @@ public enum Problem: Equatable, Sendable {
         case .notEquatable(let what, let name, let type):
             return "\(what) '\(name): \(type)' cannot be compared, but models, states and events are Equatable; "
                 + "use a model instead of a tuple, a closure, 'Any' or 'Error'"
+        case .spyClash(let method, let name, let role):
+            return
+                "method '\(method)' would clash with '\(name)' in its generated spy (\(role)); choose another name"
         case .sampleNotOneLine(let type):
             return "sample of '\(type)' must be a Swift expression on one line"
         case .duplicateSample(let type):

@@ -48,6 +48,7 @@ public struct ModuleModel: Sendable, Equatable {
         public var name: String
         public var doc: String?
         public var style: DependencyStyle
+        public var isolation: DependencyIsolation = .nonisolated
         public var methods: [MethodDeclaration]
         /// The stored property that holds it: `UsersService` → `usersService`.
         public var propertyName: String { SwiftNames.lowerFirst(name) }
@@ -106,6 +107,12 @@ public struct ModuleModel: Sendable, Equatable {
 /// How a dependency is declared: a protocol, or a struct of `@Sendable` closures.
 public enum DependencyStyle: String, Sendable, CaseIterable {
     case `protocol`, closures
+}
+
+/// Where a dependency's methods run: anywhere (`nonisolated`), or on the main actor (`mainActor`: navigation and
+/// other UI work, so a `@MainActor` coordinator can fill it).
+public enum DependencyIsolation: String, Sendable, CaseIterable {
+    case nonisolated, mainActor
 }
 
 /// The UI framework of the scaffold views.

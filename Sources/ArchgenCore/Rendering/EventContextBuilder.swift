@@ -142,7 +142,7 @@ struct EventContextBuilder {
                 Spelling.reference(module.events[index].name, module.events[index].values) { _ in resultName }
             },
             failureState: call.onFailure.map {
-                Spelling.reference(module.states[$0]) { _ in "String(describing: error)" }
+                Spelling.reference(module.states[$0]) { _ in "describeError(error)" }
             })
     }
 }

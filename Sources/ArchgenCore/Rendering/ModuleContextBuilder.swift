@@ -50,6 +50,10 @@ struct ModuleContextBuilder {
             initialStateTitle: SwiftNames.upperFirst(initial.name),
             events: module.events.map(events.event),
             hasCustomEvents: !customEvents.isEmpty,
+            describesErrors: module.events.contains { event in
+                if case .calls(let call) = event.behaviour { return call.onFailure != nil }
+                return false
+            },
             customEvents: customEvents,
             buttonEvents: events.buttonEvents(),
             appearEvent: events.appearEvent(),
@@ -90,6 +94,7 @@ struct ModuleContextBuilder {
             isClosures: dependency.style == .closures,
             typeReference: dependency.style == .closures ? dependency.name : "any \(dependency.name)",
             hasThrowingMethods: dependency.methods.contains(where: \.isThrowing),
+            isMainActor: dependency.isolation == .mainActor,
             isFirst: isFirst,
             isLast: isLast,
             methods: dependency.methods.enumerated().map { index, method in
@@ -135,7 +140,7 @@ struct ModuleContextBuilder {
                 var fixtures = Fixtures(models: module.models, samples: module.samples)
                 return fixtures.placeholder(of: type, label: method.name)
             },
-            closureType: Spelling.closureType(method),
+            closureType: Spelling.closureType(method, mainActor: dependency.isolation == .mainActor),
             closureOpen: method.parameters.isEmpty
                 ? "{" : "{ " + method.parameters.map { _ in "_" }.joined(separator: ", ") + " in",
             closureForward: Spelling.closureForward(method),

@@ -72,9 +72,10 @@ enum Spelling {
     }
 
     /// `@Sendable (_ user: User) async throws -> [User]`: a method as a closure-style dependency's property.
-    static func closureType(_ method: MethodDeclaration) -> String {
+    static func closureType(_ method: MethodDeclaration, mainActor: Bool = false) -> String {
         let parameters = method.parameters.map { "_ \(SwiftNames.escaped($0.name)): \(parameterType($0.type))" }
-        return "@Sendable (\(parameters.joined(separator: ", ")))" + effects(method) + " -> "
+        return (mainActor ? "@MainActor " : "") + "@Sendable (\(parameters.joined(separator: ", ")))" + effects(method)
+            + " -> "
             + (method.returnType?.description ?? "Void")
     }
 

@@ -252,7 +252,10 @@ struct TestContextBuilder {
             let message = SwiftText.stringLiteral("\(method.name) failed")
             let arrange = failing(call, with: "\(module.name)MockError(description: \(message))")
             let failure = module.states[failureIndex]
-            let expected = Spelling.reference(failure) { _ in message }
+            // `makeSUT` words errors as `described: <description>`: the state shows what `describeError` said.
+            let expected = Spelling.reference(failure) { _ in
+                SwiftText.stringLiteral("described: \(method.name) failed")
+            }
             let steps = sequence([whileState, expected].compactMap { $0 })
             let test = Basics(
                 name: "\(event.name)Shows\(SwiftNames.upperFirst(failure.name))When\(upperMethod)Fails",
@@ -305,7 +308,9 @@ struct TestContextBuilder {
         var tests: [Context.EventTests] = []
 
         /// The event sent twice, the first call returning `first`, the second `second`.
-        func secondSend(name: String, ignoresCancellation: Bool, releasesInReverse: Bool) -> Context.EventTests? {
+        func secondSend(name: String, ignoresCancellation: Bool, releasesInReverse: Bool, cancelsFirst: Bool = false)
+            -> Context.EventTests?
+        {
             var samples = base
             var locals = Locals()
             let (reference, _) = eventReference(event, samples, &locals)
@@ -342,9 +347,11 @@ struct TestContextBuilder {
                     startLocals: [], startState: nil, hasSequence: !steps.isEmpty, gate: gate,
                     calls: "\(spy).\(method.name)Calls", firstArrange: results.first.map { arrange(call, $0) },
                     secondArrange: results.last.map { arrange(call, $0) }, ignoresCancellation: ignoresCancellation,
-                    isDrop: policy == .drop, firstCancelled: policy == .latest ? "true" : "false",
+                    cancelsFirst: cancelsFirst, isDrop: policy == .drop && !cancelsFirst,
+                    firstCancelled: policy == .latest || cancelsFirst ? "true" : "false",
                     releasesInReverse: releasesInReverse,
-                    expectedCalls: policy == .drop ? "1" : "2", checksEffects: success != nil, expectedState: expected,
+                    expectedCalls: policy == .drop && !cancelsFirst ? "1" : "2",
+                    checksEffects: success != nil && !cancelsFirst, expectedState: expected,
                     sequence: sequence(steps)))
         }
 
@@ -356,6 +363,15 @@ struct TestContextBuilder {
         case .parallel: policyName = "\(event.name)SentAgainRunsBesideTheRunningOne"
         }
         if let test = secondSend(name: policyName, ignoresCancellation: false, releasesInReverse: policy == .parallel) {
+            tests.append(test)
+        }
+        // A dropping event whose task was cancelled (its screen went away) while the call goes on runs again when sent:
+        // it does not hand back the cancelled task.
+        if policy == .drop,
+            let test = secondSend(
+                name: "\(event.name)RunsAgainOnceItsTaskIsCancelled", ignoresCancellation: true,
+                releasesInReverse: false, cancelsFirst: true)
+        {
             tests.append(test)
         }
         // Only a result the state shows can be seen to lose.

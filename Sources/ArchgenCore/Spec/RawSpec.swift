@@ -12,6 +12,7 @@ public struct RawSpec: Sendable, Equatable {
         public var style: Located<String>?
         public var methods: [Located<String>]
         public var doc: Located<String>?
+        public var isolation: Located<String>? = nil
     }
 
     public struct State: Sendable, Equatable {

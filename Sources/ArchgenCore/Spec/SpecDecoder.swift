@@ -12,7 +12,7 @@ public struct SpecDecoder: Sendable {
         "appearEvent", "samples",
     ]
     static let modelKeys = ["name", "properties", "doc"]
-    static let dependencyKeys = ["name", "style", "methods", "doc"]
+    static let dependencyKeys = ["name", "style", "isolation", "methods", "doc"]
     static let stateKeys = ["name", "doc"]
     static let eventKeys = ["name", "calls", "while", "onSuccess", "onFailure", "to", "doc", "policy", "cancels"]
 
@@ -54,7 +54,7 @@ public struct SpecDecoder: Sendable {
             RawSpec.Dependency(
                 name: dependency.string("name", required: true) ?? Located("", at: dependency.location),
                 style: dependency.string("style"), methods: dependency.strings("methods", required: true),
-                doc: dependency.string("doc"))
+                doc: dependency.string("doc"), isolation: dependency.string("isolation"))
         }
         let states = reader.objects("states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true) {
             state in

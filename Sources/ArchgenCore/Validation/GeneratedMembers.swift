@@ -8,5 +8,7 @@ enum GeneratedMembers {
         "runningWork", "workStarted", "startWork", "cancelWork", "runningTask",
         // MVVM and MVC set the state a custom handler returns.
         "applyHandlerResult",
+        // What a failure state shows (an `init` parameter of the unit).
+        "describeError",
     ]
 }

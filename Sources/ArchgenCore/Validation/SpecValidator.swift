@@ -361,6 +361,7 @@ struct ValidationContext {
     mutating func dependency(_ raw: RawSpec.Dependency) -> ModuleModel.Dependency? {
         let name = typeName(raw.name, what: "dependency")
         let style = choice(raw.style, key: "style", default: DependencyStyle.protocol)
+        let isolation = choice(raw.isolation, key: "isolation", default: DependencyIsolation.nonisolated)
         var methods: [MethodDeclaration] = []
         for text in raw.methods {
             do throws(FragmentError) {
@@ -386,8 +387,10 @@ struct ValidationContext {
             }
         }
         checkDuplicates(raw.methods.map(\.baseName), what: "method")
-        guard let name, let style, methods.count == raw.methods.count else { return nil }
-        return ModuleModel.Dependency(name: name, doc: raw.doc?.value, style: style, methods: methods)
+        if methods.count == raw.methods.count { checkSpyNames(raw.methods, methods: methods) }
+        guard let name, let style, let isolation, methods.count == raw.methods.count else { return nil }
+        return ModuleModel.Dependency(
+            name: name, doc: raw.doc?.value, style: style, isolation: isolation, methods: methods)
     }
 
     /// Models, states and events are `Equatable` (tests compare them), so what they hold must be too.

@@ -137,7 +137,7 @@ final class GeneratorTests: XCTestCase {
                                 state = .loaded(users: result)
                             } catch {
                                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                                state = .failed(message: String(describing: error))
+                                state = .failed(message: describeError(error))
                             }
                         }
             """,
@@ -179,7 +179,8 @@ final class GeneratorTests: XCTestCase {
             [
                 "testStartsInLoading", "testViewAppearedShowsLoadingWhileFetchUsersRuns",
                 "testViewAppearedShowsLoadedWhenFetchUsersSucceeds", "testViewAppearedShowsFailedWhenFetchUsersFails",
-                "testViewAppearedSentAgainWhileRunningIsDropped", "testCancelledViewAppearedShowsNoResult",
+                "testViewAppearedSentAgainWhileRunningIsDropped", "testViewAppearedRunsAgainOnceItsTaskIsCancelled",
+                "testCancelledViewAppearedShowsNoResult",
                 "testCancellingViewAppearedShowsNoFailure",
                 "testViewAppearedShowsNoFailureForACancelledCall", "testUserTappedCallsCall",
                 "testUserTappedSentAgainCancelsTheRunningOne", "testRetryTappedGoesToLoading",

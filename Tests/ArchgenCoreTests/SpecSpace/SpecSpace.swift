@@ -24,6 +24,8 @@ enum SpecSpace {
         Factor(name: "testing", levels: ["xctest", "swift-testing"]),
         Factor(name: "access", levels: ["internal", "public"]),
         Factor(name: "style", levels: ["protocol", "closures"]),
+        // The second dependency's (it has the other style): where its methods run.
+        Factor(name: "analyticsIsolation", levels: ["nonisolated", "mainActor"]),
         Factor(name: "target", levels: ["unset", "set"]),
         Factor(name: "storage", levels: ["none", "several"]),
         Factor(name: "externalTypes", levels: ["none", "some"]),
@@ -244,7 +246,7 @@ enum SpecSpace {
         let otherStyle = style == "protocol" ? "closures" : "protocol"
         let dependencies = [
             #"{ "name": "OrdersAPI", "style": "\#(style)", "methods": \#(list(methods))\#(doc("Where orders come from."))}"#,
-            #"{ "name": "Analytics", "style": "\#(otherStyle)", "methods": ["track(event name: String)", "flush() async throws"]\#(doc("What the screen reports."))}"#,
+            #"{ "name": "Analytics", "style": "\#(otherStyle)", "isolation": "\#(options["analyticsIsolation"]!)", "methods": ["track(event name: String)", "flush() async throws"]\#(doc("What the screen reports."))}"#,
         ]
 
         // States: no values, one, several; keyword names and values.

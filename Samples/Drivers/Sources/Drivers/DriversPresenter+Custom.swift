@@ -18,7 +18,7 @@ extension DriversPresenter {
                     drivers: trimmed.isEmpty
                         ? drivers : drivers.filter { $0.name.localizedCaseInsensitiveContains(trimmed) })
             } catch {
-                view?.displayFailed(message: String(describing: error))
+                view?.displayFailed(message: describeError(error))
             }
         }
     }

@@ -17,13 +17,18 @@ public final class DriversPresenter {
     /// The view it presents to, held weakly: the view owns the presenter.
     public weak var view: (any DriversView)?
     public let driversService: any DriversService
+    /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    let describeError: (any Error) -> String
 
     public init(
         view: (any DriversView)? = nil,
-        driversService: any DriversService
+        driversService: any DriversService,
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.view = view
         self.driversService = driversService
+        self.describeError = describeError
     }
 
     @discardableResult
@@ -37,7 +42,7 @@ public final class DriversPresenter {
                 view?.displayLoaded(drivers: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: String(describing: error))
+                view?.displayFailed(message: describeError(error))
             }
         }
     }
@@ -62,9 +67,10 @@ public final class DriversPresenter {
         }
     }
 
-    /// The task of `work` that is running, if any.
+    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
     private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first
+        runningWork[work]?.values.first { !$0.isCancelled }
     }
 
     /// Cancels the running tasks of each of `works`.

@@ -19,7 +19,8 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let driversService = DriversServiceSpy()
         let presenter = DriversPresenter(
             view: view,
-            driversService: driversService
+            driversService: driversService,
+            describeError: { "described: \($0)" }
         )
         return Subject(
             presenter: presenter,
@@ -43,7 +44,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "fetchDrivers failed"))
         await sut.presenter.viewDidLoad().value
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "fetchDrivers failed")])
+        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: fetchDrivers failed")])
     }
 
     @MainActor
@@ -63,6 +64,28 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         await secondTask.value
         XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .loaded(drivers: firstResult)])
+    }
+
+    @MainActor
+    func testViewDidLoadRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = [Driver(id: 79, name: "name", team: "team")]
+        let secondResult = [Driver(id: 39, name: "name2", team: "team2")]
+        let sut = makeSUT()
+        sut.driversService.gate.hold(ignoringCancellation: true)
+        sut.driversService.fetchDriversResult = .success(firstResult)
+        let firstTask = sut.presenter.viewDidLoad()
+        let firstCame = await sut.driversService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.driversService.fetchDriversResult = .success(secondResult)
+        let secondTask = sut.presenter.viewDidLoad()
+        let secondCame = await sut.driversService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.driversService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 2)
     }
 
     @MainActor

@@ -41,6 +41,9 @@ public final class PeopleModel {
     public weak var delegate: (any PeopleModelDelegate)?
 
     let peopleStore: any PeopleStore
+    /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    let describeError: (any Error) -> String
     /// Kept between events for your custom handlers.
     var everyone: [Person]? = nil
     /// Kept between events for your custom handlers.
@@ -48,10 +51,12 @@ public final class PeopleModel {
 
     public init(
         state: State = .loading,
-        peopleStore: any PeopleStore
+        peopleStore: any PeopleStore,
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.state = state
         self.peopleStore = peopleStore
+        self.describeError = describeError
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -69,7 +74,7 @@ public final class PeopleModel {
                     applyHandlerResult(await peopleArrived(people: result))
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: String(describing: error))
+                    state = .failed(message: describeError(error))
                 }
             }
         case .peopleArrived(let people):
@@ -115,9 +120,10 @@ public final class PeopleModel {
         }
     }
 
-    /// The task of `work` that is running, if any.
+    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
     private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first
+        runningWork[work]?.values.first { !$0.isCancelled }
     }
 
     /// Cancels the running tasks of each of `works`.

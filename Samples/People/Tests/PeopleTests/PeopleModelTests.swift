@@ -29,7 +29,8 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let peopleStore = PeopleStoreSpy()
         let model = PeopleModel(
             state: state,
-            peopleStore: peopleStore
+            peopleStore: peopleStore,
+            describeError: { "described: \($0)" }
         )
         let delegate = DelegateSpy()
         model.delegate = delegate
@@ -90,8 +91,8 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let sut = makeSUT()
         sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "people failed"))
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.model.state, .failed(message: "people failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "people failed")])
+        XCTAssertEqual(sut.model.state, .failed(message: "described: people failed"))
+        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: people failed")])
     }
 
     @MainActor
@@ -122,6 +123,40 @@ nonisolated final class PeopleModelTests: XCTestCase {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.peopleStore.peopleCalls.count, 1)
+    }
+
+    @MainActor
+    func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = [
+            Person(
+                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                name: "name",
+                birthDate: Date(timeIntervalSince1970: 824371)
+            )
+        ]
+        let secondResult = [
+            Person(
+                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
+                name: "name2",
+                birthDate: Date(timeIntervalSince1970: 675831)
+            )
+        ]
+        let sut = makeSUT()
+        sut.peopleStore.gate.hold(ignoringCancellation: true)
+        sut.peopleStore.peopleResult = .success(firstResult)
+        let firstTask = sut.model.send(.appeared)
+        let firstCame = await sut.peopleStore.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.peopleStore.peopleResult = .success(secondResult)
+        let secondTask = sut.model.send(.appeared)
+        let secondCame = await sut.peopleStore.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.peopleStore.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 2)
     }
 
     @MainActor

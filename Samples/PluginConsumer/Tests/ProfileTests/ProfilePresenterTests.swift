@@ -19,7 +19,8 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let profileService = ProfileServiceSpy()
         let presenter = ProfilePresenter(
             view: view,
-            profileService: profileService
+            profileService: profileService,
+            describeError: { "described: \($0)" }
         )
         return Subject(
             presenter: presenter,
@@ -43,7 +44,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
         await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "fetchProfile failed")])
+        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: fetchProfile failed")])
     }
 
     @MainActor
@@ -63,6 +64,28 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await secondTask.value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: firstResult)])
+    }
+
+    @MainActor
+    func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = UserProfile(name: "name", email: "email")
+        let secondResult = UserProfile(name: "name2", email: "email2")
+        let sut = makeSUT()
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        sut.profileService.fetchProfileResult = .success(firstResult)
+        let firstTask = sut.presenter.viewAppeared()
+        let firstCame = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.profileService.fetchProfileResult = .success(secondResult)
+        let secondTask = sut.presenter.viewAppeared()
+        let secondCame = await sut.profileService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.profileService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
     }
 
     @MainActor
@@ -117,7 +140,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
         await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "fetchProfile failed")])
+        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: fetchProfile failed")])
     }
 
     @MainActor
@@ -137,6 +160,28 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await secondTask.value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: firstResult)])
+    }
+
+    @MainActor
+    func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = UserProfile(name: "name", email: "email")
+        let secondResult = UserProfile(name: "name2", email: "email2")
+        let sut = makeSUT()
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        sut.profileService.fetchProfileResult = .success(firstResult)
+        let firstTask = sut.presenter.retryTapped()
+        let firstCame = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.profileService.fetchProfileResult = .success(secondResult)
+        let secondTask = sut.presenter.retryTapped()
+        let secondCame = await sut.profileService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.profileService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
     }
 
     @MainActor

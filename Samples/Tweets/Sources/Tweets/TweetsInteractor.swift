@@ -31,6 +31,9 @@ public protocol TweetsDataStore {
 public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     public var presenter: (any TweetsPresentationLogic)?
     public let tweetsRepository: any TweetsRepository
+    /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    let describeError: (any Error) -> String
     public private(set) var loaded: TweetsScene.Loaded.Response?
     public private(set) var failed: TweetsScene.Failed.Response?
     /// Kept between events for your custom handlers.
@@ -38,10 +41,12 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
 
     public init(
         presenter: (any TweetsPresentationLogic)? = nil,
-        tweetsRepository: any TweetsRepository
+        tweetsRepository: any TweetsRepository,
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.presenter = presenter
         self.tweetsRepository = tweetsRepository
+        self.describeError = describeError
     }
 
     @discardableResult
@@ -55,7 +60,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
                 await feedFetched(request: TweetsScene.FeedFetched.Request(tweets: result)).value
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(TweetsScene.Failed.Response(message: String(describing: error)))
+                presentFailed(TweetsScene.Failed.Response(message: describeError(error)))
             }
         }
     }
@@ -70,7 +75,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
                 await feedFetched(request: TweetsScene.FeedFetched.Request(tweets: result)).value
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(TweetsScene.Failed.Response(message: String(describing: error)))
+                presentFailed(TweetsScene.Failed.Response(message: describeError(error)))
             }
         }
     }
@@ -112,9 +117,10 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
         }
     }
 
-    /// The task of `work` that is running, if any.
+    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
     private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first
+        runningWork[work]?.values.first { !$0.isCancelled }
     }
 
     /// Cancels the running tasks of each of `works`.

@@ -19,7 +19,8 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let tweetsRepository = TweetsRepositorySpy()
         let interactor = TweetsInteractor(
             presenter: presenter,
-            tweetsRepository: tweetsRepository
+            tweetsRepository: tweetsRepository,
+            describeError: { "described: \($0)" }
         )
         return Subject(
             interactor: interactor,
@@ -51,7 +52,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
         let expected: [TweetsPresenterSpy.Presentation] = [
             .loading(TweetsScene.Loading.Response()),
-            .failed(TweetsScene.Failed.Response(message: "fetchAll failed")),
+            .failed(TweetsScene.Failed.Response(message: "described: fetchAll failed")),
         ]
         XCTAssertEqual(sut.presenter.presentations, expected)
     }
@@ -86,6 +87,42 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+    }
+
+    @MainActor
+    func testInitialLoadRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let secondResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
+                sender: "sender2",
+                content: "content2",
+                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
+            )
+        ]
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        sut.tweetsRepository.fetchAllResult = .success(firstResult)
+        let firstTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.tweetsRepository.fetchAllResult = .success(secondResult)
+        let secondTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let secondCame = await sut.tweetsRepository.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.tweetsRepository.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
     }
 
     @MainActor
@@ -163,7 +200,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "fetchAll failed"))
         await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
         let expected: [TweetsPresenterSpy.Presentation] = [
-            .failed(TweetsScene.Failed.Response(message: "fetchAll failed"))
+            .failed(TweetsScene.Failed.Response(message: "described: fetchAll failed"))
         ]
         XCTAssertEqual(sut.presenter.presentations, expected)
     }
@@ -198,6 +235,42 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+    }
+
+    @MainActor
+    func testRefreshRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
+        let secondResult = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
+                sender: "sender2",
+                content: "content2",
+                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
+            )
+        ]
+        let sut = makeSUT()
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        sut.tweetsRepository.fetchAllResult = .success(firstResult)
+        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.tweetsRepository.fetchAllResult = .success(secondResult)
+        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let secondCame = await sut.tweetsRepository.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.tweetsRepository.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
     }
 
     @MainActor

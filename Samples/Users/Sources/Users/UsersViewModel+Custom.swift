@@ -20,7 +20,7 @@ extension UsersViewModel {
         } catch is CancellationError {
             return nil
         } catch {
-            return .failed(message: String(describing: error))
+            return .failed(message: describeError(error))
         }
     }
 }

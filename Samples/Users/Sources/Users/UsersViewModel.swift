@@ -27,13 +27,18 @@ public final class UsersViewModel {
     public private(set) var state: State
 
     let usersService: UsersService
+    /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    let describeError: (any Error) -> String
 
     public init(
         state: State = .loading,
-        usersService: UsersService
+        usersService: UsersService,
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.state = state
         self.usersService = usersService
+        self.describeError = describeError
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -51,7 +56,7 @@ public final class UsersViewModel {
                     state = .loaded(users: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: String(describing: error))
+                    state = .failed(message: describeError(error))
                 }
             }
         case .userTapped(let user):
@@ -99,9 +104,10 @@ public final class UsersViewModel {
         }
     }
 
-    /// The task of `work` that is running, if any.
+    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
     private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first
+        runningWork[work]?.values.first { !$0.isCancelled }
     }
 
     /// Cancels the running tasks of each of `works`.

@@ -51,4 +51,26 @@ nonisolated final class UsersCustomTests: XCTestCase {
         await viewModel.send(.searchChanged(query: "a")).value
         XCTAssertEqual(viewModel.state, .failed(message: "offline"))
     }
+
+    /// The view model's default `describeError`: an error that words itself for people is shown in its words.
+    @MainActor
+    func testAnErrorThatWordsItselfIsShownInItsOwnWords() async {
+        struct Offline: LocalizedError {
+            var errorDescription: String? { "You are offline." }
+        }
+        let (viewModel, service) = makeViewModel()
+        service.fetchUsersResult = .failure(Offline())
+        await viewModel.send(.searchChanged(query: "a")).value
+        XCTAssertEqual(viewModel.state, .failed(message: "You are offline."))
+    }
+
+    /// The app's own wording, given to `init`, is what a failure shows.
+    @MainActor
+    func testTheAppsOwnWordingIsWhatAFailureShows() async {
+        let service = UsersServiceSpy()
+        service.fetchUsersResult = .failure(UsersMockError(description: "offline"))
+        let viewModel = UsersViewModel(usersService: service.closures, describeError: { _ in "Try again later." })
+        await viewModel.send(.searchChanged(query: "a")).value
+        XCTAssertEqual(viewModel.state, .failed(message: "Try again later."))
+    }
 }

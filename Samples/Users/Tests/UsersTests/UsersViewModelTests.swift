@@ -17,7 +17,8 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let usersService = UsersServiceSpy()
         let viewModel = UsersViewModel(
             state: state,
-            usersService: usersService.closures
+            usersService: usersService.closures,
+            describeError: { "described: \($0)" }
         )
         return Subject(
             viewModel: viewModel,
@@ -57,7 +58,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "fetchUsers failed"))
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: fetchUsers failed"))
     }
 
     @MainActor
@@ -81,6 +82,32 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         await secondTask.value
         XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state, .loaded(users: firstResult))
+    }
+
+    @MainActor
+    func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
+        ]
+        let secondResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
+        ]
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        sut.usersService.fetchUsersResult = .success(firstResult)
+        let firstTask = sut.viewModel.send(.viewAppeared)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.usersService.fetchUsersResult = .success(secondResult)
+        let secondTask = sut.viewModel.send(.viewAppeared)
+        let secondCame = await sut.usersService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
     }
 
     @MainActor

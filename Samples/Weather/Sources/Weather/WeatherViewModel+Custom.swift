@@ -16,7 +16,7 @@ extension WeatherViewModel {
         } catch is CancellationError {
             return nil
         } catch {
-            return .failed(message: String(describing: error))
+            return .failed(message: describeError(error))
         }
     }
 }

@@ -48,15 +48,20 @@ public final class WeatherViewModel {
 
     let geocoder: any Geocoder
     let weatherService: any WeatherService
+    /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    let describeError: (any Error) -> String
 
     public init(
         state: State = .locating,
         geocoder: any Geocoder,
-        weatherService: any WeatherService
+        weatherService: any WeatherService,
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.state = Box(state)
         self.geocoder = geocoder
         self.weatherService = weatherService
+        self.describeError = describeError
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -74,7 +79,7 @@ public final class WeatherViewModel {
                     applyHandlerResult(await locationsFound(locations: result))
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: String(describing: error))
+                    state.value = .failed(message: describeError(error))
                 }
             }
         case .locationsFound(let locations):
@@ -113,9 +118,10 @@ public final class WeatherViewModel {
         }
     }
 
-    /// The task of `work` that is running, if any.
+    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
     private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first
+        runningWork[work]?.values.first { !$0.isCancelled }
     }
 
     /// Cancels the running tasks of each of `works`.

@@ -22,7 +22,8 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         let viewModel = WeatherViewModel(
             state: state,
             geocoder: geocoder,
-            weatherService: weatherService
+            weatherService: weatherService,
+            describeError: { "described: \($0)" }
         )
         let heard = Heard()
         viewModel.state.bind { heard.states.append($0) }
@@ -81,8 +82,8 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.geocoder.locationsResult = .failure(WeatherMockError(description: "locations failed"))
         await sut.viewModel.send(.locationChanged(address: address)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "locations failed"))
-        XCTAssertEqual(sut.heard.states, [.locating, .locating, .failed(message: "locations failed")])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: locations failed"))
+        XCTAssertEqual(sut.heard.states, [.locating, .locating, .failed(message: "described: locations failed")])
     }
 
     @MainActor
