@@ -40,6 +40,7 @@ extension Context {
         var workEvents: [Name]
         var tests: [EventTests]
         var releaseTest: ReleaseTest?
+        var appearTest: AppearTest?
         var presentationTests: [PresentationTest]
         var untested: [DocLine]
 
@@ -93,6 +94,9 @@ extension Context {
             .init("workEvents", \.workEvents, "Those events: the cases of the unit's private `Work` enum."),
             .init("tests", \.tests, "The tests each event gets."),
             .init("releaseTest", \.releaseTest, "The unit released while its work runs (once per module)."),
+            .init(
+                "appearTest", \.appearTest,
+                "The appear event's call, when it is async: VIP's SwiftUI store loads once however often it appears."),
             .init("presentationTests", \.presentationTests, "VIP/MVP: one test per state that the presenter shows."),
             .init(
                 "untested", \.untested,

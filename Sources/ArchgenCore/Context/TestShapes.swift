@@ -228,6 +228,21 @@ extension Context {
         ]
     }
 
+    /// The appear event's call, for a test that a screen loads once however often it appears.
+    struct AppearTest: ContextShape {
+        var locals: [Local]
+        var gate: String
+        var calls: String
+        var arrange: String?
+
+        static let fields: [ContextField<Self>] = [
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("gate", \.gate, "The spy's call gate."),
+            .init("calls", \.calls, "The spy's calls to count."),
+            .init("arrange", \.arrange, "Sets the spy's result, when the method returns one without throwing."),
+        ]
+    }
+
     struct Local: ContextShape {
         var declaration: String
 
@@ -282,7 +297,7 @@ extension Context {
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Transition.self, Call.self, Custom.self,
         CustomEvent.self, ButtonEvent.self, Name.self, Work.self,
         Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
-        SecondSendTest.self, CancelTest.self, ReleaseTest.self,
+        SecondSendTest.self, CancelTest.self, ReleaseTest.self, AppearTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
     ]
 }

@@ -61,6 +61,7 @@ struct ModuleContextBuilder {
             workEvents: workEvents,
             tests: tests.tests(),
             releaseTest: tests.releaseTest(),
+            appearTest: tests.appearTest(),
             presentationTests: tests.presentationTests(),
             untested: tests.untested().map(Context.DocLine.init))
     }

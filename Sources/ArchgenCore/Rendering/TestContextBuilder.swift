@@ -424,6 +424,24 @@ struct TestContextBuilder {
     }
 
     /// The unit released while the first event with an async call runs (its values and result buildable).
+    /// The appear event when it calls an async method: a screen that appears again must not call it again.
+    func appearTest() -> Context.AppearTest? {
+        guard let index = module.appearEvent, case .calls(let call) = module.events[index].behaviour else { return nil }
+        let dependency = module.dependencies[call.dependency]
+        let method = dependency.methods[call.method]
+        guard method.isAsync else { return nil }
+        var fixtures = Fixtures(models: module.models, samples: module.samples)
+        var locals = Locals()
+        var arrange: String?
+        if !method.isThrowing, let type = method.returnType {
+            guard let value = fixtures.value(of: type, label: "result") else { return nil }
+            arrange = self.arrange(call, locals.declare("result", value, type: type))
+        }
+        let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
+        return Context.AppearTest(
+            locals: locals.declarations, gate: "\(spy).gate", calls: "\(spy).\(method.name)Calls", arrange: arrange)
+    }
+
     func releaseTest() -> Context.ReleaseTest? {
         for event in module.events {
             guard case .calls(let call) = event.behaviour, event.policy != nil else { continue }

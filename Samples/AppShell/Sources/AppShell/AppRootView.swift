@@ -8,8 +8,8 @@ import Users
 /// The app's root: one tab per feature module, the UIKit one hosted in SwiftUI.
 public struct AppRootView: View {
     @State private var contacts = AppScreens.contacts()
-    private let drivers = AppScreens.drivers()
-    private let feed = AppScreens.feed()
+    @State private var drivers = AppScreens.drivers()
+    @State private var feed = AppScreens.feed()
 
     public init() {}
 
@@ -19,7 +19,7 @@ public struct AppRootView: View {
                 .tabItem { Label("Contacts", systemImage: "person.2") }
             DriversTab(presenter: drivers)
                 .tabItem { Label("Drivers", systemImage: "flag.checkered") }
-            TweetsScreen(interactor: feed.interactor, presenter: feed.presenter)
+            TweetsScreen(store: feed.store)
                 .tabItem { Label("Feed", systemImage: "text.bubble") }
         }
     }

@@ -17,18 +17,15 @@ public enum AppScreens {
         DriversPresenter(driversService: LiveDriversService())
     }
 
-    /// The feed (VIP, SwiftUI): the scene's interactor and presenter, wired, and a router over its data store.
+    /// The feed (VIP, SwiftUI): its store, which owns the scene (wired), and a router over the scene's data store.
     public static func feed() -> Feed {
-        let interactor = TweetsInteractor(tweetsRepository: LiveTweetsRepository())
-        let presenter = TweetsPresenter()
-        interactor.presenter = presenter
-        return Feed(interactor: interactor, presenter: presenter, router: TweetsRouter(dataStore: interactor))
+        let store = TweetsStore(interactor: TweetsInteractor(tweetsRepository: LiveTweetsRepository()))
+        return Feed(store: store, router: TweetsRouter(dataStore: store.interactor))
     }
 
     /// The parts of the feed scene the app keeps.
     public struct Feed {
-        public let interactor: TweetsInteractor
-        public let presenter: TweetsPresenter
+        public let store: TweetsStore
         public let router: TweetsRouter
     }
 }

@@ -29,10 +29,8 @@ nonisolated final class AppShellTests: XCTestCase {
     @MainActor
     func testTheFeedShowsItsFirstFiveTweetsAndKeepsThemForTheRouter() async {
         let feed = AppScreens.feed()
-        let store = TweetsStore()
-        feed.presenter.display = store
-        await feed.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
-        guard case .loaded(let viewModel) = store.content else { return XCTFail("\(store.content)") }
+        await feed.store.appeared()
+        guard case .loaded(let viewModel) = feed.store.content else { return XCTFail("\(feed.store.content)") }
         XCTAssertEqual(viewModel.tweets.count, 5)
         XCTAssertEqual(feed.router.dataStore?.loaded?.tweets, viewModel.tweets)
     }

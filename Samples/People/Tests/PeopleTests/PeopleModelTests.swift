@@ -216,6 +216,9 @@ nonisolated final class PeopleModelTests: XCTestCase {
             gate.hold()
             task = sut.model.send(.appeared)
             unit = sut.model
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
         }
         XCTAssertNil(unit, "a running task keeps the model alive")
         XCTAssertTrue(task.isCancelled, "releasing the model does not cancel its work")

@@ -232,6 +232,9 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
             gate.hold()
             task = sut.presenter.viewAppeared()
             unit = sut.presenter
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
         }
         XCTAssertNil(unit, "a running task keeps the presenter alive")
         XCTAssertTrue(task.isCancelled, "releasing the presenter does not cancel its work")

@@ -29,7 +29,8 @@ public protocol TweetsDataStore {
 /// A feed of tweets with pull to refresh, shown five at a time as the user scrolls.
 @MainActor
 public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
-    public var presenter: (any TweetsPresentationLogic)?
+    /// Set by whoever wires the scene (the store, or the view controller); internal to the module.
+    var presenter: (any TweetsPresentationLogic)?
     public let tweetsRepository: any TweetsRepository
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.

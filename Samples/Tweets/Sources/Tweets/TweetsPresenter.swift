@@ -14,7 +14,8 @@ public protocol TweetsPresentationLogic {
 @MainActor
 public final class TweetsPresenter: TweetsPresentationLogic {
     /// The view it presents to, held weakly: the view owns the chain.
-    public weak var display: (any TweetsDisplayLogic)?
+    /// Set by whoever wires the scene (the store, or the view controller); internal to the module.
+    weak var display: (any TweetsDisplayLogic)?
 
     public init(display: (any TweetsDisplayLogic)? = nil) {
         self.display = display

@@ -7,13 +7,10 @@ import SwiftUI
 /// The feed: a spinner while loading, then the tweets (pull to refresh; five more as the last one comes on screen),
 /// or an error with a retry button.
 public struct TweetsScreen: View {
-    @State private var store = TweetsStore()
-    private let interactor: TweetsInteractor
-    private let presenter: TweetsPresenter
+    @State private var store: TweetsStore
 
-    public init(interactor: TweetsInteractor, presenter: TweetsPresenter) {
-        self.interactor = interactor
-        self.presenter = presenter
+    public init(store: TweetsStore) {
+        _store = State(initialValue: store)
     }
 
     public var body: some View {
@@ -21,16 +18,8 @@ public struct TweetsScreen: View {
             content
                 .navigationTitle("Feed")
         }
-        .task {
-            presenter.display = store
-            // SwiftUI cancels `.task` when the view goes away: the work stops with it.
-            let work = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-            await withTaskCancellationHandler {
-                await work.value
-            } onCancel: {
-                work.cancel()
-            }
-        }
+        // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
+        .task { await store.appeared() }
     }
 
     @ViewBuilder
@@ -51,11 +40,11 @@ public struct TweetsScreen: View {
                     }
                 }
                 .onAppear {
-                    interactor.rowAppeared(request: TweetsScene.RowAppeared.Request(id: tweet.id))
+                    store.interactor.rowAppeared(request: TweetsScene.RowAppeared.Request(id: tweet.id))
                 }
             }
             .refreshable {
-                await interactor.refresh(request: TweetsScene.Refresh.Request()).value
+                await store.interactor.refresh(request: TweetsScene.Refresh.Request()).value
             }
         case .failed(let viewModel):
             ContentUnavailableView {
@@ -64,10 +53,12 @@ public struct TweetsScreen: View {
                 Text(viewModel.message)
             } actions: {
                 Button("Retry") {
-                    interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+                    store.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
                 }
             }
         }
+        // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
+        .task { await store.appeared() }
     }
 }
 #endif

@@ -3,7 +3,9 @@
 import Foundation
 import Observation
 
-/// A `TweetsDisplayLogic` that keeps the last view model displayed, for a SwiftUI view to render.
+/// The SwiftUI side of the scene, as Clean Swift's view controller is the UIKit side: it owns the scene, wired (the
+/// interactor presents to a presenter that displays here), keeps the last view model displayed for the view to
+/// render, and starts the first load once per screen. The view only renders it and sends requests to `interactor`.
 @MainActor
 @Observable
 public final class TweetsStore: TweetsDisplayLogic {
@@ -15,9 +17,37 @@ public final class TweetsStore: TweetsDisplayLogic {
     }
 
     public private(set) var content: Content
+    /// Where the view sends its requests; the data store a router passes on.
+    @ObservationIgnored public let interactor: any TweetsBusinessLogic & TweetsDataStore
+    @ObservationIgnored private let presenter = TweetsPresenter()
+    /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
+    /// reload then.
+    @ObservationIgnored private var firstLoadFinished = false
 
-    public init(content: Content = .loading(TweetsScene.Loading.ViewModel())) {
+    /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
+    /// displays here (held weakly: the store owns the chain).
+    public init(
+        interactor: TweetsInteractor,
+        content: Content = .loading(TweetsScene.Loading.ViewModel())
+    ) {
+        self.interactor = interactor
         self.content = content
+        interactor.presenter = presenter
+        presenter.display = self
+    }
+
+    /// The screen appeared: the first time, the first load (`initialLoad`) runs, and this waits for it. A cancelled
+    /// wait
+    /// (SwiftUI cancels `.task` when the view goes away) cancels the load, and the next appearance starts it again.
+    public func appeared() async {
+        guard !firstLoadFinished else { return }
+        let work = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
+        if !work.isCancelled { firstLoadFinished = true }
     }
 
     public func displayLoading(viewModel: TweetsScene.Loading.ViewModel) {

@@ -328,6 +328,9 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
             gate.hold()
             task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
             unit = sut.interactor
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
         }
         XCTAssertNil(unit, "a running task keeps the interactor alive")
         XCTAssertTrue(task.isCancelled, "releasing the interactor does not cancel its work")
@@ -368,5 +371,30 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         sut.interactor.presentFailed(response)
         XCTAssertEqual(sut.presenter.presentations, [.failed(response)])
         XCTAssertEqual(sut.interactor.failed, response)
+    }
+
+    @MainActor
+    func testTheStoreLoadsOnceHoweverOftenTheScreenAppears() async {
+        let sut = makeSUT()
+        let store = TweetsStore(interactor: sut.interactor)
+        await store.appeared()
+        await store.appeared()
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+        XCTAssertEqual(sut.presenter.presentations, [])
+    }
+
+    @MainActor
+    func testTheStoreLoadsAgainWhenTheFirstLoadWasCancelled() async {
+        let sut = makeSUT()
+        let store = TweetsStore(interactor: sut.interactor)
+        sut.tweetsRepository.gate.hold()
+        let appearing = Task { await store.appeared() }
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        await appearing.value
+        sut.tweetsRepository.gate.releaseAll()
+        await store.appeared()
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
     }
 }

@@ -53,7 +53,8 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
 
     @MainActor
     func testStoreKeepsTheLoadingViewModel() async {
-        let store = TweetsStore()
+        let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
+        let store = TweetsStore(interactor: interactor)
         let viewModel = TweetsScene.Loading.ViewModel()
         store.displayLoading(viewModel: viewModel)
         XCTAssertEqual(store.content, .loading(viewModel))
@@ -69,7 +70,8 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
                 imageURLs: [URL(string: "https://example.com/imageURLs")!]
             )
         ]
-        let store = TweetsStore()
+        let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
+        let store = TweetsStore(interactor: interactor)
         let viewModel = TweetsScene.Loaded.ViewModel(tweets: tweets)
         store.displayLoaded(viewModel: viewModel)
         XCTAssertEqual(store.content, .loaded(viewModel))
@@ -78,7 +80,8 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
     @MainActor
     func testStoreKeepsTheFailedViewModel() async {
         let message = "message"
-        let store = TweetsStore()
+        let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
+        let store = TweetsStore(interactor: interactor)
         let viewModel = TweetsScene.Failed.ViewModel(message: message)
         store.displayFailed(viewModel: viewModel)
         XCTAssertEqual(store.content, .failed(viewModel))

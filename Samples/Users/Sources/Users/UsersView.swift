@@ -57,11 +57,7 @@ public struct UsersView: View {
             } description: {
                 Text(message)
             } actions: {
-                Button("Retry") {
-                    // `retryTapped` shows the spinner; `viewAppeared` fetches again.
-                    viewModel.send(.retryTapped)
-                    viewModel.send(.viewAppeared)
-                }
+                Button("Retry") { viewModel.send(.retryTapped) }
             }
         }
     }

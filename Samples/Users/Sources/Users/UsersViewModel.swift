@@ -18,8 +18,9 @@ public final class UsersViewModel {
     public enum Event: Equatable, Sendable {
         case viewAppeared
         case userTapped(user: User)
+        /// Fetches the contacts again after a failure.
         case retryTapped
-        /// Filters the contacts by name as the user types.
+        /// Filters the contacts by name as the user types; a load still running would show everyone over it.
         case searchChanged(query: String)
     }
 
@@ -65,10 +66,20 @@ public final class UsersViewModel {
                 await usersService.call(user)
             }
         case .retryTapped:
+            if let running = runningTask(of: .retryTapped) { return running }
             state = .loading
-            return Task {}
+            return startWork(.retryTapped) { [weak self, usersService] in
+                do {
+                    let result = try await usersService.fetchUsers()
+                    guard let self, !Task.isCancelled else { return }
+                    state = .loaded(users: result)
+                } catch {
+                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    state = .failed(message: describeError(error))
+                }
+            }
         case .searchChanged(let query):
-            cancelWork(.searchChanged)
+            cancelWork(.searchChanged, .viewAppeared, .retryTapped)
             return startWork(.searchChanged) { [weak self] in
                 guard let self else { return }
                 applyHandlerResult(await searchChanged(query: query))
@@ -88,6 +99,7 @@ public final class UsersViewModel {
     private enum Work: Hashable {
         case viewAppeared
         case userTapped
+        case retryTapped
         case searchChanged
     }
 

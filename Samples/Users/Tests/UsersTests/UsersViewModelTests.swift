@@ -175,9 +175,114 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testRetryTappedGoesToLoading() async {
+    func testRetryTappedShowsLoadingWhileFetchUsersRuns() async {
         let users = [User(id: UUID(uuidString: "00000000-0000-0000-0000-31D2813FF88A")!, name: "name", phone: "phone")]
         let sut = makeSUT(state: .loaded(users: users))
+        let task = sut.viewModel.send(.retryTapped)
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        await task.value
+    }
+
+    @MainActor
+    func testRetryTappedShowsLoadedWhenFetchUsersSucceeds() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        await sut.viewModel.send(.retryTapped).value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .loaded(users: result))
+    }
+
+    @MainActor
+    func testRetryTappedShowsFailedWhenFetchUsersFails() async {
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
+        await sut.viewModel.send(.retryTapped).value
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: fetchUsers failed"))
+    }
+
+    @MainActor
+    func testRetryTappedSentAgainWhileRunningIsDropped() async {
+        let firstResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
+        ]
+        let secondResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
+        ]
+        let sut = makeSUT()
+        sut.usersService.gate.hold()
+        sut.usersService.fetchUsersResult = .success(firstResult)
+        let firstTask = sut.viewModel.send(.retryTapped)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        sut.usersService.fetchUsersResult = .success(secondResult)
+        let secondTask = sut.viewModel.send(.retryTapped)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .loaded(users: firstResult))
+    }
+
+    @MainActor
+    func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let firstResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
+        ]
+        let secondResult = [
+            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
+        ]
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        sut.usersService.fetchUsersResult = .success(firstResult)
+        let firstTask = sut.viewModel.send(.retryTapped)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        sut.usersService.fetchUsersResult = .success(secondResult)
+        let secondTask = sut.viewModel.send(.retryTapped)
+        let secondCame = await sut.usersService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
+    }
+
+    @MainActor
+    func testCancelledRetryTappedShowsNoResult() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        sut.usersService.fetchUsersResult = .success(result)
+        let task = sut.viewModel.send(.retryTapped)
+        let came = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.usersService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+    }
+
+    @MainActor
+    func testCancellingRetryTappedShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
+        let task = sut.viewModel.send(.retryTapped)
+        let came = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.usersService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+    }
+
+    @MainActor
+    func testRetryTappedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.retryTapped).value
         XCTAssertEqual(sut.viewModel.state, .loading)
     }
@@ -193,6 +298,9 @@ nonisolated final class UsersViewModelTests: XCTestCase {
             gate.hold()
             task = sut.viewModel.send(.viewAppeared)
             unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
         }
         XCTAssertNil(unit, "a running task keeps the viewModel alive")
         XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")

@@ -163,6 +163,9 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
             gate.hold()
             task = sut.viewModel.send(.locationChanged(address: address))
             unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
         }
         XCTAssertNil(unit, "a running task keeps the viewModel alive")
         XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
