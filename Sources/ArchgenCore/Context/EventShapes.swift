@@ -156,6 +156,8 @@ extension Context {
         var event: String
         var docLines: [DocLine]
         var handlerSignature: String
+        var work: Work?
+        var cancelStatement: String?
         var isFirst: Bool
 
         static let fields: [ContextField<Self>] = [
@@ -164,6 +166,8 @@ extension Context {
             .init("event", \.event, "The event's name."),
             .init("docLines", \.docLines, "Its `doc`."),
             .init("handlerSignature", \.handlerSignature, "The handler's signature (`rowAppeared(id: UUID)`)."),
+            .init("work", \.work, "Its work and policy (MVP and VIP handlers start it with `startWork`)."),
+            .init("cancelStatement", \.cancelStatement, "Cancels the work it replaces, as `Event.cancelStatement`."),
             .init("isFirst", \.isFirst, "It is the first custom event."),
         ]
     }

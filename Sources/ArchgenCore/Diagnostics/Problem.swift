@@ -34,7 +34,6 @@ public enum Problem: Equatable, Sendable {
     case unknownAppearEvent(name: String, suggestion: String?)
     case appearEventHasValues(String)
     case policyWithoutWork(event: String)
-    case workOwnedByHandler(event: String, key: String, pattern: String)
     case unknownCancelledEvent(event: String, name: String, suggestion: String?)
     case cancelsItself(event: String)
     case cancelsEventWithoutWork(event: String, other: String)
@@ -133,10 +132,6 @@ public enum Problem: Equatable, Sendable {
         case .policyWithoutWork(let event):
             return "event '\(event)' has a 'policy', but it only changes the state and runs no work for a new send to "
                 + "wait for or cancel; remove 'policy'"
-        case .workOwnedByHandler(let event, let key, let pattern):
-            return "'\(key)' names custom event '\(event)', whose handler starts and owns its own task in pattern "
-                + "'\(pattern)' (the view calls it directly), so generated code cannot apply it; remove it, or let the "
-                + "handler decide"
         case .unknownCancelledEvent(let event, let name, let suggestion):
             return "event '\(event)' cancels unknown event '\(name)'" + hint(suggestion)
         case .cancelsItself(let event):

@@ -39,7 +39,9 @@ public enum ScaffoldMerge {
     public static func merge(
         base: String, yours: String, theirs: String, gone: Set<String> = [], accept: Bool = false
     ) -> Outcome {
-        if base == theirs && gone.isEmpty { return .unchanged }
+        // `--accept`: the person knows better; the file stays exactly as it is (a change merged beside theirs could
+        // land in the wrong place of a file that has grown apart from the template).
+        if accept || (base == theirs && gone.isEmpty) { return .unchanged }
         let regions: [ThreeWayMerge.Region]
         if base == theirs {
             let same = LineDiff.lines(yours)
@@ -61,7 +63,7 @@ public enum ScaffoldMerge {
             required = theirNames.subtracting(baseNames)
         }
         let settledNames = SwiftTokens.names(settled)
-        if accept || (required.isSubset(of: settledNames) && dropped.isDisjoint(with: settledNames)) {
+        if required.isSubset(of: settledNames) && dropped.isDisjoint(with: settledNames) {
             return settled == yours ? .unchanged : .merged(settled)
         }
         // The changes, in the person's line numbers.

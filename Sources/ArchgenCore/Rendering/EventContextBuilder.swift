@@ -35,12 +35,17 @@ struct EventContextBuilder {
             transition: transition,
             calls: calls,
             custom: custom,
-            work: event.policy.map { policy in
-                Context.Work(
-                    name: SwiftNames.escaped(event.name), isLatest: policy == .latest, isDrop: policy == .drop,
-                    isParallel: policy == .parallel, captures: captures(event))
-            },
+            work: work(event),
             cancelStatement: cancelStatement(event))
+    }
+
+    /// The work `event` runs in a task its unit owns, with its policy.
+    private func work(_ event: ModuleModel.Event) -> Context.Work? {
+        event.policy.map { policy in
+            Context.Work(
+                name: SwiftNames.escaped(event.name), isLatest: policy == .latest, isDrop: policy == .drop,
+                isParallel: policy == .parallel, captures: captures(event))
+        }
     }
 
     /// `cancelWork(...)` for the running work `event` replaces: its own under `latest`, and what it `cancels`.
@@ -70,6 +75,7 @@ struct EventContextBuilder {
                 event: event.name,
                 docLines: Spelling.docLines(event.doc),
                 handlerSignature: "\(SwiftNames.escaped(event.name))(\(Spelling.parameters(event.values)))",
+                work: work(event), cancelStatement: cancelStatement(event),
                 isFirst: index == 0)
         }
     }

@@ -1,30 +1,21 @@
 /// Who runs which work: each event's `policy` (what a new send does while its work still runs) and `cancels` (the
 /// events whose running work it cancels first), checked once every event is known.
 extension ValidationContext {
-    /// Patterns whose custom handlers start and own their tasks themselves (the view calls the handler directly), so
-    /// generated code has no task of theirs to apply a policy to or to cancel.
-    static let handlersOwnTheirTasks: Set<String> = ["mvp", "vip"]
-
-    /// Sets `policy` and `cancels` on `events`, which correspond one to one to `raws`.
+    /// Sets `policy` and `cancels` on `events`, which correspond one to one to `raws`. Every event that calls a
+    /// dependency or is custom runs work in a task its unit owns, in every pattern (in MVP and VIP, the custom
+    /// handler starts it with the unit's `startWork`).
     mutating func resolveWork(
-        _ raws: [RawSpec.Event], events: inout [ModuleModel.Event], dependencies: [ModuleModel.Dependency],
-        pattern: String
+        _ raws: [RawSpec.Event], events: inout [ModuleModel.Event], dependencies: [ModuleModel.Dependency]
     ) {
-        let handlersOwnTasks = Self.handlersOwnTheirTasks.contains(pattern)
         func runsWork(_ event: ModuleModel.Event) -> Bool {
-            switch event.behaviour {
-            case .calls: true
-            case .transition: false
-            case .custom: !handlersOwnTasks
-            }
+            if case .transition = event.behaviour { return false }
+            return true
         }
         for (index, raw) in raws.enumerated() {
             let event = events[index]
             if let policy = raw.policy {
-                if case .transition = event.behaviour {
+                if !runsWork(event) {
                     report(.policyWithoutWork(event: event.name), at: policy.location)
-                } else if !runsWork(event) {
-                    report(.workOwnedByHandler(event: event.name, key: "policy", pattern: pattern), at: policy.location)
                 } else {
                     events[index].policy = choice(policy, key: "policy", default: ModuleModel.Policy.latest)
                 }
@@ -53,13 +44,7 @@ extension ValidationContext {
                 if other == index {
                     report(.cancelsItself(event: event.name), at: name.location)
                 } else if !runsWork(events[other]) {
-                    if case .transition = events[other].behaviour {
-                        report(.cancelsEventWithoutWork(event: event.name, other: name.value), at: name.location)
-                    } else {
-                        report(
-                            .workOwnedByHandler(event: name.value, key: "cancels", pattern: pattern),
-                            at: name.location)
-                    }
+                    report(.cancelsEventWithoutWork(event: event.name, other: name.value), at: name.location)
                 } else if !cancels.contains(other) {
                     cancels.append(other)
                 }

@@ -80,8 +80,8 @@ public struct SpecValidator: Sendable {
             context = rules.context
         }
         context.checkDuplicates(spec.events.map(\.declaration.baseName), what: "event")
-        if events.count == spec.events.count, let pattern {
-            context.resolveWork(spec.events, events: &events, dependencies: dependencies, pattern: pattern)
+        if events.count == spec.events.count {
+            context.resolveWork(spec.events, events: &events, dependencies: dependencies)
         }
         context.checkStorageClashes(spec.storage, dependencies: dependencies, states: states, events: events)
         // (Named events that failed their own checks are reported already.)

@@ -66,15 +66,36 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
     }
 
-    /// The person changed the very lines the spec changes: the file is kept, and the report says what to change.
-    func testAScaffoldThatWouldConflictIsNotWrittenAndTheReportSaysWhatToChange() throws {
+    /// The person rendered the loaded state their way, and the spec renames it (and may add a state).
+    private func conflictingModule(alsoAdding state: String? = nil) throws -> Sandbox {
         let sandbox = try newModule()
         try edit(
             sandbox, view, "            case .loaded:\n                Text(\"loaded\")\n",
             "            case .loaded(let items):\n                Text(\"\\(items.count) items\")\n")
-        try editSpec(
-            sandbox,
-            [("\"loaded(items", "\"showing(items"), ("\"onSuccess\": \"loaded\"", "\"onSuccess\": \"showing\"")])
+        var edits = [
+            ("\"loaded(items", "\"showing(items"), ("\"onSuccess\": \"loaded\"", "\"onSuccess\": \"showing\""),
+        ]
+        if let state { edits.append(("\"failed(message: String)\"]", "\"failed(message: String)\", \"\(state)\"]")) }
+        try editSpec(sandbox, edits)
+        return sandbox
+    }
+
+    /// `generate --accept FILE` takes a scaffold exactly as the person has it, even where the spec's other changes
+    /// would merge beside theirs (found when such a change landed in the wrong place of a grown-apart file).
+    func testAcceptingAScaffoldKeepsItExactlyAsItIs() throws {
+        let sandbox = try conflictingModule(alsoAdding: "emptied")
+        let edited = try XCTUnwrap(sandbox.read(view))
+        XCTAssertEqual(sandbox.run("generate").code, 1)
+        let accepted = sandbox.run("generate", "--accept", view)
+        XCTAssertEqual(sandbox.read(view), edited, accepted.output)
+        let again = sandbox.run("generate")
+        XCTAssertEqual(sandbox.read(view), edited, again.output)
+        XCTAssertFalse(again.output.contains(view), again.output)
+    }
+
+    /// The person changed the very lines the spec changes: the file is kept, and the report says what to change.
+    func testAScaffoldThatWouldConflictIsNotWrittenAndTheReportSaysWhatToChange() throws {
+        let sandbox = try conflictingModule()
         let edited = try XCTUnwrap(sandbox.read(view))
         var run = sandbox.run("generate")
         XCTAssertEqual(run.code, 1)

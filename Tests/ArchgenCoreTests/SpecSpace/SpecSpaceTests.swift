@@ -67,6 +67,10 @@ final class SpecSpaceTests: XCTestCase {
             XCTAssertFalse(result.files.isEmpty)
             // A keyword never reaches the output as a bare name where it would be read as the keyword.
             for file in result.files {
+                // Nothing generated crashes on purpose: no placeholder traps in scaffolds, spies or view controllers.
+                for trap in ["fatalError(", "preconditionFailure(", "precondition(false"] {
+                    XCTAssertFalse(file.contents.contains(trap), "\(spec.module)/\(file.path) contains \(trap)")
+                }
                 for keyword in spec.keywords where SwiftNames.escaped(keyword) != keyword {
                     XCTAssertNil(
                         file.contents.range(of: "(let \(keyword))"),

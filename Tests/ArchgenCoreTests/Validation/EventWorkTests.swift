@@ -20,9 +20,9 @@ final class EventWorkTests: XCTestCase {
         XCTAssertEqual(policies["viewAppeared"], .drop)
         XCTAssertEqual(policies["userTapped"], .latest)
         XCTAssertEqual(policies["retryTapped"], .some(nil), "a transition runs no work")
-        XCTAssertEqual(policies["searchChanged"], .latest, "MVVM owns a custom event's task")
+        XCTAssertEqual(policies["searchChanged"], .latest, "the unit owns a custom event's task")
         let mvp = try self.module(SpecFixtures.users.replacingOccurrences(of: "mvvm", with: "mvp"))
-        XCTAssertNil(mvp.events[3].policy, "an MVP handler owns its task")
+        XCTAssertEqual(mvp.events[3].policy, .latest, "in MVP too: its handler starts the presenter's work")
     }
 
     func testTheSpecsPolicyAndCancelsAreKept() throws {
@@ -47,12 +47,8 @@ final class EventWorkTests: XCTestCase {
                     + "runs no work for a new send to wait for or cancel; remove 'policy'"
             ])
         XCTAssertEqual(
-            SpecFixtures.diagnostics(users("searchChanged(query: String)", #""policy": "drop""#, pattern: "mvp")),
-            [
-                "Users.archgen.json:17:57: error: 'policy' names custom event 'searchChanged', whose handler starts "
-                    + "and owns its own task in pattern 'mvp' (the view calls it directly), so generated code cannot "
-                    + "apply it; remove it, or let the handler decide"
-            ])
+            SpecFixtures.diagnostics(users("searchChanged(query: String)", #""policy": "drop""#, pattern: "mvp")), [],
+            "an MVP custom event's handler applies its policy (its scaffold starts with it)")
         XCTAssertEqual(
             SpecFixtures.diagnostics(
                 users("retryTapped", #""cancels": ["viewApeared", "retryTapped", "retryTapped"]"#)),

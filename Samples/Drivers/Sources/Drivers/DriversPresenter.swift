@@ -50,8 +50,9 @@ public final class DriversPresenter {
     // MARK: - Work
 
     /// The events whose work runs in a task this presenter owns.
-    private enum Work: Hashable {
+    enum Work: Hashable {
         case viewDidLoad
+        case searchTextChanged
     }
 
     /// The tasks running now, by event; each removes itself when it ends.
@@ -69,12 +70,12 @@ public final class DriversPresenter {
 
     /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
     /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
+    func runningTask(of work: Work) -> Task<Void, Never>? {
         runningWork[work]?.values.first { !$0.isCancelled }
     }
 
     /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
+    func cancelWork(_ works: Work...) {
         for work in works {
             for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
         }
@@ -83,7 +84,7 @@ public final class DriversPresenter {
     /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the presenter weakly
     /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
     /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         workStarted += 1
         let number = workStarted
         let task = Task { [weak self] in

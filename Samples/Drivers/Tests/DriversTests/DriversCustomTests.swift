@@ -53,4 +53,36 @@ nonisolated final class DriversCustomTests: XCTestCase {
         await presenter.searchTextChanged(query: "max").value
         XCTAssertEqual(view.displays, [.failed(message: "offline")])
     }
+
+    /// Typing on while a search runs: the older search is cancelled, and its result, arriving last, shows nothing.
+    @MainActor
+    func testANewerQueryWinsEvenWhenTheOlderResultArrivesLast() async {
+        let (presenter, view, service) = makePresenter()
+        service.gate.hold(ignoringCancellation: true)
+        let older = presenter.searchTextChanged(query: "max")
+        let olderCame = await service.gate.waitForCalls(1)
+        XCTAssertTrue(olderCame)
+        let newer = presenter.searchTextChanged(query: "")
+        let newerCame = await service.gate.waitForCalls(2)
+        XCTAssertTrue(newerCame)
+        XCTAssertTrue(older.isCancelled)
+        service.gate.release(call: 2)
+        await newer.value
+        service.gate.release(call: 1)
+        await older.value
+        XCTAssertEqual(view.displays, [.loaded(drivers: grid)])
+    }
+
+    /// A search cancelled while its call runs (the service throws `CancellationError`) shows no failure.
+    @MainActor
+    func testACancelledSearchShowsNoFailure() async {
+        let (presenter, view, service) = makePresenter()
+        service.gate.hold()
+        let search = presenter.searchTextChanged(query: "max")
+        let came = await service.gate.waitForCalls(1)
+        XCTAssertTrue(came)
+        search.cancel()
+        await search.value
+        XCTAssertEqual(view.displays, [])
+    }
 }

@@ -3,7 +3,9 @@
 
 import Foundation
 
-/// Custom events: `TweetsBusinessLogic` asks for these; decide what each one does.
+/// Custom events: `TweetsBusinessLogic` asks for these; decide what each one does. Each runs its work in a task
+/// the interactor owns (`startWork`, with the event's policy), so a newer request or the interactor's release cancels
+/// it.
 extension TweetsInteractor {
     /// How many tweets appear at first, and how many more each time the last one shown comes on screen.
     static let pageSize = 5

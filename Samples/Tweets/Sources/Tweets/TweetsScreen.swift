@@ -57,8 +57,6 @@ public struct TweetsScreen: View {
                 }
             }
         }
-        // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
-        .task { await store.appeared() }
     }
 }
 #endif

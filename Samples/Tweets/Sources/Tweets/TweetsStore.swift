@@ -17,8 +17,8 @@ public final class TweetsStore: TweetsDisplayLogic {
     }
 
     public private(set) var content: Content
-    /// Where the view sends its requests; the data store a router passes on.
-    @ObservationIgnored public let interactor: any TweetsBusinessLogic & TweetsDataStore
+    /// Where the view sends its requests (`BusinessLogic`); the data store a router passes on.
+    @ObservationIgnored public let interactor: TweetsInteractor
     @ObservationIgnored private let presenter = TweetsPresenter()
     /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
     /// reload then.
