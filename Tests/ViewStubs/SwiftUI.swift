@@ -311,6 +311,8 @@ extension View {
 
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }

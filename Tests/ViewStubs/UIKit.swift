@@ -60,6 +60,7 @@ public enum NSTextAlignment: Int, Sendable {
     public override init() {}
     open var backgroundColor: UIColor?
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var accessibilityIdentifier: String?
     open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }

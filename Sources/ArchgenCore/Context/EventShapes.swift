@@ -3,6 +3,7 @@ extension Context {
         var name: String
         var upperName: String
         var title: String
+        var accessibilityIdentifier: String
         var docLines: [DocLine]
         var declaration: String
         var hasValues: Bool
@@ -20,6 +21,9 @@ extension Context {
             .init("name", \.name, "The case's name."),
             .init("upperName", \.upperName, "The name capitalised (`Loaded`), for type and method names."),
             .init("title", \.title, "The name as a Swift string literal, for the starter view."),
+            .init(
+                "accessibilityIdentifier", \.accessibilityIdentifier,
+                "What identifies the state's view for UI tests, a Swift string literal (`\"Users.loaded\"`)."),
             .init("docLines", \.docLines, "Its `doc`."),
             .init("declaration", \.declaration, "The case as declared (`loaded(users: [User])`)."),
             .init("hasValues", \.hasValues, "It has associated values."),
@@ -176,11 +180,15 @@ extension Context {
         var name: String
         var upperName: String
         var title: String
+        var accessibilityIdentifier: String
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The event's name."),
             .init("upperName", \.upperName, "The name capitalised."),
             .init("title", \.title, "The button's title, a Swift string literal."),
+            .init(
+                "accessibilityIdentifier", \.accessibilityIdentifier,
+                "The button's accessibility identifier for UI tests, a Swift string literal (`\"Users.retryTapped\"`)."),
         ]
     }
 

@@ -36,6 +36,7 @@ extension Context {
         var customEvents: [CustomEvent]
         var buttonEvents: [ButtonEvent]
         var appearEvent: Name?
+        var refreshEvent: Name?
         var hasWork: Bool
         var workEvents: [Name]
         var tests: [EventTests]
@@ -90,6 +91,10 @@ extension Context {
             .init("customEvents", \.customEvents, "Those events, with their handler's signature."),
             .init("buttonEvents", \.buttonEvents, "Events the starter view offers as buttons."),
             .init("appearEvent", \.appearEvent, "The event the starter view sends when it appears, if any."),
+            .init(
+                "refreshEvent", \.refreshEvent,
+                "The event a SwiftUI starter view sends when pulled to refresh (`.refreshable`), if the spec names one."
+            ),
             .init("hasWork", \.hasWork, "Some event runs work in a task the unit owns."),
             .init("workEvents", \.workEvents, "Those events: the cases of the unit's private `Work` enum."),
             .init("tests", \.tests, "The tests each event gets."),

@@ -31,8 +31,8 @@ public enum Problem: Equatable, Sendable {
     case callsNotQualified(event: String, value: String)
     case unknownInitialState(name: String, suggestion: String?)
     case initialStateHasValues(String)
-    case unknownAppearEvent(name: String, suggestion: String?)
-    case appearEventHasValues(String)
+    case unknownViewEvent(role: String, name: String, suggestion: String?)
+    case viewEventHasValues(role: String, event: String, moment: String)
     case policyWithoutWork(event: String)
     case unknownCancelledEvent(event: String, name: String, suggestion: String?)
     case cancelsItself(event: String)
@@ -124,10 +124,10 @@ public enum Problem: Equatable, Sendable {
             return "event '\(event)' calls unknown method '\(name)' of '\(dependency)'" + hint(suggestion)
         case .callsNotQualified(let event, let value):
             return "event '\(event)' calls '\(value)'; write it as 'Dependency.method'"
-        case .unknownAppearEvent(let name, let suggestion):
-            return "appear event '\(name)' is not one of the events" + hint(suggestion)
-        case .appearEventHasValues(let event):
-            return "appear event '\(event)' carries values, which the view has none of when it appears; name an event "
+        case .unknownViewEvent(let role, let name, let suggestion):
+            return "\(role) event '\(name)' is not one of the events" + hint(suggestion)
+        case .viewEventHasValues(let role, let event, let moment):
+            return "\(role) event '\(event)' carries values, which the view has none of when \(moment); name an event "
                 + "without values"
         case .policyWithoutWork(let event):
             return "event '\(event)' has a 'policy', but it only changes the state and runs no work for a new send to "

@@ -26,6 +26,8 @@ public struct ModuleModel: Sendable, Equatable {
     public var events: [Event]
     /// The event the starter view sends when it appears (the spec's `appearEvent`, or one whose name says so).
     public var appearEvent: Int?
+    /// The event the starter SwiftUI view sends when pulled to refresh (the spec's `refreshEvent`).
+    public var refreshEvent: Int? = nil
     /// Sample values the spec gives for types archgen cannot build (`"samples"`), by type.
     public var samples: [TypeExpression: String] = [:]
 

@@ -87,6 +87,11 @@ struct EventContextBuilder {
         appear.map(name)
     }
 
+    /// The event a SwiftUI view sends when pulled to refresh (the spec's `refreshEvent`).
+    func refreshEvent() -> Context.Name? {
+        module.refreshEvent.map { name(module.events[$0]) }
+    }
+
     /// Events that run work in a task the unit owns: the cases of its `Work` enum.
     func workEvents() -> [Context.Name] {
         module.events.filter { $0.policy != nil }.map(name)
@@ -98,11 +103,12 @@ struct EventContextBuilder {
 
     /// Events without values other than the appear event: the starter view gives each a button.
     func buttonEvents() -> [Context.ButtonEvent] {
-        let appear = appear?.name
-        return module.events.filter { $0.values.isEmpty && $0.name != appear }.map { event in
+        let sentByTheView = [appear?.name, module.refreshEvent.map { module.events[$0].name }]
+        return module.events.filter { $0.values.isEmpty && !sentByTheView.contains($0.name) }.map { event in
             Context.ButtonEvent(
                 name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
-                title: SwiftText.stringLiteral(event.name))
+                title: SwiftText.stringLiteral(event.name),
+                accessibilityIdentifier: SwiftText.stringLiteral("\(module.name).\(event.name)"))
         }
     }
 

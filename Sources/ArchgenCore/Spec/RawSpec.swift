@@ -57,5 +57,6 @@ public struct RawSpec: Sendable, Equatable {
     public var initialState: Located<String>
     public var events: [Event]
     public var appearEvent: Located<String>? = nil
+    public var refreshEvent: Located<String>? = nil
     public var samples: [Sample] = []
 }

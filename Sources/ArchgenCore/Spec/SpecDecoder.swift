@@ -9,7 +9,7 @@ public struct SpecDecoder: Sendable {
         "$schema", "archgen", "module", "pattern", "ui", "binding", "doc", "access", "testing", "target",
         "sourcesPath", "testsPath",
         "storage", "imports", "externalTypes", "models", "dependencies", "states", "initialState", "events",
-        "appearEvent", "samples",
+        "appearEvent", "refreshEvent", "samples",
     ]
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "isolation", "methods", "doc"]
@@ -71,6 +71,7 @@ public struct SpecDecoder: Sendable {
                 policy: event.string("policy"), cancels: event.strings("cancels"))
         }
         let appearEvent = reader.string("appearEvent")
+        let refreshEvent = reader.string("refreshEvent")
         let samples = reader.stringMap("samples").map { RawSpec.Sample(type: $0.key, value: $0.value) }
         diagnostics += reader.diagnostics
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
@@ -81,7 +82,8 @@ public struct SpecDecoder: Sendable {
             imports: imports,
             models: models,
             dependencies: dependencies, states: states,
-            initialState: initialState, events: events, appearEvent: appearEvent, samples: samples)
+            initialState: initialState, events: events, appearEvent: appearEvent, refreshEvent: refreshEvent,
+            samples: samples)
     }
 }
 

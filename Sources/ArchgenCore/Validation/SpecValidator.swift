@@ -86,8 +86,14 @@ public struct SpecValidator: Sendable {
         context.checkStorageClashes(spec.storage, dependencies: dependencies, states: states, events: events)
         // (Named events that failed their own checks are reported already.)
         let appearEvent =
-            spec.appearEvent.map { events.count == spec.events.count ? context.appearEvent($0, events: events) : nil }
-            ?? AppearEvent.guess(events)
+            spec.appearEvent.map {
+                events.count == spec.events.count
+                    ? context.viewEvent($0, role: "appear", moment: "it appears", events: events) : nil
+            } ?? AppearEvent.guess(events)
+        let refreshEvent = spec.refreshEvent.flatMap {
+            events.count == spec.events.count
+                ? context.viewEvent($0, role: "refresh", moment: "it is pulled to refresh", events: events) : nil
+        }
         context.checkSceneNames(
             states: spec.states.map(\.declaration.baseName), events: spec.events.map(\.declaration.baseName),
             types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value)))
@@ -105,7 +111,7 @@ public struct SpecValidator: Sendable {
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
             imports: extraImports.sorted(),
             storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState,
-            events: events, appearEvent: appearEvent, samples: samples)
+            events: events, appearEvent: appearEvent, refreshEvent: refreshEvent, samples: samples)
     }
 }
 
@@ -433,16 +439,20 @@ struct ValidationContext {
     }
 
     /// The event the spec's `appearEvent` names: one without values.
-    mutating func appearEvent(_ name: Located<String>, events: [ModuleModel.Event]) -> Int? {
+    /// An event the starter view sends by itself (`appearEvent`, `refreshEvent`): it must exist and carry no values.
+    mutating func viewEvent(
+        _ name: Located<String>, role: String, moment: String, events: [ModuleModel.Event]
+    ) -> Int? {
         guard let index = events.firstIndex(where: { $0.name == name.value }) else {
             report(
-                .unknownAppearEvent(
-                    name: name.value, suggestion: Suggestion.nearest(to: name.value, in: events.map(\.name))),
+                .unknownViewEvent(
+                    role: role, name: name.value,
+                    suggestion: Suggestion.nearest(to: name.value, in: events.map(\.name))),
                 at: name.location)
             return nil
         }
         if !events[index].values.isEmpty {
-            report(.appearEventHasValues(name.value), at: name.location)
+            report(.viewEventHasValues(role: role, event: name.value, moment: moment), at: name.location)
             return nil
         }
         return index

@@ -105,11 +105,13 @@ final class ModuleLifeTests: XCTestCase {
                 """
                 to change       \(view)
                     the spec's changes could not be merged into your edits; make them, then run 'archgen generate':
-                    at line 20, replace (you edited these lines):
+                    at line 21, replace (you edited these lines):
                     -            case .loaded(let items):
                     -                Text("\\(items.count) items")
+                    -                    .accessibilityIdentifier("Users.loaded")
                     +            case .showing:
                     +                Text("showing")
+                    +                    .accessibilityIdentifier("Users.showing")
 
                 """), run.output)
         XCTAssertEqual(sandbox.run("generate", "--check").code, 1)
@@ -137,7 +139,7 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(
             run.output.contains(
-                "    line 27 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
+                "    line 35 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
             ), run.output)
         run = sandbox.run("generate")
         XCTAssertEqual(run.code, 1, "reported until fixed")
@@ -147,7 +149,7 @@ final class ModuleLifeTests: XCTestCase {
         run = sandbox.run("generate")
         XCTAssertEqual(run.code, 0, run.output)
         let screen = try XCTUnwrap(sandbox.read(view))
-        XCTAssertTrue(screen.contains("Button(\"reloadTapped\") { viewModel.send(.reloadTapped) }"), screen)
+        XCTAssertTrue(screen.contains("viewModel.send(.reloadTapped)\n            } label: {"), screen)
         XCTAssertFalse(screen.contains("retryTapped"), screen)
     }
 
@@ -187,7 +189,7 @@ final class ModuleLifeTests: XCTestCase {
     func testDeletingTheRecordLosesNoEdit() throws {
         let sandbox = try newModule()
         try edit(sandbox, viewModel, "import Observation\n", "import Observation\nimport OSLog  // mine 1\n")
-        try edit(sandbox, view, "            Button(", "            Text(\"mine 2\")\n            Button(")
+        try edit(sandbox, view, "            Button {", "            Text(\"mine 2\")\n            Button {")
         try edit(sandbox, live, "        throw NotWritten(", "        // mine 3\n        throw NotWritten(")
         try FileManager.default.removeItem(at: sandbox.url("Users.archgen.record"))
         try editSpec(

@@ -206,7 +206,10 @@ enum SpecSpace {
             #""access": "\#(options["access"]!)""#,
         ]
         if pattern == "mvvm-box" { top.append(#""binding": "box""#) }
-        if docs { top.append(#""doc": "Orders of a customer, with every kind of call the spec format allows.""#) }
+        if docs {
+            top.append(#""doc": "Orders of a customer, with every kind of call the spec format allows.""#)
+            top.append(#""refreshEvent": "refreshPulled""#)
+        }
         if options["target"] == "set" { top.append(#""target": "\#(target)""#) }
         if options["storage"] == "several" {
             top.append(

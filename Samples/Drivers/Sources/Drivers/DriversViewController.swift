@@ -37,16 +37,19 @@ public final class DriversViewController: UITableViewController, DriversView, UI
     // MARK: - DriversView
 
     public func displayLoading() {
+        view.accessibilityIdentifier = "Drivers.loading"
         spinner.startAnimating()
     }
 
     public func displayLoaded(drivers: [Driver]) {
+        view.accessibilityIdentifier = "Drivers.loaded"
         spinner.stopAnimating()
         self.drivers = drivers
         tableView.reloadData()
     }
 
     public func displayFailed(message: String) {
+        view.accessibilityIdentifier = "Drivers.failed"
         spinner.stopAnimating()
         let alert = UIAlertController(title: "Drivers could not be loaded", message: message, preferredStyle: .alert)
         alert.addAction(

@@ -43,8 +43,10 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     private func render(_ state: PeopleModel.State) {
         switch state {
         case .loading:
+            view.accessibilityIdentifier = "People.loading"
             showSpinner()
         case .loaded(let people):
+            view.accessibilityIdentifier = "People.loaded"
             showRows(
                 PeopleDataSource(items: people, cellIdentifier: PersonCell.reuseIdentifier) { cell, item in
                     guard let cell = cell as? PersonCell else { return }
@@ -52,10 +54,13 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
                     cell.birthDate = item.birthDate
                 })
         case .nobody:
+            view.accessibilityIdentifier = "People.nobody"
             showMessage("nobody")
         case .noMatches(let query):
+            view.accessibilityIdentifier = "People.noMatches"
             showMessage(query)
         case .failed(let message):
+            view.accessibilityIdentifier = "People.failed"
             showMessage(message)
         }
     }

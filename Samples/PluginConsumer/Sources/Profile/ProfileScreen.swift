@@ -18,12 +18,20 @@ struct ProfileScreen: View {
             switch adapter.content {
             case .loading:
                 Text("loading")
+                    .accessibilityIdentifier("Profile.loading")
             case .loaded:
                 Text("loaded")
+                    .accessibilityIdentifier("Profile.loaded")
             case .failed:
                 Text("failed")
+                    .accessibilityIdentifier("Profile.failed")
             }
-            Button("retryTapped") { presenter.retryTapped() }
+            Button {
+                presenter.retryTapped()
+            } label: {
+                Text("retryTapped")
+            }
+            .accessibilityIdentifier("Profile.retryTapped")
         }
         .task {
             presenter.view = adapter

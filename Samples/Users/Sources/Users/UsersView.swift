@@ -58,6 +58,7 @@ public struct UsersView: View {
                 Text(message)
             } actions: {
                 Button("Retry") { viewModel.send(.retryTapped) }
+                    .accessibilityIdentifier("Users.retryTapped")
             }
         }
     }

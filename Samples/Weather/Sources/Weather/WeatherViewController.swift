@@ -41,12 +41,16 @@ public final class WeatherViewController: UIViewController {
         switch state {
         case .locating:
             label.text = "locating"
+            view.accessibilityIdentifier = "Weather.locating"
         case .loaded:
             label.text = "loaded"
+            view.accessibilityIdentifier = "Weather.loaded"
         case .notFound:
             label.text = "notFound"
+            view.accessibilityIdentifier = "Weather.notFound"
         case .failed:
             label.text = "failed"
+            view.accessibilityIdentifier = "Weather.failed"
         }
     }
 }
