@@ -223,6 +223,11 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 }
 
 extension List where SelectionValue == Never {
+    nonisolated public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+
     nonisolated public init<Data, RowContent>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )

@@ -34,14 +34,16 @@ final class ModuleLifeTests: XCTestCase {
     }
 
     /// The README's suggested edit: a dependency method, a state and an event; the person had written the live
-    /// service's method and the loaded state's view.
+    /// service's method and the failed state's view.
     func testSpecChangesAreMergedIntoScaffoldsBesideThePersonsCode() throws {
         let sandbox = try newModule()
         try edit(
             sandbox, live,
             "        throw NotWritten(description: \"LiveUsersService.fetchItems is not written yet\")\n",
             "        try await Task.sleep(for: .milliseconds(10))  // mine\n        return []\n")
-        try edit(sandbox, view, "                Text(\"loaded\")\n", "                List { Text(\"mine\") }\n")
+        try edit(
+            sandbox, view, "                Text(\"failed\")\n",
+            "                Label(\"mine\", systemImage: \"xmark\")\n")
         try editSpec(
             sandbox,
             [
@@ -62,20 +64,20 @@ final class ModuleLifeTests: XCTestCase {
         let screen = try XCTUnwrap(sandbox.read(view))
         XCTAssertTrue(screen.contains("case .empty:"), screen)
         XCTAssertTrue(screen.contains("viewModel.send(.clearTapped)"), screen)
-        XCTAssertTrue(screen.contains("List { Text(\"mine\") }"), screen)
+        XCTAssertTrue(screen.contains("Label(\"mine\", systemImage: \"xmark\")"), screen)
         XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
     }
 
-    /// The person rendered the loaded state their way, and the spec renames it (and may add a state).
+    /// The person rendered the failed state their way, and the spec renames it (and may add a state).
     private func conflictingModule(alsoAdding state: String? = nil) throws -> Sandbox {
         let sandbox = try newModule()
         try edit(
-            sandbox, view, "            case .loaded:\n                Text(\"loaded\")\n",
-            "            case .loaded(let items):\n                Text(\"\\(items.count) items\")\n")
+            sandbox, view, "            case .failed:\n                Text(\"failed\")\n",
+            "            case .failed(let message):\n                Text(message)\n")
         var edits = [
-            ("\"loaded(items", "\"showing(items"), ("\"onSuccess\": \"loaded\"", "\"onSuccess\": \"showing\""),
+            ("\"failed(message", "\"broken(message"), ("\"onFailure\": \"failed\"", "\"onFailure\": \"broken\""),
         ]
-        if let state { edits.append(("\"failed(message: String)\"]", "\"failed(message: String)\", \"\(state)\"]")) }
+        if let state { edits.append(("[\"loading\",", "[\"loading\", \"\(state)\",")) }
         try editSpec(sandbox, edits)
         return sandbox
     }
@@ -105,13 +107,13 @@ final class ModuleLifeTests: XCTestCase {
                 """
                 to change       \(view)
                     the spec's changes could not be merged into your edits; make them, then run 'archgen generate':
-                    at line 21, replace (you edited these lines):
-                    -            case .loaded(let items):
-                    -                Text("\\(items.count) items")
-                    -                    .accessibilityIdentifier("Users.loaded")
-                    +            case .showing:
-                    +                Text("showing")
-                    +                    .accessibilityIdentifier("Users.showing")
+                    at line 36, replace (you edited these lines):
+                    -            case .failed(let message):
+                    -                Text(message)
+                    -                    .accessibilityIdentifier("Users.failed")
+                    +            case .broken:
+                    +                Text("broken")
+                    +                    .accessibilityIdentifier("Users.broken")
 
                 """), run.output)
         XCTAssertEqual(sandbox.run("generate", "--check").code, 1)
@@ -121,11 +123,11 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(run.output.contains("to change       \(view)\n"), run.output)
         // The person makes the change their way.
-        try edit(sandbox, view, "case .loaded(let items):", "case .showing(let items):")
+        try edit(sandbox, view, "case .failed(let message):", "case .broken(let message):")
         run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.output)
         XCTAssertTrue(run.output.contains("kept (scaffold) \(view)\n"), run.output)
-        XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("Text(\"\\(items.count) items\")"))
+        XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("                Text(message)\n"))
         XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
     }
 
@@ -139,7 +141,7 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(
             run.output.contains(
-                "    line 35 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
+                "    line 47 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
             ), run.output)
         run = sandbox.run("generate")
         XCTAssertEqual(run.code, 1, "reported until fixed")
@@ -227,10 +229,11 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(sandbox.read(viewModel), original)
         // A scaffold whose spec change is pending, taken as it is.
         try edit(
-            sandbox, view, "            case .loaded:\n", "            case .loaded(let items) where !items.isEmpty:\n")
+            sandbox, view, "            case .failed:\n",
+            "            case .failed(let message) where !message.isEmpty:\n")
         try editSpec(
             sandbox,
-            [("\"loaded(items", "\"showing(items"), ("\"onSuccess\": \"loaded\"", "\"onSuccess\": \"showing\"")])
+            [("\"failed(message", "\"broken(message"), ("\"onFailure\": \"failed\"", "\"onFailure\": \"broken\"")])
         XCTAssertEqual(sandbox.run("generate").code, 1)
         run = sandbox.run("generate", "--accept", view)
         XCTAssertEqual(run.code, 0, run.output)

@@ -105,11 +105,11 @@ final class OutputFormatTests: XCTestCase {
         try sandbox.write(
             view,
             try XCTUnwrap(sandbox.read(view)).replacingOccurrences(
-                of: "            case .loaded:\n                Text(\"loaded\")\n",
-                with: "            case .loaded(let items):\n                Text(\"\\(items.count) items\")\n"))
+                of: "            case .failed:\n                Text(\"failed\")\n",
+                with: "            case .failed(let message):\n                Text(message)\n"))
         try sandbox.write(
             "Users.archgen.json",
-            try XCTUnwrap(sandbox.read("Users.archgen.json")).replacingOccurrences(of: "loaded", with: "showing"))
+            try XCTUnwrap(sandbox.read("Users.archgen.json")).replacingOccurrences(of: "failed", with: "broken"))
         run = sandbox.run("generate", "--check", "--format", "json")
         XCTAssertEqual(run.code, 1)
         var document = try object(run.output)
