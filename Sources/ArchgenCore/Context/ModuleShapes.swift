@@ -101,7 +101,8 @@ extension Context {
             .init("releaseTest", \.releaseTest, "The unit released while its work runs (once per module)."),
             .init(
                 "appearTest", \.appearTest,
-                "The appear event's call, when it is async: VIP's SwiftUI store loads once however often it appears."),
+                "The appear event's call, when it is async: a SwiftUI screen's owner (VIP's store, MVP's view adapter) "
+                    + "loads once however often it appears."),
             .init("presentationTests", \.presentationTests, "VIP/MVP: one test per state that the presenter shows."),
             .init(
                 "untested", \.untested,

@@ -4,13 +4,13 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The screen: renders what the presenter displayed through `ProfileViewAdapter`. Start from here.
+/// The screen: renders what the presenter displayed through `ProfileViewAdapter`, which owns the presenter. Start
+/// from here.
 struct ProfileScreen: View {
-    @State private var adapter = ProfileViewAdapter()
-    private let presenter: ProfilePresenter
+    @State private var adapter: ProfileViewAdapter
 
-    init(presenter: ProfilePresenter) {
-        self.presenter = presenter
+    init(adapter: ProfileViewAdapter) {
+        _adapter = State(initialValue: adapter)
     }
 
     var body: some View {
@@ -27,22 +27,14 @@ struct ProfileScreen: View {
                     .accessibilityIdentifier("Profile.failed")
             }
             Button {
-                presenter.retryTapped()
+                adapter.presenter.retryTapped()
             } label: {
                 Text("retryTapped")
             }
             .accessibilityIdentifier("Profile.retryTapped")
         }
-        .task {
-            presenter.view = adapter
-            // SwiftUI cancels `.task` when the view goes away: the work stops with it.
-            let work = presenter.viewAppeared()
-            await withTaskCancellationHandler {
-                await work.value
-            } onCancel: {
-                work.cancel()
-            }
-        }
+        // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
+        .task { await adapter.appeared() }
     }
 }
 #endif

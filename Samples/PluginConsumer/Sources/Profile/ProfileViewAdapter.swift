@@ -3,7 +3,9 @@
 import Foundation
 import Observation
 
-/// A `ProfileView` that keeps what the presenter last displayed, for a SwiftUI view to render.
+/// The SwiftUI side of the screen: it owns the presenter and is its `ProfileView` (held weakly by it), keeps what
+/// the presenter last displayed for the view to render, and starts the first load once per screen. The view only
+/// renders it and calls `presenter`.
 @MainActor
 @Observable
 final class ProfileViewAdapter: ProfileView {
@@ -15,9 +17,31 @@ final class ProfileViewAdapter: ProfileView {
     }
 
     private(set) var content: Content
+    /// What the view calls.
+    @ObservationIgnored let presenter: ProfilePresenter
+    /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
+    /// reload then.
+    @ObservationIgnored private var firstLoadFinished = false
 
-    init(content: Content = .loading) {
+    /// Becomes `presenter`'s view.
+    init(presenter: ProfilePresenter, content: Content = .loading) {
+        self.presenter = presenter
         self.content = content
+        presenter.view = self
+    }
+
+    /// The screen appeared: the first time, the first load (`viewAppeared`) runs, and this waits for it. A cancelled
+    /// wait
+    /// (SwiftUI cancels `.task` when the view goes away) cancels the load, and the next appearance starts it again.
+    func appeared() async {
+        guard !firstLoadFinished else { return }
+        let work = presenter.viewAppeared()
+        await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
+        if !work.isCancelled { firstLoadFinished = true }
     }
 
     func displayLoading() {

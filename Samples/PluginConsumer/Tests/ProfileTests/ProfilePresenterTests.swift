@@ -244,7 +244,8 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testAdapterKeepsLoading() async {
-        let adapter = ProfileViewAdapter()
+        let presenter = ProfilePresenter(profileService: ProfileServiceSpy())
+        let adapter = ProfileViewAdapter(presenter: presenter)
         adapter.displayLoading()
         XCTAssertEqual(adapter.content, .loading)
     }
@@ -252,7 +253,8 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     @MainActor
     func testAdapterKeepsLoaded() async {
         let profile = UserProfile(name: "name", email: "email")
-        let adapter = ProfileViewAdapter()
+        let presenter = ProfilePresenter(profileService: ProfileServiceSpy())
+        let adapter = ProfileViewAdapter(presenter: presenter)
         adapter.displayLoaded(profile: profile)
         XCTAssertEqual(adapter.content, .loaded(profile: profile))
     }
@@ -260,8 +262,34 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     @MainActor
     func testAdapterKeepsFailed() async {
         let message = "message"
-        let adapter = ProfileViewAdapter()
+        let presenter = ProfilePresenter(profileService: ProfileServiceSpy())
+        let adapter = ProfileViewAdapter(presenter: presenter)
         adapter.displayFailed(message: message)
         XCTAssertEqual(adapter.content, .failed(message: message))
+    }
+
+    @MainActor
+    func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
+        let sut = makeSUT()
+        let owner = ProfileViewAdapter(presenter: sut.presenter)
+        await owner.appeared()
+        await owner.appeared()
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [])
+    }
+
+    @MainActor
+    func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
+        let sut = makeSUT()
+        let owner = ProfileViewAdapter(presenter: sut.presenter)
+        sut.profileService.gate.hold()
+        let appearing = Task { await owner.appeared() }
+        let came = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        await appearing.value
+        sut.profileService.gate.releaseAll()
+        await owner.appeared()
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
     }
 }

@@ -374,27 +374,27 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testTheStoreLoadsOnceHoweverOftenTheScreenAppears() async {
+    func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
         let sut = makeSUT()
-        let store = TweetsStore(interactor: sut.interactor)
-        await store.appeared()
-        await store.appeared()
+        let owner = TweetsStore(interactor: sut.interactor)
+        await owner.appeared()
+        await owner.appeared()
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
         XCTAssertEqual(sut.presenter.presentations, [])
     }
 
     @MainActor
-    func testTheStoreLoadsAgainWhenTheFirstLoadWasCancelled() async {
+    func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
         let sut = makeSUT()
-        let store = TweetsStore(interactor: sut.interactor)
+        let owner = TweetsStore(interactor: sut.interactor)
         sut.tweetsRepository.gate.hold()
-        let appearing = Task { await store.appeared() }
+        let appearing = Task { await owner.appeared() }
         let came = await sut.tweetsRepository.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         appearing.cancel()
         await appearing.value
         sut.tweetsRepository.gate.releaseAll()
-        await store.appeared()
+        await owner.appeared()
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
     }
 }
