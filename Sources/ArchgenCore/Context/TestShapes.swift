@@ -7,6 +7,7 @@ extension Context {
         var failureTest: FailureTest?
         var secondSendTest: SecondSendTest?
         var cancelTest: CancelTest?
+        var cancelsTest: CancelsTest?
 
         static let fields: [ContextField<Self>] = [
             .init("transitionTest", \.transitionTest, "An event that goes to a state: it does."),
@@ -19,7 +20,34 @@ extension Context {
                     + "never shows."),
             .init(
                 "cancelTest", \.cancelTest, "Its task cancelled while the call is held: no failure is shown."),
+            .init("cancelsTest", \.cancelsTest, "An event it `cancels` is running: sending it cancels that work."),
         ]
+    }
+
+    /// An event that `cancels` another's work, sent while that work's call is held.
+    struct CancelsTest: ContextShape {
+        var name: String
+        var testName: String
+        var event: Reference
+        var running: Running
+        var locals: [Local]
+        var gate: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name without a prefix."),
+            .init("testName", \.testName, "The XCTest name."),
+            .init("event", \.event, "The event that cancels."),
+            .init("running", \.running, "The event whose work it cancels."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("gate", \.gate, "The call gate of the running event's spy."),
+        ]
+    }
+
+    /// An event sent first, whose work is running (`{{#running}}` gives `send` its `event`).
+    struct Running: ContextShape {
+        var event: Reference
+
+        static let fields: [ContextField<Self>] = [.init("event", \.event, "The running event.")]
     }
 
     /// What every kind of test has, first.
@@ -297,7 +325,7 @@ extension Context {
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Transition.self, Call.self, Custom.self,
         CustomEvent.self, ButtonEvent.self, Name.self, Work.self,
         Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
-        SecondSendTest.self, CancelTest.self, ReleaseTest.self, AppearTest.self,
+        SecondSendTest.self, CancelTest.self, CancelsTest.self, Running.self, ReleaseTest.self, AppearTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
     ]
 }

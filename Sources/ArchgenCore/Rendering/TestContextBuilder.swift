@@ -68,8 +68,29 @@ struct TestContextBuilder {
             case .transition(let target): tests += transitionTest(to: target, event: event, samples: samples)
             case .custom: continue
             }
+            tests += cancelsTests(event, samples: samples)
         }
         return tests
+    }
+
+    /// For each event `event` cancels whose work calls an async method: that work is running, held, when `event` is
+    /// sent, and is cancelled by it.
+    private func cancelsTests(_ event: ModuleModel.Event, samples base: Samples) -> [Context.EventTests] {
+        event.cancels.compactMap { index in
+            let other = module.events[index]
+            guard case .calls(let call) = other.behaviour else { return nil }
+            let dependency = module.dependencies[call.dependency]
+            guard dependency.methods[call.method].isAsync, let samples = samples(for: other) else { return nil }
+            var locals = Locals()
+            let (running, _) = eventReference(other, samples, &locals)
+            let (reference, _) = eventReference(event, base, &locals)
+            let name = "\(event.name)CancelsTheRunning\(SwiftNames.upperFirst(other.name))"
+            return Context.EventTests(
+                cancelsTest: Context.CancelsTest(
+                    name: name, testName: "test" + SwiftNames.upperFirst(name), event: reference,
+                    running: Context.Running(event: running), locals: locals.declarations,
+                    gate: "sut.\(SwiftNames.escaped(dependency.propertyName)).gate"))
+        }
     }
 
     /// One test per state whose values archgen can build: presenting it must display it (VIP presenters).

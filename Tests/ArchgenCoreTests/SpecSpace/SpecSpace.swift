@@ -268,7 +268,7 @@ enum SpecSpace {
             #"{ "name": "customerSelected(customerID: Int, page: Int)", "calls": "OrdersAPI.page", "while": "loading", "onSuccess": "pageArrived", "onFailure": "failed"\#(doc("A customer was picked."))}"#,
             #"{ "name": "pageArrived(page: Page)"\#(doc("A page of orders came back."))}"#,
             #"{ "name": "refreshPulled", "calls": "OrdersAPI.refresh", "onSuccess": "idle" }"#,
-            #"{ "name": "cancelTapped(order: Order)", "calls": "OrdersAPI.cancel", "onSuccess": "idle", "onFailure": "failed" }"#,
+            #"{ "name": "cancelTapped(order: Order)", "calls": "OrdersAPI.cancel", "onSuccess": "idle", "onFailure": "failed", "cancels": ["appeared"] }"#,
             #"{ "name": "countRequested", "calls": "OrdersAPI.count", "onSuccess": "counted" }"#,
             #"{ "name": "lookupTapped(id: UUID)", "calls": "OrdersAPI.lookup", "onSuccess": "found", "onFailure": "failed" }"#,
             #"{ "name": "indexRequested", "calls": "OrdersAPI.index", "while": "loading", "onSuccess": "indexed" }"#,
