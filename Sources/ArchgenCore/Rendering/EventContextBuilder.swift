@@ -81,10 +81,8 @@ struct EventContextBuilder {
     }
 
     /// The event a view sends when it appears (decided by validation).
-    private var appear: ModuleModel.Event? { module.appearEvent.map { module.events[$0] } }
-
     func appearEvent() -> Context.Name? {
-        appear.map(name)
+        module.appearEvent.map { name(module.events[$0]) }
     }
 
     /// The event a SwiftUI view sends when pulled to refresh (the spec's `refreshEvent`).
@@ -101,14 +99,15 @@ struct EventContextBuilder {
         Context.Name(name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name))
     }
 
-    /// Events without values other than the appear event: the starter view gives each a button.
+    /// Events without values other than those the view sends itself (on appearing, when pulled to refresh): the
+    /// starter view gives each a button.
     func buttonEvents() -> [Context.ButtonEvent] {
-        let sentByTheView = [appear?.name, module.refreshEvent.map { module.events[$0].name }]
+        let sentByTheView = [module.appearEvent, module.refreshEvent].compactMap { $0 }.map { module.events[$0].name }
         return module.events.filter { $0.values.isEmpty && !sentByTheView.contains($0.name) }.map { event in
             Context.ButtonEvent(
                 name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
                 title: SwiftText.stringLiteral(event.name),
-                accessibilityIdentifier: SwiftText.stringLiteral("\(module.name).\(event.name)"))
+                accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
         }
     }
 

@@ -11,9 +11,14 @@ struct Fixtures {
     /// Literals already handed out in this test, by kind, so that no two values look alike.
     private var used: Set<String> = []
 
-    init(models: [ModuleModel.ModelType], samples: [TypeExpression: String] = [:]) {
+    init(models: [ModuleModel.ModelType], samples: [TypeExpression: String]) {
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.samples = samples
+    }
+
+    /// Fresh fixtures for `module`'s models and samples.
+    init(_ module: ModuleModel) {
+        self.init(models: module.models, samples: module.samples)
     }
 
     /// What a spy whose result nobody set, or a live scaffold that cannot throw, returns: an empty value where the

@@ -139,7 +139,7 @@ struct ModuleContextBuilder {
                     ? "\(dependency.name).live.\(method.name) is not written yet"
                     : "Live\(dependency.name).\(method.name) is not written yet"),
             sample: method.returnType.flatMap { type in
-                var fixtures = Fixtures(models: module.models, samples: module.samples)
+                var fixtures = Fixtures(module)
                 return fixtures.placeholder(of: type, label: method.name)
             },
             closureType: Spelling.closureType(method, mainActor: dependency.isolation == .mainActor),
@@ -165,7 +165,7 @@ struct ModuleContextBuilder {
             name: SwiftNames.escaped(state.name),
             upperName: SwiftNames.upperFirst(state.name),
             title: SwiftText.stringLiteral(state.name),
-            accessibilityIdentifier: SwiftText.stringLiteral("\(module.name).\(state.name)"),
+            accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, state.name),
             docLines: Spelling.docLines(state.doc),
             declaration: Spelling.declaration(state.name, state.values),
             hasValues: !state.values.isEmpty,

@@ -71,6 +71,11 @@ enum Spelling {
         type.isFunction ? "@escaping \(type)" : type.description
     }
 
+    /// What identifies a state's view or an event's button for UI tests: `"Users.loaded"`, a Swift string literal.
+    static func accessibilityIdentifier(_ module: String, _ name: String) -> String {
+        SwiftText.stringLiteral("\(module).\(name)")
+    }
+
     /// `@Sendable (_ user: User) async throws -> [User]`: a method as a closure-style dependency's property.
     static func closureType(_ method: MethodDeclaration, mainActor: Bool = false) -> String {
         let parameters = method.parameters.map { "_ \(SwiftNames.escaped($0.name)): \(parameterType($0.type))" }

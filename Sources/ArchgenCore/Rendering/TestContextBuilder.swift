@@ -78,9 +78,9 @@ struct TestContextBuilder {
     private func cancelsTests(_ event: ModuleModel.Event, samples base: Samples) -> [Context.EventTests] {
         event.cancels.compactMap { index in
             let other = module.events[index]
-            guard case .calls(let call) = other.behaviour else { return nil }
-            let dependency = module.dependencies[call.dependency]
-            guard dependency.methods[call.method].isAsync, let samples = samples(for: other) else { return nil }
+            guard case .calls(let call) = other.behaviour,
+                module.dependencies[call.dependency].methods[call.method].isAsync, let samples = samples(for: other)
+            else { return nil }
             var locals = Locals()
             let (running, _) = eventReference(other, samples, &locals)
             let (reference, _) = eventReference(event, base, &locals)
@@ -89,14 +89,14 @@ struct TestContextBuilder {
                 cancelsTest: Context.CancelsTest(
                     name: name, testName: "test" + SwiftNames.upperFirst(name), event: reference,
                     running: Context.Running(event: running), locals: locals.declarations,
-                    gate: "sut.\(SwiftNames.escaped(dependency.propertyName)).gate"))
+                    gate: "\(spy(call)).gate"))
         }
     }
 
     /// One test per state whose values archgen can build: presenting it must display it (VIP presenters).
     func presentationTests() -> [Context.PresentationTest] {
         module.states.compactMap { state in
-            var fixtures = Fixtures(models: module.models, samples: module.samples)
+            var fixtures = Fixtures(module)
             var locals = Locals()
             var names: [String: String] = [:]
             for value in state.values {
@@ -116,7 +116,7 @@ struct TestContextBuilder {
     func untested() -> [String] {
         module.events.compactMap { event in
             guard event.behaviour != .custom, samples(for: event) == nil else { return nil }
-            var fixtures = Fixtures(models: module.models, samples: module.samples)
+            var fixtures = Fixtures(module)
             let value = event.values.first { fixtures.value(of: $0.type, label: $0.name) == nil }
             let type = value.map { "'\($0.type)'" } ?? "a value"
             return "No test of '\(event.name)': archgen cannot build \(type); give one in the spec's \"samples\"."
@@ -125,7 +125,7 @@ struct TestContextBuilder {
 
     /// Sample values for `event`'s values, or nil when archgen cannot build one of them.
     private func samples(for event: ModuleModel.Event) -> Samples? {
-        var fixtures = Fixtures(models: module.models, samples: module.samples)
+        var fixtures = Fixtures(module)
         var values: [(name: String, type: TypeExpression, value: SwiftExpression)] = []
         for value in event.values {
             guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
@@ -200,9 +200,6 @@ struct TestContextBuilder {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
         let upperMethod = SwiftNames.upperFirst(method.name)
-        let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
-        // The spy's members are the method's name plus a suffix (`forCalls`): never a keyword, never escaped.
-        let methodName = method.name
         let whileState = call.whileState.map { Spelling.reference(module.states[$0]) { _ in "" } }
         var tests: [Context.EventTests] = []
 
@@ -260,7 +257,7 @@ struct TestContextBuilder {
                         name: test.name, testName: test.testName, event: test.event, locals: test.locals.declarations,
                         startLocals: test.locals.startDeclarations, startState: test.startState,
                         hasSequence: !steps.isEmpty, arrange: arrange, expectedState: expected, sequence: steps,
-                        calls: "\(spy).\(methodName)Calls", argumentChecks: checks,
+                        calls: "\(spyMember(call))Calls", argumentChecks: checks,
                         // What a custom handler does with the result is the user's: only the call is checked then.
                         checksEffects: call.onSuccessHandler == nil)))
         }
@@ -309,10 +306,24 @@ struct TestContextBuilder {
             ? "\(spyMember(call))Result = .failure(\(error))" : "\(spyMember(call))Error = \(error)"
     }
 
-    /// The spy's members for `call`'s method, without their suffix (`sut.usersService.fetchUsers`).
+    /// The spy of `call`'s dependency in a test's subject (`sut.usersService`).
+    private func spy(_ call: ModuleModel.Call) -> String {
+        "sut.\(SwiftNames.escaped(module.dependencies[call.dependency].propertyName))"
+    }
+
+    /// The spy's members for `call`'s method, without their suffix (`sut.usersService.fetchUsers`). The suffixed
+    /// names are never keywords, so never escaped.
     private func spyMember(_ call: ModuleModel.Call) -> String {
-        let dependency = module.dependencies[call.dependency]
-        return "sut.\(SwiftNames.escaped(dependency.propertyName)).\(dependency.methods[call.method].name)"
+        "\(spy(call)).\(module.dependencies[call.dependency].methods[call.method].name)"
+    }
+
+    /// What a test that holds `call` sets its spy to return: nothing when the method throws (unset, it fails) or
+    /// returns nothing, else a `result` local; nil when archgen cannot build that result.
+    private func heldResult(_ call: ModuleModel.Call, _ fixtures: inout Fixtures, _ locals: inout Locals) -> String?? {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        guard !method.isThrowing, let type = method.returnType else { return .some(nil) }
+        guard let value = fixtures.value(of: type, label: "result") else { return nil }
+        return .some(arrange(call, locals.declare("result", value, type: type)))
     }
 
     /// The tests that hold an async call: the event sent again follows its policy; under `latest`, a superseded
@@ -322,8 +333,7 @@ struct TestContextBuilder {
     ) -> [Context.EventTests] {
         let dependency = module.dependencies[call.dependency]
         let method = dependency.methods[call.method]
-        let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
-        let gate = "\(spy).gate"
+        let gate = "\(spy(call)).gate"
         let whileState = call.whileState.map { Spelling.reference(module.states[$0]) { _ in "" } }
         let success = call.onSuccess.map { module.states[$0] }
         var tests: [Context.EventTests] = []
@@ -366,7 +376,7 @@ struct TestContextBuilder {
                 secondSendTest: Context.SecondSendTest(
                     name: test.name, testName: test.testName, event: test.event, locals: test.locals.declarations,
                     startLocals: [], startState: nil, hasSequence: !steps.isEmpty, gate: gate,
-                    calls: "\(spy).\(method.name)Calls", firstArrange: results.first.map { arrange(call, $0) },
+                    calls: "\(spyMember(call))Calls", firstArrange: results.first.map { arrange(call, $0) },
                     secondArrange: results.last.map { arrange(call, $0) }, ignoresCancellation: ignoresCancellation,
                     cancelsFirst: cancelsFirst, isDrop: policy == .drop && !cancelsFirst,
                     firstCancelled: policy == .latest || cancelsFirst ? "true" : "false",
@@ -444,43 +454,31 @@ struct TestContextBuilder {
         return tests
     }
 
-    /// The unit released while the first event with an async call runs (its values and result buildable).
     /// The appear event when it calls an async method: a screen that appears again must not call it again.
     func appearTest() -> Context.AppearTest? {
-        guard let index = module.appearEvent, case .calls(let call) = module.events[index].behaviour else { return nil }
-        let dependency = module.dependencies[call.dependency]
-        let method = dependency.methods[call.method]
-        guard method.isAsync else { return nil }
-        var fixtures = Fixtures(models: module.models, samples: module.samples)
+        guard let index = module.appearEvent, case .calls(let call) = module.events[index].behaviour,
+            module.dependencies[call.dependency].methods[call.method].isAsync
+        else { return nil }
+        var fixtures = Fixtures(module)
         var locals = Locals()
-        var arrange: String?
-        if !method.isThrowing, let type = method.returnType {
-            guard let value = fixtures.value(of: type, label: "result") else { return nil }
-            arrange = self.arrange(call, locals.declare("result", value, type: type))
-        }
-        let spy = "sut.\(SwiftNames.escaped(dependency.propertyName))"
+        guard let arrange = heldResult(call, &fixtures, &locals) else { return nil }
         return Context.AppearTest(
-            locals: locals.declarations, gate: "\(spy).gate", calls: "\(spy).\(method.name)Calls", arrange: arrange)
+            locals: locals.declarations, gate: "\(spy(call)).gate", calls: "\(spyMember(call))Calls", arrange: arrange)
     }
 
+    /// The unit released while the first event with an async call runs (its values and result buildable).
     func releaseTest() -> Context.ReleaseTest? {
         for event in module.events {
-            guard case .calls(let call) = event.behaviour, event.policy != nil else { continue }
-            let dependency = module.dependencies[call.dependency]
-            let method = dependency.methods[call.method]
-            guard method.isAsync, var samples = samples(for: event) else { continue }
+            guard case .calls(let call) = event.behaviour, event.policy != nil,
+                module.dependencies[call.dependency].methods[call.method].isAsync, var samples = samples(for: event)
+            else { continue }
             var locals = Locals()
             let (reference, _) = eventReference(event, samples, &locals)
-            var arrange: String?
-            if !method.isThrowing, let type = method.returnType {
-                guard let value = samples.fixtures.value(of: type, label: "result") else { continue }
-                arrange = self.arrange(call, locals.declare("result", value, type: type))
-            }
+            guard let arrange = heldResult(call, &samples.fixtures, &locals) else { continue }
             let name = "releasingTheUnitCancelsItsWork"
             return Context.ReleaseTest(
                 name: name, testName: "test" + SwiftNames.upperFirst(name), event: reference,
-                locals: locals.declarations, gate: "sut.\(SwiftNames.escaped(dependency.propertyName)).gate",
-                arrange: arrange)
+                locals: locals.declarations, gate: "\(spy(call)).gate", arrange: arrange)
         }
         return nil
     }
