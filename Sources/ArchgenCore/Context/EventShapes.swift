@@ -162,6 +162,7 @@ extension Context {
         var handlerSignature: String
         var work: Work?
         var cancelStatement: String?
+        var step: ResultStep?
         var isFirst: Bool
 
         static let fields: [ContextField<Self>] = [
@@ -172,7 +173,20 @@ extension Context {
             .init("handlerSignature", \.handlerSignature, "The handler's signature (`rowAppeared(id: UUID)`)."),
             .init("work", \.work, "Its work and policy (MVP and VIP handlers start it with `startWork`)."),
             .init("cancelStatement", \.cancelStatement, "Cancels the work it replaces, as `Event.cancelStatement`."),
+            .init(
+                "step", \.step,
+                "When it receives another event's result: a step of that event's work, run in its task, which no view "
+                    + "sends (not in `events`)."),
             .init("isFirst", \.isFirst, "It is the first custom event."),
+        ]
+    }
+
+    /// A custom event that receives the result of other events' calls, in their task.
+    struct ResultStep: ContextShape {
+        var callers: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("callers", \.callers, "The events whose result it receives, in prose (\"`load` and `refresh`\").")
         ]
     }
 

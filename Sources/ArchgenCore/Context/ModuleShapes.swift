@@ -83,7 +83,7 @@ extension Context {
             .init("states", \.states, "The spec's states, in order."),
             .init("initialState", \.initialState, "The first state's name: the screen starts in it."),
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
-            .init("events", \.events, "The spec's events, in order."),
+            .init("events", \.events, "The events a view sends, in the spec's order (every event but the steps)."),
             .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
             .init(
                 "describesErrors", \.describesErrors,

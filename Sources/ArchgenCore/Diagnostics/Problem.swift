@@ -37,6 +37,9 @@ public enum Problem: Equatable, Sendable {
     case unknownCancelledEvent(event: String, name: String, suggestion: String?)
     case cancelsItself(event: String)
     case cancelsEventWithoutWork(event: String, other: String)
+    case stepWithWorkKey(event: String, key: String, caller: String)
+    case cancelsStep(event: String, step: String, caller: String)
+    case viewEventIsStep(role: String, event: String, caller: String)
     case whileStateHasValues(event: String, state: String)
     case successStateShape(event: String, state: String, method: String, returnType: String)
     case successHandlerShape(event: String, handler: String, method: String, returnType: String)
@@ -139,6 +142,16 @@ public enum Problem: Equatable, Sendable {
                 + "('latest' cancels it)"
         case .cancelsEventWithoutWork(let event, let other):
             return "event '\(event)' cancels '\(other)', which only changes the state and has no work to cancel"
+        case .stepWithWorkKey(let event, let key, let caller):
+            return
+                "event '\(event)' receives the result of '\(caller)' and runs inside its work, so it has no '\(key)' "
+                + "of its own; put '\(key)' on '\(caller)'"
+        case .cancelsStep(let event, let step, let caller):
+            return "event '\(event)' cancels '\(step)', which runs inside the work of '\(caller)'; cancel '\(caller)'"
+        case .viewEventIsStep(let role, let event, let caller):
+            return
+                "\(role) event '\(event)' receives the result of '\(caller)', so no view sends it; name an event the "
+                + "view sends"
         case .initialStateHasValues(let state):
             return "initial state '\(state)' carries values; start in a state without values"
         case .whileStateHasValues(let event, let state):

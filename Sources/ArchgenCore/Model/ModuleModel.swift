@@ -71,6 +71,13 @@ public struct ModuleModel: Sendable, Equatable {
         public var policy: Policy? = nil
         /// The events whose running work this one cancels first (indices into `events`).
         public var cancels: [Int] = []
+        /// The events whose call hands its result to this one (indices into `events`). When there are any, the event
+        /// is a step of their work: a custom handler that runs in their task, which no view sends and which has no
+        /// work of its own.
+        public var resultOf: [Int] = []
+
+        /// It receives another event's result, inside that event's work (see `resultOf`).
+        public var isStep: Bool { !resultOf.isEmpty }
     }
 
     /// What a new send of an event does while the same event's work still runs.

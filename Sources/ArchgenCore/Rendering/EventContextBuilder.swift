@@ -76,8 +76,21 @@ struct EventContextBuilder {
                 docLines: Spelling.docLines(event.doc),
                 handlerSignature: "\(SwiftNames.escaped(event.name))(\(Spelling.parameters(event.values)))",
                 work: work(event), cancelStatement: cancelStatement(event),
+                step: event.isStep ? Context.ResultStep(callers: callers(of: event)) : nil,
                 isFirst: index == 0)
         }
+    }
+
+    /// The events whose result a step receives, in prose: "`load`", "`load` and `refresh`".
+    private func callers(of step: ModuleModel.Event) -> String {
+        let names = step.resultOf.map { "`\(module.events[$0].name)`" }
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// The events a view can send: every event but the steps, which only other events' work reaches.
+    func sentEvents() -> [Context.Event] {
+        module.events.filter { !$0.isStep }.map(event)
     }
 
     /// The event a view sends when it appears (decided by validation).
@@ -103,7 +116,8 @@ struct EventContextBuilder {
     /// starter view gives each a button.
     func buttonEvents() -> [Context.ButtonEvent] {
         let sentByTheView = [module.appearEvent, module.refreshEvent].compactMap { $0 }.map { module.events[$0].name }
-        return module.events.filter { $0.values.isEmpty && !sentByTheView.contains($0.name) }.map { event in
+        return module.events.filter { $0.values.isEmpty && !$0.isStep && !sentByTheView.contains($0.name) }.map {
+            event in
             Context.ButtonEvent(
                 name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
                 title: SwiftText.stringLiteral(event.name),

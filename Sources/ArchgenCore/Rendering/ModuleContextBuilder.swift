@@ -48,7 +48,7 @@ struct ModuleContextBuilder {
             },
             initialState: SwiftNames.escaped(initial.name),
             initialStateTitle: SwiftNames.upperFirst(initial.name),
-            events: module.events.map(events.event),
+            events: events.sentEvents(),
             hasCustomEvents: !customEvents.isEmpty,
             describesErrors: module.events.contains { event in
                 if case .calls(let call) = event.behaviour { return call.onFailure != nil }

@@ -14,7 +14,8 @@ enum AppearEvent {
     static func guess(_ events: [ModuleModel.Event]) -> Int? {
         events.firstIndex { event in
             let words = Set(self.words(event.name))
-            return event.values.isEmpty && !words.isDisjoint(with: appearWords) && words.isDisjoint(with: userWords)
+            return event.values.isEmpty && !event.isStep && !words.isDisjoint(with: appearWords)
+                && words.isDisjoint(with: userWords)
         }
     }
 

@@ -1,18 +1,34 @@
 /// Who runs which work: each event's `policy` (what a new send does while its work still runs) and `cancels` (the
 /// events whose running work it cancels first), checked once every event is known.
 extension ValidationContext {
-    /// Sets `policy` and `cancels` on `events`, which correspond one to one to `raws`. Every event that calls a
-    /// dependency or is custom runs work in a task its unit owns, in every pattern (in MVP and VIP, the custom
-    /// handler starts it with the unit's `startWork`).
+    /// Sets `resultOf`, `policy` and `cancels` on `events`, which correspond one to one to `raws`. Every event that
+    /// calls a dependency or is custom runs work in a task its unit owns, in every pattern (in MVP and VIP, the custom
+    /// handler starts it with the unit's `startWork`), except a step, which runs in the task of the event whose result
+    /// it receives.
     mutating func resolveWork(
         _ raws: [RawSpec.Event], events: inout [ModuleModel.Event], dependencies: [ModuleModel.Dependency]
     ) {
+        // A custom event that receives a call's result is a step of that call's work: it runs in the caller's task.
+        for (index, event) in events.enumerated() {
+            if case .calls(let call) = event.behaviour, let handler = call.onSuccessHandler {
+                events[handler].resultOf.append(index)
+            }
+        }
         func runsWork(_ event: ModuleModel.Event) -> Bool {
             if case .transition = event.behaviour { return false }
-            return true
+            return !event.isStep
         }
+        func caller(of event: ModuleModel.Event) -> String { events[event.resultOf[0]].name }
         for (index, raw) in raws.enumerated() {
             let event = events[index]
+            if event.isStep {
+                for (key, location) in [("policy", raw.policy?.location), ("cancels", raw.cancels.first?.location)] {
+                    if let location {
+                        report(.stepWithWorkKey(event: event.name, key: key, caller: caller(of: event)), at: location)
+                    }
+                }
+                continue
+            }
             if let policy = raw.policy {
                 if !runsWork(event) {
                     report(.policyWithoutWork(event: event.name), at: policy.location)
@@ -43,6 +59,10 @@ extension ValidationContext {
                 }
                 if other == index {
                     report(.cancelsItself(event: event.name), at: name.location)
+                } else if events[other].isStep {
+                    report(
+                        .cancelsStep(event: event.name, step: name.value, caller: caller(of: events[other])),
+                        at: name.location)
                 } else if !runsWork(events[other]) {
                     report(.cancelsEventWithoutWork(event: event.name, other: name.value), at: name.location)
                 } else if !cancels.contains(other) {

@@ -455,6 +455,10 @@ struct ValidationContext {
             report(.viewEventHasValues(role: role, event: name.value, moment: moment), at: name.location)
             return nil
         }
+        if let caller = events[index].resultOf.first {
+            report(.viewEventIsStep(role: role, event: name.value, caller: events[caller].name), at: name.location)
+            return nil
+        }
         return index
     }
 

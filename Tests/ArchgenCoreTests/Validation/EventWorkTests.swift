@@ -68,6 +68,59 @@ final class EventWorkTests: XCTestCase {
             ])
     }
 
+    /// The Users spec whose appearance hands its users to a custom event (a step), `extra` added to that event.
+    private func usersWithStep(_ extra: String = "", appearEvent: String? = nil) -> String {
+        var spec = SpecFixtures.users.replacingOccurrences(
+            of: #""onSuccess": "loaded""#, with: #""onSuccess": "usersArrived""#
+        )
+        .replacingOccurrences(
+            of: #"{ "name": "retryTapped", "to": "loading" },"#,
+            with: #"{ "name": "retryTapped", "to": "loading" }, { "name": "usersArrived(users: [User])"\#(extra) },"#)
+        if let appearEvent {
+            spec = spec.replacingOccurrences(
+                of: #""pattern": "mvvm","#, with: #""pattern": "mvvm", "appearEvent": "\#(appearEvent)","#)
+        }
+        return spec
+    }
+
+    func testACustomEventThatReceivesAResultIsAStepOfTheCallersWork() throws {
+        let module = try module(usersWithStep())
+        let step = try XCTUnwrap(module.events.first { $0.name == "usersArrived" })
+        XCTAssertEqual(step.resultOf, [0])
+        XCTAssertNil(step.policy, "it runs in the caller's task, not in work of its own")
+        XCTAssertEqual(module.events.filter(\.isStep).map(\.name), ["usersArrived"])
+        let loaded = try self.module(usersWithStep().replacingOccurrences(of: "viewAppeared", with: "listLoaded"))
+        XCTAssertEqual(loaded.appearEvent, 0, "the caller, not the step, is what appears")
+    }
+
+    func testAStepWithWorkKeysOrCancelledOrSentByTheViewIsAPositionedError() {
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(usersWithStep(#", "policy": "drop", "cancels": ["userTapped"]"#)),
+            [
+                "Users.archgen.json:16:100: error: event 'usersArrived' receives the result of 'viewAppeared' and runs "
+                    + "inside its work, so it has no 'policy' of its own; put 'policy' on 'viewAppeared'",
+                "Users.archgen.json:16:120: error: event 'usersArrived' receives the result of 'viewAppeared' and runs "
+                    + "inside its work, so it has no 'cancels' of its own; put 'cancels' on 'viewAppeared'",
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(
+                usersWithStep().replacingOccurrences(
+                    of: #""name": "userTapped(user: User)","#,
+                    with: #""name": "userTapped(user: User)", "cancels": ["usersArrived"],"#)),
+            [
+                "Users.archgen.json:15:53: error: event 'userTapped' cancels 'usersArrived', which runs inside the work "
+                    + "of 'viewAppeared'; cancel 'viewAppeared'"
+            ])
+        let stepWithoutValues = usersWithStep(appearEvent: "usersArrived").replacingOccurrences(
+            of: "usersArrived(users: [User])", with: "usersArrived")
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(stepWithoutValues),
+            [
+                "Users.archgen.json:4:37: error: appear event 'usersArrived' receives the result of 'viewAppeared', so "
+                    + "no view sends it; name an event the view sends"
+            ])
+    }
+
     func testAHandlerOrStorageNamedLikeTheWorkAUnitOwnsIsAnError() {
         let spec = SpecFixtures.users.replacingOccurrences(
             of: #""name": "searchChanged(query: String)""#, with: #""name": "startWork(query: String)""#)

@@ -25,10 +25,16 @@ final class HandlerAndStorageTests: XCTestCase {
             "    var items: [String] = []\n", "    var page: Int = 0\n", "    var cursor: String? = nil\n",
             "                let result = try await feedService.fetch()\n"
                 + "                guard let self, !Task.isCancelled else { return }\n"
-                + "                await fetched(request: FeedScene.Fetched.Request(items: result)).value\n",
+                + "                await fetched(items: result)\n",
         ] {
             XCTAssertTrue(interactor.contains(expected), "missing:\n\(expected)\nin:\n\(interactor)")
         }
+        // A step of `appeared`'s work: run in its task, not on the view-facing protocol, no work of its own.
+        XCTAssertFalse(interactor.contains("func fetched(request:"), interactor)
+        XCTAssertFalse(interactor.contains("case fetched"), interactor)
+        let custom = try XCTUnwrap(result.files.first { $0.path == "FeedInteractor+Custom.swift" }).contents
+        XCTAssertTrue(custom.contains("    func fetched(items: [String]) async {\n"), custom)
+        XCTAssertTrue(custom.contains("This runs in the task of `appeared`, with its call's result."), custom)
     }
 
     func testHandlerAndStorageRulesArePositioned() {

@@ -4,7 +4,8 @@
 import Foundation
 
 /// Custom events: the view calls these methods of the presenter directly. Each runs its work in a task the presenter
-/// owns (`startWork`, with the event's policy), so a newer send or the presenter's release cancels it.
+/// owns (`startWork`, with the event's policy), so a newer send or the presenter's release cancels it. A step (one
+/// that receives another event's result) runs in that event's task instead, and no view calls it.
 extension DriversPresenter {
     /// Shows the drivers whose name contains the query, ignoring case; an empty query shows them all.
     ///

@@ -24,8 +24,6 @@ public final class PeopleModel {
     /// What the user did, or what happened to the screen.
     public enum Event: Equatable, Sendable {
         case appeared
-        /// Keeps everyone, sorted by name, and shows those the query matches.
-        case peopleArrived(people: [Person])
         /// Shows the people whose name contains the query (everyone when it is empty), once they have arrived.
         case queryChanged(query: String)
     }
@@ -77,12 +75,6 @@ public final class PeopleModel {
                     state = .failed(message: describeError(error))
                 }
             }
-        case .peopleArrived(let people):
-            cancelWork(.peopleArrived)
-            return startWork(.peopleArrived) { [weak self] in
-                guard let self else { return }
-                applyHandlerResult(await peopleArrived(people: people))
-            }
         case .queryChanged(let query):
             cancelWork(.queryChanged)
             return startWork(.queryChanged) { [weak self] in
@@ -103,7 +95,6 @@ public final class PeopleModel {
     /// The events whose work runs in a task this model owns.
     private enum Work: Hashable {
         case appeared
-        case peopleArrived
         case queryChanged
     }
 

@@ -13,11 +13,19 @@ nonisolated final class PeopleCustomTests: XCTestCase {
     private let alan = Person(id: UUID(), name: "Alan Turing", birthDate: Date(timeIntervalSince1970: -1_816_214_400))
     private let grace = Person(id: UUID(), name: "Grace Hopper", birthDate: Date(timeIntervalSince1970: -2_006_035_200))
 
+    /// `appeared` fetches `people` and hands them to `peopleArrived`, in its task.
+    @MainActor
+    private func arrive(_ people: [Person], at model: PeopleModel, from store: PeopleStoreSpy) async {
+        store.peopleResult = .success(people)
+        await model.send(.appeared).value
+    }
+
     @MainActor
     func testEveryoneArrivesSortedByName() async {
-        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        let store = PeopleStoreSpy()
+        let model = PeopleModel(peopleStore: store)
 
-        await model.send(.peopleArrived(people: [grace, ada, alan])).value
+        await arrive([grace, ada, alan], at: model, from: store)
 
         XCTAssertEqual(model.state, .loaded(people: [ada, alan, grace]))
         XCTAssertEqual(model.everyone, [ada, alan, grace])
@@ -25,8 +33,9 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testTheQueryKeepsOnlyNamesThatContainIt() async {
-        let model = PeopleModel(peopleStore: PeopleStoreSpy())
-        await model.send(.peopleArrived(people: [grace, ada, alan])).value
+        let store = PeopleStoreSpy()
+        let model = PeopleModel(peopleStore: store)
+        await arrive([grace, ada, alan], at: model, from: store)
 
         await model.send(.queryChanged(query: "  LOVE ")).value
 
@@ -35,10 +44,11 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testPeopleWhoArriveLaterAreFilteredByTheQueryAlreadyTyped() async {
-        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        let store = PeopleStoreSpy()
+        let model = PeopleModel(peopleStore: store)
         await model.send(.queryChanged(query: "turing")).value
 
-        await model.send(.peopleArrived(people: [grace, alan])).value
+        await arrive([grace, alan], at: model, from: store)
 
         XCTAssertEqual(model.state, .loaded(people: [alan]))
     }
@@ -59,8 +69,9 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testAnEmptyAddressBookSaysSoWhateverTheQuery() async {
-        let model = PeopleModel(peopleStore: PeopleStoreSpy())
-        await model.send(.peopleArrived(people: [])).value
+        let store = PeopleStoreSpy()
+        let model = PeopleModel(peopleStore: store)
+        await arrive([], at: model, from: store)
         XCTAssertEqual(model.state, .nobody)
 
         await model.send(.queryChanged(query: "ada")).value
@@ -69,8 +80,9 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testAQueryNoOneMatchesSaysSoAndAnEmptyOneShowsEveryoneAgain() async {
-        let model = PeopleModel(peopleStore: PeopleStoreSpy())
-        await model.send(.peopleArrived(people: [ada, alan])).value
+        let store = PeopleStoreSpy()
+        let model = PeopleModel(peopleStore: store)
+        await arrive([ada, alan], at: model, from: store)
 
         await model.send(.queryChanged(query: "Hopper")).value
         XCTAssertEqual(model.state, .noMatches(query: "Hopper"))
@@ -81,14 +93,15 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testTheDelegateIsToldEachFilteredList() async {
-        let model = PeopleModel(peopleStore: PeopleStoreSpy())
+        let store = PeopleStoreSpy()
+        let model = PeopleModel(peopleStore: store)
         let delegate = Delegate()
         model.delegate = delegate
 
-        await model.send(.peopleArrived(people: [alan, ada])).value
+        await arrive([alan, ada], at: model, from: store)
         await model.send(.queryChanged(query: "turing")).value
 
-        XCTAssertEqual(delegate.states, [.loaded(people: [ada, alan]), .loaded(people: [alan])])
+        XCTAssertEqual(delegate.states, [.loading, .loaded(people: [ada, alan]), .loaded(people: [alan])])
     }
 
     private final class Delegate: PeopleModelDelegate {

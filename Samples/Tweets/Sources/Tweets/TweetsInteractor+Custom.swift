@@ -5,17 +5,16 @@ import Foundation
 
 /// Custom events: `TweetsBusinessLogic` asks for these; decide what each one does. Each runs its work in a task
 /// the interactor owns (`startWork`, with the event's policy), so a newer request or the interactor's release cancels
-/// it.
+/// it. A step (one that receives another event's result) runs in that event's task instead, and is not on
+/// `TweetsBusinessLogic`.
 extension TweetsInteractor {
     /// How many tweets appear at first, and how many more each time the last one shown comes on screen.
     static let pageSize = 5
 
     /// Keeps the whole feed and shows its first five tweets.
-    @discardableResult
-    public func feedFetched(request: TweetsScene.FeedFetched.Request) -> Task<Void, Never> {
-        feed = request.tweets
+    func feedFetched(tweets: [Tweet]) async {
+        feed = tweets
         presentLoaded(TweetsScene.Loaded.Response(tweets: Array(feed.prefix(Self.pageSize))))
-        return Task {}
     }
 
     /// A row came on screen: when it is the last one shown, show five more.

@@ -11,9 +11,6 @@ public protocol TweetsBusinessLogic {
     /// Pull to refresh: the list stays on screen while the feed is fetched again.
     @discardableResult
     func refresh(request: TweetsScene.Refresh.Request) -> Task<Void, Never>
-    /// Keeps the whole feed and shows its first five tweets.
-    @discardableResult
-    func feedFetched(request: TweetsScene.FeedFetched.Request) -> Task<Void, Never>
     /// A row came on screen: when it is the last one shown, show five more.
     @discardableResult
     func rowAppeared(request: TweetsScene.RowAppeared.Request) -> Task<Void, Never>
@@ -58,7 +55,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             do {
                 let result = try await tweetsRepository.fetchAll()
                 guard let self, !Task.isCancelled else { return }
-                await feedFetched(request: TweetsScene.FeedFetched.Request(tweets: result)).value
+                await feedFetched(tweets: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 presentFailed(TweetsScene.Failed.Response(message: describeError(error)))
@@ -73,7 +70,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             do {
                 let result = try await tweetsRepository.fetchAll()
                 guard let self, !Task.isCancelled else { return }
-                await feedFetched(request: TweetsScene.FeedFetched.Request(tweets: result)).value
+                await feedFetched(tweets: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 presentFailed(TweetsScene.Failed.Response(message: describeError(error)))
@@ -103,7 +100,6 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     enum Work: Hashable {
         case initialLoad
         case refresh
-        case feedFetched
         case rowAppeared
     }
 

@@ -31,16 +31,6 @@ public enum TweetsScene {
         }
     }
 
-    public enum FeedFetched {
-        public struct Request: Equatable, Sendable {
-            public let tweets: [Tweet]
-
-            public init(tweets: [Tweet]) {
-                self.tweets = tweets
-            }
-        }
-    }
-
     public enum RowAppeared {
         public struct Request: Equatable, Sendable {
             public let id: UUID

@@ -69,7 +69,7 @@ nonisolated final class TweetsCustomTests: XCTestCase {
     @MainActor
     func testAFeedShorterThanAPageIsShownWhole() async {
         let (interactor, presenter, _) = makeSUT()
-        await interactor.feedFetched(request: TweetsScene.FeedFetched.Request(tweets: Array(feed[0..<3]))).value
+        await interactor.feedFetched(tweets: Array(feed[0..<3]))
         XCTAssertEqual(presenter.presentations, [.loaded(TweetsScene.Loaded.Response(tweets: Array(feed[0..<3])))])
         await interactor.rowAppeared(request: TweetsScene.RowAppeared.Request(id: feed[2].id)).value
         XCTAssertEqual(presenter.presentations.count, 1)

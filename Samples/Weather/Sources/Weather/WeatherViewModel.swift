@@ -17,8 +17,6 @@ public final class WeatherViewModel {
     public enum Event: Equatable, Sendable {
         /// The user asked for the weather somewhere else (the screen starts with a default address).
         case locationChanged(address: String)
-        /// Shows the forecast of the first place found, or says that none was.
-        case locationsFound(locations: [Location])
     }
 
     /// A value a view controller binds to: the listener hears the current value at once, then every change.
@@ -82,12 +80,6 @@ public final class WeatherViewModel {
                     state.value = .failed(message: describeError(error))
                 }
             }
-        case .locationsFound(let locations):
-            cancelWork(.locationsFound)
-            return startWork(.locationsFound) { [weak self] in
-                guard let self else { return }
-                applyHandlerResult(await locationsFound(locations: locations))
-            }
         }
     }
 
@@ -102,7 +94,6 @@ public final class WeatherViewModel {
     /// The events whose work runs in a task this view model owns.
     private enum Work: Hashable {
         case locationChanged
-        case locationsFound
     }
 
     /// The tasks running now, by event; each removes itself when it ends.

@@ -19,22 +19,25 @@ nonisolated final class WeatherCustomTests: XCTestCase {
             date: Date(timeIntervalSince1970: 0), iconName: "c01d", temperature: 28, summary: "Clear")
         weatherService.forecastResult = .success(forecast)
         let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService)
+        geocoder.locationsResult = .success([neihu, elsewhere])
         var heard: [WeatherViewModel.State] = []
         viewModel.state.bind { heard.append($0) }
 
-        await viewModel.send(.locationsFound(locations: [neihu, elsewhere])).value
+        await viewModel.send(.locationChanged(address: "Neihu")).value
 
         XCTAssertEqual(weatherService.forecastCalls.map(\.latitude), [25.08])
         XCTAssertEqual(weatherService.forecastCalls.map(\.longitude), [121.59])
-        XCTAssertEqual(heard, [.locating, .loaded(location: neihu, forecast: forecast)])
+        XCTAssertEqual(heard, [.locating, .locating, .loaded(location: neihu, forecast: forecast)])
     }
 
     @MainActor
     func testNoPlaceFoundSaysSoWithoutAskingForAForecast() async {
+        let geocoder = GeocoderSpy()
+        geocoder.locationsResult = .success([])
         let weatherService = WeatherServiceSpy()
-        let viewModel = WeatherViewModel(geocoder: GeocoderSpy(), weatherService: weatherService)
+        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService)
 
-        await viewModel.send(.locationsFound(locations: [])).value
+        await viewModel.send(.locationChanged(address: "Nowhere")).value
 
         XCTAssertEqual(viewModel.state.value, .notFound)
         XCTAssertEqual(weatherService.forecastCalls.count, 0)
@@ -44,9 +47,11 @@ nonisolated final class WeatherCustomTests: XCTestCase {
     func testAForecastThatFailsShowsTheError() async {
         let weatherService = WeatherServiceSpy()
         weatherService.forecastResult = .failure(WeatherMockError(description: "offline"))
-        let viewModel = WeatherViewModel(geocoder: GeocoderSpy(), weatherService: weatherService)
+        let geocoder = GeocoderSpy()
+        geocoder.locationsResult = .success([Location(name: "x", latitude: 1, longitude: 2)])
+        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService)
 
-        await viewModel.send(.locationsFound(locations: [Location(name: "x", latitude: 1, longitude: 2)])).value
+        await viewModel.send(.locationChanged(address: "x")).value
 
         XCTAssertEqual(viewModel.state.value, .failed(message: "offline"))
     }
