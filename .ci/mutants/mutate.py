@@ -178,6 +178,10 @@ class Unit:
             out.append(("a send is handed back a cancelled task", "runningWork[work]?.values.first"))
         elif re.match(r"^cancelWork\(.*\)$", statement):
             out.append(("the running work is not cancelled", ""))
+        elif re.match(r"^try\? await debounceWait\(.*\)$", statement):
+            out.append(("a debounced send does not wait", ""))
+        elif statement == "guard !Task.isCancelled else { return }":
+            out.append(("a send cancelled during its debounce still runs", ""))
         elif statement == "delegate?.model(self, didChange: state)":
             out.append(("the model does not tell its delegate", ""))
         elif assignment:

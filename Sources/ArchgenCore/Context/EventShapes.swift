@@ -100,6 +100,7 @@ extension Context {
         var isDrop: Bool
         var isParallel: Bool
         var captures: String
+        var debounce: String?
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The case of the unit's private `Work` enum (the event's name)."),
@@ -109,7 +110,10 @@ extension Context {
             .init(
                 "captures", \.captures,
                 "The capture list of the task's closure (`[weak self, usersService]`): the dependency it calls, and "
-                    + "the unit, weakly, when a result or failure changes the state."),
+                    + "the unit, weakly, when a result or failure changes the state, and the debounce's wait."),
+            .init(
+                "debounce", \.debounce,
+                "How long a send waits for a newer one before its work starts, a `Duration` (`.milliseconds(300)`)."),
         ]
     }
 

@@ -33,6 +33,9 @@ extension Context {
         var events: [Event]
         var hasCustomEvents: Bool
         var describesErrors: Bool
+        var debounces: Bool
+        var hasOptions: Bool
+        var hasInitParameters: Bool
         var customEvents: [CustomEvent]
         var buttonEvents: [ButtonEvent]
         var appearEvent: Name?
@@ -88,6 +91,13 @@ extension Context {
             .init(
                 "describesErrors", \.describesErrors,
                 "Some call goes to a failure state: the unit takes `describeError` (what the state's message says)."),
+            .init(
+                "debounces", \.debounces,
+                "Some event has a `debounce`: the unit takes `debounceWait` (how it waits), the tests a debounce spy."),
+            .init("hasOptions", \.hasOptions, "The unit's `init` takes `describeError` or `debounceWait`."),
+            .init(
+                "hasInitParameters", \.hasInitParameters,
+                "The unit's `init` takes more than its first parameter: dependencies or options."),
             .init("customEvents", \.customEvents, "Those events, with their handler's signature."),
             .init("buttonEvents", \.buttonEvents, "Events the starter view offers as buttons."),
             .init("appearEvent", \.appearEvent, "The event the starter view sends when it appears, if any."),

@@ -8,6 +8,7 @@ extension Context {
         var secondSendTest: SecondSendTest?
         var cancelTest: CancelTest?
         var cancelsTest: CancelsTest?
+        var debounceTest: DebounceTest?
 
         static let fields: [ContextField<Self>] = [
             .init("transitionTest", \.transitionTest, "An event that goes to a state: it does."),
@@ -21,6 +22,30 @@ extension Context {
             .init(
                 "cancelTest", \.cancelTest, "Its task cancelled while the call is held: no failure is shown."),
             .init("cancelsTest", \.cancelsTest, "An event it `cancels` is running: sending it cancels that work."),
+            .init(
+                "debounceTest", \.debounceTest,
+                "Sent twice at once, a debounced event waits its debounce each time and calls only for the last send."),
+        ]
+    }
+
+    /// A debounced event sent twice at once: both sends wait, the first is cancelled, one call is made.
+    struct DebounceTest: ContextShape {
+        var name: String
+        var testName: String
+        var event: Reference
+        var locals: [Local]
+        var arrange: String?
+        var calls: String
+        var duration: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name without a prefix."),
+            .init("testName", \.testName, "The XCTest name."),
+            .init("event", \.event, "The debounced event."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("arrange", \.arrange, "Sets the result its call returns, when it returns one without throwing."),
+            .init("calls", \.calls, "The spy's calls to count."),
+            .init("duration", \.duration, "The debounce, as a `Duration` (`.milliseconds(300)`)."),
         ]
     }
 
@@ -325,7 +350,8 @@ extension Context {
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Transition.self, Call.self, Custom.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Work.self,
         Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
-        SecondSendTest.self, CancelTest.self, CancelsTest.self, Running.self, ReleaseTest.self, AppearTest.self,
+        SecondSendTest.self, CancelTest.self, CancelsTest.self, DebounceTest.self, Running.self, ReleaseTest.self,
+        AppearTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
     ]
 }

@@ -38,6 +38,9 @@ public enum Problem: Equatable, Sendable {
     case cancelsItself(event: String)
     case cancelsEventWithoutWork(event: String, other: String)
     case stepWithWorkKey(event: String, key: String, caller: String)
+    case debounceWithoutWork(event: String)
+    case debounceValue(event: String, value: String)
+    case debounceNeedsLatest(event: String, policy: String)
     case cancelsStep(event: String, step: String, caller: String)
     case viewEventIsStep(role: String, event: String, caller: String)
     case whileStateHasValues(event: String, state: String)
@@ -52,6 +55,7 @@ public enum Problem: Equatable, Sendable {
     case ambiguousArgument(event: String, method: String, parameter: String, type: String)
     case transitionValueMissing(event: String, state: String, label: String, type: String)
     case nameClashesWithMember(event: String, member: String)
+    case dependencyClashesWithMember(dependency: String, member: String)
     case storageClash(name: String, other: String)
     case spyClash(method: String, name: String, role: String)
     case errorValue(what: String, name: String)
@@ -146,6 +150,16 @@ public enum Problem: Equatable, Sendable {
             return
                 "event '\(event)' receives the result of '\(caller)' and runs inside its work, so it has no '\(key)' "
                 + "of its own; put '\(key)' on '\(caller)'"
+        case .debounceWithoutWork(let event):
+            return "event '\(event)' has a 'debounce', but it only changes the state and runs no work to wait for; "
+                + "remove 'debounce'"
+        case .debounceValue(let event, let value):
+            return
+                "event '\(event)' has 'debounce' \(value); give the seconds a send waits for a newer one, more than 0 "
+                + "and at most 60, in whole milliseconds (0.3)"
+        case .debounceNeedsLatest(let event, let policy):
+            return "event '\(event)' has a 'debounce' and policy '\(policy)'; a debounce cancels the waiting send when "
+                + "a newer one comes, which is policy 'latest'"
         case .cancelsStep(let event, let step, let caller):
             return "event '\(event)' cancels '\(step)', which runs inside the work of '\(caller)'; cancel '\(caller)'"
         case .viewEventIsStep(let role, let event, let caller):
@@ -193,6 +207,9 @@ public enum Problem: Equatable, Sendable {
             return "storage value '\(name)' would clash with \(other) (every spec renders in every pattern); rename it"
         case .nameClashesWithMember(let event, let member):
             return "event '\(event)' would clash with the generated member '\(member)'; rename the event"
+        case .dependencyClashesWithMember(let dependency, let member):
+            return "dependency '\(dependency)' would be kept as '\(member)', which clashes with a generated member of "
+                + "that name; rename the dependency"
         case .unknownType(let name, let suggestion):
             return "type '\(name)' is not a model, a Swift or Foundation type, or listed in 'externalTypes'"
                 + hint(suggestion)

@@ -75,6 +75,8 @@ public struct ModuleModel: Sendable, Equatable {
         /// is a step of their work: a custom handler that runs in their task, which no view sends and which has no
         /// work of its own.
         public var resultOf: [Int] = []
+        /// How long a send waits for no newer send before its work starts, in milliseconds (its policy is `latest`).
+        public var debounce: Int? = nil
 
         /// It receives another event's result, inside that event's work (see `resultOf`).
         public var isStep: Bool { !resultOf.isEmpty }

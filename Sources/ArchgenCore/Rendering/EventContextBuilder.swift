@@ -44,7 +44,8 @@ struct EventContextBuilder {
         event.policy.map { policy in
             Context.Work(
                 name: SwiftNames.escaped(event.name), isLatest: policy == .latest, isDrop: policy == .drop,
-                isParallel: policy == .parallel, captures: captures(event))
+                isParallel: policy == .parallel, captures: captures(event),
+                debounce: event.debounce.map { ".milliseconds(\($0))" })
         }
     }
 
@@ -59,11 +60,17 @@ struct EventContextBuilder {
     /// The capture list of an event's task: the dependency it calls, and the unit (weakly) when a result or failure
     /// changes what it shows; a custom handler is a method of the unit.
     private func captures(_ event: ModuleModel.Event) -> String {
-        guard case .calls(let call) = event.behaviour else { return "[weak self]" }
-        let method = module.dependencies[call.dependency].methods[call.method]
-        let dependency = SwiftNames.escaped(module.dependencies[call.dependency].propertyName)
-        let usesSelf = method.isThrowing || call.onSuccess != nil || call.onSuccessHandler != nil
-        return usesSelf ? "[weak self, \(dependency)]" : "[\(dependency)]"
+        var captures = ["weak self"]
+        if case .calls(let call) = event.behaviour {
+            let method = module.dependencies[call.dependency].methods[call.method]
+            let usesSelf = method.isThrowing || call.onSuccess != nil || call.onSuccessHandler != nil
+            captures =
+                (usesSelf ? captures : []) + [
+                    SwiftNames.escaped(module.dependencies[call.dependency].propertyName)
+                ]
+        }
+        if event.debounce != nil { captures.append("debounceWait") }
+        return "[" + captures.joined(separator: ", ") + "]"
     }
 
     /// The events a person's code handles.

@@ -13,6 +13,11 @@ struct ModuleContextBuilder {
         let workEvents = events.workEvents()
         let lists = ListContextBuilder(module: module)
         let listedModels = lists.listedModels()
+        let describesErrors = module.events.contains { event in
+            if case .calls(let call) = event.behaviour { return call.onFailure != nil }
+            return false
+        }
+        let debounces = module.events.contains { $0.debounce != nil }
         return Context.Module(
             module: module.name,
             targetModule: module.targetModule,
@@ -50,10 +55,10 @@ struct ModuleContextBuilder {
             initialStateTitle: SwiftNames.upperFirst(initial.name),
             events: events.sentEvents(),
             hasCustomEvents: !customEvents.isEmpty,
-            describesErrors: module.events.contains { event in
-                if case .calls(let call) = event.behaviour { return call.onFailure != nil }
-                return false
-            },
+            describesErrors: describesErrors,
+            debounces: debounces,
+            hasOptions: describesErrors || debounces,
+            hasInitParameters: !module.dependencies.isEmpty || describesErrors || debounces,
             customEvents: customEvents,
             buttonEvents: events.buttonEvents(),
             appearEvent: events.appearEvent(),

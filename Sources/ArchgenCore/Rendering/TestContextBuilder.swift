@@ -288,7 +288,26 @@ struct TestContextBuilder {
         if method.isAsync, let policy = event.policy {
             tests += concurrencyTests(call, event: event, policy: policy, samples: base)
         }
+        if let test = debounceTest(call, event: event, samples: base) { tests.append(test) }
         return tests
+    }
+
+    /// A debounced event sent twice at once: each send waits the debounce, the newer cancels the older meanwhile, and
+    /// only the newer calls.
+    private func debounceTest(_ call: ModuleModel.Call, event: ModuleModel.Event, samples base: Samples)
+        -> Context.EventTests?
+    {
+        guard let milliseconds = event.debounce else { return nil }
+        var samples = base
+        var locals = Locals()
+        let (reference, _) = eventReference(event, samples, &locals)
+        guard let arrange = heldResult(call, &samples.fixtures, &locals) else { return nil }
+        let name = "\(event.name)WaitsItsDebounceAndCallsOnlyForTheLastSend"
+        return Context.EventTests(
+            debounceTest: Context.DebounceTest(
+                name: name, testName: "test" + SwiftNames.upperFirst(name), event: reference,
+                locals: locals.declarations, arrange: arrange, calls: "\(spyMember(call))Calls",
+                duration: ".milliseconds(\(milliseconds))"))
     }
 
     // MARK: - Concurrency

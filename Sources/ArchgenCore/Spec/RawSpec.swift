@@ -30,6 +30,8 @@ public struct RawSpec: Sendable, Equatable {
         public var doc: Located<String>?
         public var policy: Located<String>? = nil
         public var cancels: [Located<String>] = []
+        /// Seconds a send waits for no newer one before its work starts, as written (`0.3`).
+        public var debounce: Located<String>? = nil
     }
 
     /// `"samples": {"Coordinate": "Coordinate(latitude: 1, longitude: 2)"}`: a value of a type archgen cannot build.

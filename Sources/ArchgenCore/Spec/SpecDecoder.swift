@@ -14,7 +14,9 @@ public struct SpecDecoder: Sendable {
     static let modelKeys = ["name", "properties", "doc"]
     static let dependencyKeys = ["name", "style", "isolation", "methods", "doc"]
     static let stateKeys = ["name", "doc"]
-    static let eventKeys = ["name", "calls", "while", "onSuccess", "onFailure", "to", "doc", "policy", "cancels"]
+    static let eventKeys = [
+        "name", "calls", "while", "onSuccess", "onFailure", "to", "doc", "policy", "cancels", "debounce",
+    ]
 
     /// Decodes `json`; returns nil when anything is wrong, with every problem in `diagnostics`.
     public func decode(_ json: JSONValue, diagnostics: inout [Diagnostic]) -> RawSpec? {
@@ -68,7 +70,7 @@ public struct SpecDecoder: Sendable {
                 declaration: event.string("name", required: true) ?? Located("", at: event.location),
                 calls: event.string("calls"), whileState: event.string("while"), onSuccess: event.string("onSuccess"),
                 onFailure: event.string("onFailure"), to: event.string("to"), doc: event.string("doc"),
-                policy: event.string("policy"), cancels: event.strings("cancels"))
+                policy: event.string("policy"), cancels: event.strings("cancels"), debounce: event.number("debounce"))
         }
         let appearEvent = reader.string("appearEvent")
         let refreshEvent = reader.string("refreshEvent")
@@ -126,6 +128,16 @@ struct ObjectReader {
         guard let value = member(key, required: required) else { return nil }
         guard case .string(let text) = value.kind else {
             report(.wrongType(key: key, expected: "a string", found: value.typeName), at: value.location)
+            return nil
+        }
+        return Located(text, at: value.location)
+    }
+
+    /// A number, as written (`0.3`).
+    mutating func number(_ key: String) -> Located<String>? {
+        guard let value = member(key) else { return nil }
+        guard case .number(let text) = value.kind else {
+            report(.wrongType(key: key, expected: "a number", found: value.typeName), at: value.location)
             return nil
         }
         return Located(text, at: value.location)

@@ -22,7 +22,11 @@ extension ValidationContext {
         for (index, raw) in raws.enumerated() {
             let event = events[index]
             if event.isStep {
-                for (key, location) in [("policy", raw.policy?.location), ("cancels", raw.cancels.first?.location)] {
+                let keys = [
+                    ("policy", raw.policy?.location), ("cancels", raw.cancels.first?.location),
+                    ("debounce", raw.debounce?.location),
+                ]
+                for (key, location) in keys {
                     if let location {
                         report(.stepWithWorkKey(event: event.name, key: key, caller: caller(of: event)), at: location)
                     }
@@ -46,6 +50,9 @@ extension ValidationContext {
                 } else {
                     events[index].policy = event.values.isEmpty ? .drop : .latest
                 }
+            }
+            if let debounce = raw.debounce {
+                resolveDebounce(debounce, policy: raw.policy, of: &events[index], runsWork: runsWork(event))
             }
             var cancels: [Int] = []
             for name in raw.cancels {
@@ -71,5 +78,29 @@ extension ValidationContext {
             }
             events[index].cancels = cancels
         }
+    }
+
+    /// A `debounce` of `event`: seconds, more than 0 and at most 60, in whole milliseconds; it needs work to wait
+    /// for, and cancelling the waiting send is policy `latest` (the default with it).
+    private mutating func resolveDebounce(
+        _ debounce: Located<String>, policy: Located<String>?, of event: inout ModuleModel.Event, runsWork: Bool
+    ) {
+        guard runsWork else {
+            report(.debounceWithoutWork(event: event.name), at: debounce.location)
+            return
+        }
+        let milliseconds = Double(debounce.value).map { $0 * 1000 }
+        guard let milliseconds, milliseconds > 0, milliseconds <= 60_000,
+            abs(milliseconds.rounded() - milliseconds) < 1e-6
+        else {
+            report(.debounceValue(event: event.name, value: debounce.value), at: debounce.location)
+            return
+        }
+        if let policy, let chosen = event.policy, chosen != .latest {
+            report(.debounceNeedsLatest(event: event.name, policy: chosen.rawValue), at: policy.location)
+            return
+        }
+        event.policy = .latest
+        event.debounce = Int(milliseconds.rounded())
     }
 }

@@ -8,7 +8,11 @@ enum GeneratedMembers {
         "runningWork", "workStarted", "startWork", "cancelWork", "runningTask",
         // MVVM and MVC set the state a custom handler returns.
         "applyHandlerResult",
-        // What a failure state shows (an `init` parameter of the unit).
-        "describeError",
+        // What a failure state shows, and how a debounced event waits (`init` parameters of the unit).
+        "describeError", "debounceWait",
     ]
+
+    /// What a generated test's subject holds beside the dependencies' spies, in some pattern: the unit, the box's
+    /// listener record, the debounce spy.
+    static let subjectNames: Set<String> = ["viewModel", "model", "interactor", "heard", "debounce"]
 }

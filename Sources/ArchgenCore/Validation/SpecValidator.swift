@@ -395,6 +395,12 @@ struct ValidationContext {
         checkDuplicates(raw.methods.map(\.baseName), what: "method")
         if methods.count == raw.methods.count { checkSpyNames(raw.methods, methods: methods) }
         guard let name, let style, let isolation, methods.count == raw.methods.count else { return nil }
+        // The unit keeps it in a property, and a test's subject keeps its spy beside the unit and its other doubles.
+        let property = SwiftNames.lowerFirst(name)
+        if GeneratedMembers.names.union(GeneratedMembers.subjectNames).contains(property) {
+            report(.dependencyClashesWithMember(dependency: name, member: property), at: raw.name.location)
+            return nil
+        }
         return ModuleModel.Dependency(
             name: name, doc: raw.doc?.value, style: style, isolation: isolation, methods: methods)
     }

@@ -270,7 +270,7 @@ enum SpecSpace {
             #"{ "name": "refreshPulled", "calls": "OrdersAPI.refresh", "onSuccess": "idle" }"#,
             #"{ "name": "cancelTapped(order: Order)", "calls": "OrdersAPI.cancel", "onSuccess": "idle", "onFailure": "failed", "cancels": ["appeared"] }"#,
             #"{ "name": "countRequested", "calls": "OrdersAPI.count", "onSuccess": "counted" }"#,
-            #"{ "name": "lookupTapped(id: UUID)", "calls": "OrdersAPI.lookup", "onSuccess": "found", "onFailure": "failed" }"#,
+            #"{ "name": "lookupTapped(id: UUID)", "calls": "OrdersAPI.lookup", "onSuccess": "found", "onFailure": "failed", "debounce": 0.25 }"#,
             #"{ "name": "indexRequested", "calls": "OrdersAPI.index", "while": "loading", "onSuccess": "indexed" }"#,
             #"{ "name": "summaryRequested", "calls": "OrdersAPI.summary", "onSuccess": "idle", "onFailure": "failed" }"#,
             #"{ "name": "formatterRequested", "calls": "OrdersAPI.formatter" }"#,
@@ -281,7 +281,7 @@ enum SpecSpace {
             #"{ "name": "flushed", "calls": "Analytics.flush", "onFailure": "failed" }"#,
             #"{ "name": "reset", "to": "idle"\#(doc("Back to the start."))}"#,
             #"{ "name": "show(order: Order, customer: Customer)", "to": "detail" }"#,
-            #"{ "name": "searchChanged(query: String)"\#(doc("Filters the orders."))}"#,
+            #"{ "name": "searchChanged(query: String)", "debounce": 0.3\#(doc("Filters the orders."))}"#,
             #"{ "name": "closed" }"#,
         ]
         for (offset, keyword) in keywords.enumerated() {

@@ -121,6 +121,47 @@ final class EventWorkTests: XCTestCase {
             ])
     }
 
+    func testADebounceIsKeptInMillisecondsAndMakesThePolicyLatest() throws {
+        let module = try module(users("viewAppeared", #""debounce": 0.25"#))
+        XCTAssertEqual(module.events[0].debounce, 250)
+        XCTAssertEqual(module.events[0].policy, .latest, "a debounce cancels the waiting send: 'drop' by default")
+        XCTAssertNil(module.events[1].debounce)
+        let custom = try self.module(users("searchChanged(query: String)", #""debounce": 1, "policy": "latest""#))
+        XCTAssertEqual(custom.events[3].debounce, 1000)
+    }
+
+    func testEveryDebounceThatCannotBeHonouredIsAPositionedError() {
+        for value in ["0", "-0.3", "0.0005", "61", "\"0.3\""] {
+            let diagnostics = SpecFixtures.diagnostics(users("userTapped(user: User)", #""debounce": \#(value)"#))
+            XCTAssertEqual(diagnostics.count, 1, value)
+            XCTAssertTrue(diagnostics.first?.hasPrefix("Users.archgen.json:15:53: error: ") == true, "\(diagnostics)")
+        }
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(users("userTapped(user: User)", #""debounce": 61"#)),
+            [
+                "Users.archgen.json:15:53: error: event 'userTapped' has 'debounce' 61; give the seconds a send waits "
+                    + "for a newer one, more than 0 and at most 60, in whole milliseconds (0.3)"
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(users("userTapped(user: User)", #""debounce": 0.3, "policy": "parallel""#)),
+            [
+                "Users.archgen.json:15:68: error: event 'userTapped' has a 'debounce' and policy 'parallel'; a debounce "
+                    + "cancels the waiting send when a newer one comes, which is policy 'latest'"
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(users("retryTapped", #""debounce": 0.3"#)),
+            [
+                "Users.archgen.json:16:42: error: event 'retryTapped' has a 'debounce', but it only changes the state "
+                    + "and runs no work to wait for; remove 'debounce'"
+            ])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(usersWithStep(#", "debounce": 0.3"#)),
+            [
+                "Users.archgen.json:16:102: error: event 'usersArrived' receives the result of 'viewAppeared' and runs "
+                    + "inside its work, so it has no 'debounce' of its own; put 'debounce' on 'viewAppeared'"
+            ])
+    }
+
     func testAHandlerOrStorageNamedLikeTheWorkAUnitOwnsIsAnError() {
         let spec = SpecFixtures.users.replacingOccurrences(
             of: #""name": "searchChanged(query: String)""#, with: #""name": "startWork(query: String)""#)
