@@ -47,8 +47,9 @@ public enum ScaffoldMerge {
             let same = LineDiff.lines(yours)
             regions = [ThreeWayMerge.Region(kind: .same, base: same, yours: same, theirs: same)]
         } else {
-            regions = ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
-                base: base, yours: yours, theirs: theirs)
+            regions = placedAtTheirDepth(
+                ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
+                    base: base, yours: yours, theirs: theirs))
         }
         // Each conflict settled the person's way, every other change taken.
         let settled = regions.flatMap { $0.kind == .theirs ? $0.theirs : $0.yours }.joined()
@@ -88,6 +89,62 @@ public enum ScaffoldMerge {
             }
         }
         return .pending(changes, uses: uses)
+    }
+
+    /// Each of archgen's changes lands at the nesting depth it has in the new rendering (a new extension at file
+    /// scope, a new method inside its type), or it is not merged. A line diff pairs repeated lines (`}`, blank lines)
+    /// in order, so in a file the person grew it can anchor a change to the wrong one: a new extension inside their
+    /// class. An insertion that lands too deep moves down past the person's lines to the first place at its depth
+    /// (after the type they filled); any other change at the wrong depth becomes a conflict, for the person to make.
+    static func placedAtTheirDepth(_ regions: [ThreeWayMerge.Region]) -> [ThreeWayMerge.Region] {
+        var placed: [ThreeWayMerge.Region] = []
+        var yourDepth = 0
+        var theirDepth = 0
+        /// An insertion looking for its depth further down, with that depth.
+        var moving: (region: ThreeWayMerge.Region, depth: Int)?
+        func place(_ region: ThreeWayMerge.Region) {
+            placed.append(region)
+            yourDepth += SwiftTokens.braceBalance(region.kind == .theirs ? region.theirs : region.yours)
+            if let insertion = moving, yourDepth == insertion.depth {
+                moving = nil
+                var lines = insertion.region.theirs
+                // Moved to after a closing line, it starts with the blank line that separated it.
+                if lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true,
+                    lines.first?.allSatisfy(\.isWhitespace) == false
+                {
+                    lines.insert(lines.removeLast(), at: 0)
+                }
+                place(ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: lines))
+            }
+        }
+        for var region in regions {
+            let theirBalance = SwiftTokens.braceBalance(region.theirs)
+            defer { theirDepth += theirBalance }
+            if moving != nil, region.kind == .theirs || region.kind == .conflict, let insertion = moving {
+                // Another change of archgen's before the right depth came: the moving one is the person's to place.
+                moving = nil
+                place(ThreeWayMerge.Region(kind: .conflict, base: [], yours: [], theirs: insertion.region.theirs))
+            }
+            if region.kind == .theirs, yourDepth != theirDepth {
+                if region.base.isEmpty, yourDepth > theirDepth, moving == nil {
+                    moving = (region, theirDepth)
+                    continue
+                }
+                region.kind = .conflict
+            }
+            if moving != nil, region.kind == .same {
+                // The person's lines, one at a time, so the insertion goes right after the one that closes.
+                for line in region.yours {
+                    place(ThreeWayMerge.Region(kind: .same, base: [line], yours: [line], theirs: [line]))
+                }
+            } else {
+                place(region)
+            }
+        }
+        if let insertion = moving {
+            placed.append(ThreeWayMerge.Region(kind: .conflict, base: [], yours: [], theirs: insertion.region.theirs))
+        }
+        return placed
     }
 
     /// A line without its line break.

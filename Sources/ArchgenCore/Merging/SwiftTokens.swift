@@ -15,11 +15,23 @@ enum SwiftTokens {
 
     /// The names on each line (index = line number - 1).
     static func namesByLine(_ text: String) -> [Set<Substring>] {
-        var result: [Set<Substring>] = []
+        scan(LineDiff.lines(text)).map(\.names)
+    }
+
+    /// How many more braces `lines` open than they close, outside comments and string literals: the nesting depth
+    /// (type, function, closure) after them, relative to before them.
+    static func braceBalance(_ lines: [Substring]) -> Int {
+        scan(lines).reduce(0) { $0 + $1.balance }
+    }
+
+    /// Each line's names and brace balance, outside comments and string literals.
+    private static func scan(_ lines: [Substring]) -> [(names: Set<Substring>, balance: Int)] {
+        var result: [(names: Set<Substring>, balance: Int)] = []
         var inBlockComment = 0
         var inMultilineString = false
-        for line in LineDiff.lines(text) {
+        for line in lines {
             var names: Set<Substring> = []
+            var balance = 0
             var index = line.startIndex
             var inString = false
             while index < line.endIndex {
@@ -82,9 +94,11 @@ enum SwiftTokens {
                     index = end
                     continue
                 }
+                if character == "{" { balance += 1 }
+                if character == "}" { balance -= 1 }
                 index = line.index(after: index)
             }
-            result.append(names)
+            result.append((names, balance))
         }
         return result
     }

@@ -33,6 +33,40 @@ final class ModuleLifeTests: XCTestCase {
         try sandbox.write(path, text.replacingOccurrences(of: old, with: new))
     }
 
+    /// The person wrote their custom tests inside the scaffold's type (a body with blank lines and braces, like any)
+    /// and deleted the skipped test they replace; a new custom event's skipped test then lands at file scope, after
+    /// their type, in every pattern: a line diff alone paired the scaffold's blank line with one in their type and put
+    /// the extension inside it.
+    func testANewCustomEventsSkippedTestLandsAfterThePersonsTests() throws {
+        for pattern in ["mvvm", "mvp", "vip", "mvc"] {
+            let sandbox = try Sandbox()
+            XCTAssertEqual(sandbox.run("new", "Users", "--pattern", pattern).code, 0)
+            try editSpec(
+                sandbox, [("\"events\": [", "\"events\": [\n    { \"name\": \"searchChanged(query: String)\" },")])
+            XCTAssertEqual(sandbox.run("generate").code, 0)
+            let tests = "Tests/UsersTests/UsersCustomTests.swift"
+            let scaffold = try XCTUnwrap(sandbox.read(tests))
+            let skipped = try XCTUnwrap(scaffold.range(of: "\n// Reported as skipped until"))
+            let type = try XCTUnwrap(scaffold.range(of: "CustomTests: XCTestCase {\n"))
+            let written =
+                "    private let query = \"ada\"\n\n    func testSearchKeepsTheQuery() {\n        check(query)\n    }\n\n"
+                + "    private func check(_ query: String) {\n        XCTAssertFalse(query.isEmpty)\n    }\n"
+            try sandbox.write(
+                tests,
+                String(scaffold[..<type.upperBound]) + written
+                    + String(scaffold[type.upperBound..<skipped.lowerBound]) + "\n")
+            try editSpec(sandbox, [("\"events\": [", "\"events\": [\n    { \"name\": \"filterTapped\" },")])
+            let run = sandbox.run("generate")
+            XCTAssertEqual(run.code, 0, "\(pattern): \(run.output)\(run.errors)")
+            let merged = try XCTUnwrap(sandbox.read(tests))
+            XCTAssertTrue(
+                merged.contains(
+                    written
+                        + "}\n\n// Reported as skipped until you write the test of `filterTapped` and delete this.\n"
+                        + "extension UsersCustomTests {\n"), "\(pattern):\n\(merged)")
+        }
+    }
+
     /// The README's suggested edit: a dependency method, a state and an event; the person had written the live
     /// service's method and the failed state's view.
     func testSpecChangesAreMergedIntoScaffoldsBesideThePersonsCode() throws {

@@ -16,6 +16,34 @@ final class ScaffoldMergeTests: XCTestCase {
                     + "case .failed:\n    Text(\"failed\")\n}\n"))
     }
 
+    /// The custom tests scaffold after the person wrote their tests (and deleted the skipped one), when the spec gains
+    /// a custom event: the new skipped test is an extension at file scope. A line diff pairs the scaffold's blank line
+    /// with the first blank line of the class body, which would put the extension inside the class.
+    func testANewExtensionLandsAtFileScopeNotInsideTheClassThePersonFilled() {
+        let skipped = { (event: String) in
+            "// Skipped until you write the test of `\(event)`.\nextension T {\n    func test\(event)() throws {\n"
+                + "        throw XCTSkip(\"\(event)\")\n    }\n}\n"
+        }
+        let base = "final class T: XCTestCase {\n}\n\n" + skipped("Search")
+        let theirs = "final class T: XCTestCase {\n}\n\n" + skipped("Arrived") + "\n" + skipped("Search")
+        let yours =
+            "final class T: XCTestCase {\n    let grid = [1]\n\n    func testSearch() {\n        check()\n    }\n}\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs), .merged(yours + "\n" + skipped("Arrived")))
+    }
+
+    func testAChangeAtTheWrongDepthIsThePersonsToMake() {
+        let base = "struct A {\n    func a() {\n        one()\n    }\n}\n"
+        // The person wrapped the body in a check; archgen changes a line that is now one level deeper.
+        let yours = "struct A {\n    func a() {\n        if ready {\n        one()\n        }\n    }\n}\n"
+        let theirs = base.replacingOccurrences(of: "one()", with: "two()")
+        guard case .pending(let changes, _) = ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs) else {
+            return XCTFail("expected pending")
+        }
+        XCTAssertEqual(changes.map(\.theirs), [["        two()"]])
+        XCTAssertEqual(changes.map(\.line), [4])
+    }
+
     func testAChangeToEditedLinesIsListedInTheFilesLineNumbersNotWritten() {
         let yours = "// header\n" + base.replacingOccurrences(of: "case .loading:", with: "case .loading(let p):")
         let theirs = base.replacingOccurrences(of: "loading", with: "busy")

@@ -20,6 +20,10 @@ public final class DriversPresenter {
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
+    /// Kept between events for your custom handlers.
+    public var allDrivers: [Driver]? = nil
+    /// Kept between events for your custom handlers.
+    public var query: String = ""
 
     public init(
         view: (any DriversView)? = nil,
@@ -39,7 +43,7 @@ public final class DriversPresenter {
             do {
                 let result = try await driversService.fetchDrivers()
                 guard let self, !Task.isCancelled else { return }
-                view?.displayLoaded(drivers: result)
+                await driversArrived(drivers: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 view?.displayFailed(message: describeError(error))

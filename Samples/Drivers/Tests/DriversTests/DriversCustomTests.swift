@@ -6,7 +6,7 @@ import XCTest
 
 @testable import Drivers
 
-/// Tests for `searchTextChanged`, the custom event written in `DriversPresenter+Custom.swift`.
+/// Tests for `driversArrived` and `searchTextChanged`, the custom events written in `DriversPresenter+Custom.swift`.
 nonisolated final class DriversCustomTests: XCTestCase {
     private let grid = [
         Driver(id: 1, name: "Max Verstappen", team: "Red Bull Racing"),
@@ -22,67 +22,67 @@ nonisolated final class DriversCustomTests: XCTestCase {
         return (DriversPresenter(view: view, driversService: service), view, service)
     }
 
+    /// The presenter once the grid has arrived (its `viewDidLoad` hands the drivers to `driversArrived`).
+    @MainActor
+    private func loaded() async -> (DriversPresenter, DriversViewSpy, DriversServiceSpy) {
+        let (presenter, view, service) = makePresenter()
+        await presenter.viewDidLoad().value
+        return (presenter, view, service)
+    }
+
+    @MainActor
+    func testTheDriversArriveInFull() async {
+        let (_, view, _) = await loaded()
+        XCTAssertEqual(view.displays, [.loading, .loaded(drivers: grid)])
+    }
+
     @MainActor
     func testSearchKeepsDriversWhoseNameContainsTheQueryIgnoringCase() async {
-        let (presenter, view, _) = makePresenter()
-        await presenter.searchTextChanged(query: "LE").value
-        XCTAssertEqual(view.displays, [.loaded(drivers: [grid[2]])])
+        let (presenter, view, _) = await loaded()
+        await presenter.searchTextChanged(query: " LE ").value
+        XCTAssertEqual(view.displays.last, .loaded(drivers: [grid[2]]))
         await presenter.searchTextChanged(query: "s").value
         XCTAssertEqual(view.displays.last, .loaded(drivers: [grid[0], grid[1], grid[2]]))
     }
 
     @MainActor
     func testEmptyQueryRestoresTheFullList() async {
-        let (presenter, view, _) = makePresenter()
+        let (presenter, view, _) = await loaded()
         await presenter.searchTextChanged(query: "max").value
         await presenter.searchTextChanged(query: "").value
-        XCTAssertEqual(view.displays, [.loaded(drivers: [grid[0]]), .loaded(drivers: grid)])
+        XCTAssertEqual(view.displays.suffix(2), [.loaded(drivers: [grid[0]]), .loaded(drivers: grid)])
     }
 
     @MainActor
     func testNoMatchShowsAnEmptyList() async {
-        let (presenter, view, _) = makePresenter()
+        let (presenter, view, _) = await loaded()
         await presenter.searchTextChanged(query: "Senna").value
-        XCTAssertEqual(view.displays, [.loaded(drivers: [])])
+        XCTAssertEqual(view.displays.last, .loaded(drivers: []))
     }
 
     @MainActor
-    func testSearchShowsTheErrorWhenDriversCannotBeFetched() async {
+    func testSearchFiltersTheLoadedDriversWithoutFetchingAgain() async {
+        let (presenter, _, service) = await loaded()
+        await presenter.searchTextChanged(query: "max").value
+        await presenter.searchTextChanged(query: "lewis").value
+        XCTAssertEqual(service.fetchDriversCalls.count, 1)
+    }
+
+    @MainActor
+    func testAQueryTypedBeforeTheDriversArriveFiltersThemWhenTheyDo() async {
+        let (presenter, view, _) = makePresenter()
+        await presenter.searchTextChanged(query: "norris").value
+        XCTAssertEqual(view.displays, [], "nothing to filter yet: the spinner stays")
+        await presenter.viewDidLoad().value
+        XCTAssertEqual(view.displays, [.loading, .loaded(drivers: [grid[1]])])
+    }
+
+    @MainActor
+    func testAFailedLoadLeavesNothingToSearch() async {
         let (presenter, view, service) = makePresenter()
         service.fetchDriversResult = .failure(DriversMockError(description: "offline"))
+        await presenter.viewDidLoad().value
         await presenter.searchTextChanged(query: "max").value
-        XCTAssertEqual(view.displays, [.failed(message: "offline")])
-    }
-
-    /// Typing on while a search runs: the older search is cancelled, and its result, arriving last, shows nothing.
-    @MainActor
-    func testANewerQueryWinsEvenWhenTheOlderResultArrivesLast() async {
-        let (presenter, view, service) = makePresenter()
-        service.gate.hold(ignoringCancellation: true)
-        let older = presenter.searchTextChanged(query: "max")
-        let olderCame = await service.gate.waitForCalls(1)
-        XCTAssertTrue(olderCame)
-        let newer = presenter.searchTextChanged(query: "")
-        let newerCame = await service.gate.waitForCalls(2)
-        XCTAssertTrue(newerCame)
-        XCTAssertTrue(older.isCancelled)
-        service.gate.release(call: 2)
-        await newer.value
-        service.gate.release(call: 1)
-        await older.value
-        XCTAssertEqual(view.displays, [.loaded(drivers: grid)])
-    }
-
-    /// A search cancelled while its call runs (the service throws `CancellationError`) shows no failure.
-    @MainActor
-    func testACancelledSearchShowsNoFailure() async {
-        let (presenter, view, service) = makePresenter()
-        service.gate.hold()
-        let search = presenter.searchTextChanged(query: "max")
-        let came = await service.gate.waitForCalls(1)
-        XCTAssertTrue(came)
-        search.cancel()
-        await search.value
-        XCTAssertEqual(view.displays, [])
+        XCTAssertEqual(view.displays, [.loading, .failed(message: "offline")])
     }
 }
