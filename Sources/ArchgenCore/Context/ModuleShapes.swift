@@ -40,6 +40,7 @@ extension Context {
         var buttonEvents: [ButtonEvent]
         var appearEvent: Name?
         var refreshEvent: Name?
+        var previews: [Preview]
         var hasWork: Bool
         var workEvents: [Name]
         var tests: [EventTests]
@@ -104,6 +105,11 @@ extension Context {
             .init(
                 "refreshEvent", \.refreshEvent,
                 "The event a SwiftUI starter view sends when pulled to refresh (`.refreshable`), if the spec names one."
+            ),
+            .init(
+                "previews", \.previews,
+                "The starter view's previews, a state each: what the appear event's call shows while it runs, when it "
+                    + "succeeds and when it fails (the preview dependencies wait, answer or throw); else the initial state."
             ),
             .init("hasWork", \.hasWork, "Some event runs work in a task the unit owns."),
             .init("workEvents", \.workEvents, "Those events: the cases of the unit's private `Work` enum."),
@@ -239,6 +245,7 @@ extension Context {
         var record: String
         var unwritten: String
         var sample: String?
+        var previewValue: String?
         var closureType: String
         var closureOpen: String
         var closureForward: String
@@ -269,11 +276,26 @@ extension Context {
                 "sample", \.sample,
                 "A value of its return type (empty where it can be, else built or the spec's `samples`): what an unset spy "
                     + "and a live scaffold that cannot throw return; null when it returns nothing."),
+            .init(
+                "previewValue", \.previewValue,
+                "What its preview dependency returns: a built value where archgen can build one (a list with an "
+                    + "item), else `sample`; null when it returns nothing or archgen cannot build one."),
             .init("closureType", \.closureType, "The closure's type, for closure-style dependencies."),
             .init("closureOpen", \.closureOpen, "How a closure forwarding to the method opens (`{` or `{ id in`)."),
             .init("closureForward", \.closureForward, "A whole closure that forwards to the method."),
             .init("isFirst", \.isFirst, "It is the dependency's first method."),
             .init("isLast", \.isLast, "It is the dependency's last method."),
+        ]
+    }
+
+    /// One preview of the starter view: the state it shows, and how the preview dependencies answer to show it.
+    struct Preview: ContextShape {
+        var title: String
+        var outcome: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("title", \.title, "The preview's name, a Swift string literal (the state's name)."),
+            .init("outcome", \.outcome, "How the preview dependencies answer: `waits`, `succeeds` or `fails`."),
         ]
     }
 }

@@ -348,7 +348,7 @@ extension Context {
         Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Expression.self,
         Dependency.self, Method.self,
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Transition.self, Call.self, Custom.self,
-        CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Work.self,
+        CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Work.self,
         Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
         SecondSendTest.self, CancelTest.self, CancelsTest.self, DebounceTest.self, Running.self, ReleaseTest.self,
         AppearTest.self,

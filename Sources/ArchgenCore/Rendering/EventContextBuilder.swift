@@ -105,6 +105,28 @@ struct EventContextBuilder {
         module.appearEvent.map { name(module.events[$0]) }
     }
 
+    /// The starter view's previews: when the appear event calls an async method, what it shows while the call runs,
+    /// when it succeeds and, if it can throw, when it fails; else the initial state.
+    func previews() -> [Context.Preview] {
+        func preview(_ title: String, _ outcome: String) -> Context.Preview {
+            Context.Preview(title: SwiftText.stringLiteral(title), outcome: outcome)
+        }
+        let initial = module.states[module.initialState].name
+        guard let index = module.appearEvent, case .calls(let call) = module.events[index].behaviour,
+            module.dependencies[call.dependency].methods[call.method].isAsync
+        else { return [preview(initial, "succeeds")] }
+        let event = module.events[index]
+        let method = module.dependencies[call.dependency].methods[call.method]
+        var previews = [
+            preview(call.whileState.map { module.states[$0].name } ?? initial, "waits"),
+            preview(call.onSuccess.map { module.states[$0].name } ?? "\(event.name) succeeds", "succeeds"),
+        ]
+        if method.isThrowing {
+            previews.append(preview(call.onFailure.map { module.states[$0].name } ?? "\(event.name) fails", "fails"))
+        }
+        return previews
+    }
+
     /// The event a SwiftUI view sends when pulled to refresh (the spec's `refreshEvent`).
     func refreshEvent() -> Context.Name? {
         module.refreshEvent.map { name(module.events[$0]) }

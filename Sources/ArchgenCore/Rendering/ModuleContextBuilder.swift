@@ -63,6 +63,7 @@ struct ModuleContextBuilder {
             buttonEvents: events.buttonEvents(),
             appearEvent: events.appearEvent(),
             refreshEvent: events.refreshEvent(),
+            previews: events.previews(),
             hasWork: !workEvents.isEmpty,
             workEvents: workEvents,
             tests: tests.tests(),
@@ -146,6 +147,11 @@ struct ModuleContextBuilder {
             sample: method.returnType.flatMap { type in
                 var fixtures = Fixtures(module)
                 return fixtures.placeholder(of: type, label: method.name)
+            },
+            previewValue: method.returnType.flatMap { type in
+                var fixtures = Fixtures(module)
+                return fixtures.value(of: type, label: method.name)?.flat
+                    ?? fixtures.placeholder(of: type, label: method.name)
             },
             closureType: Spelling.closureType(method, mainActor: dependency.isolation == .mainActor),
             closureOpen: method.parameters.isEmpty

@@ -17,7 +17,7 @@ final class GenerateCommandTests: XCTestCase {
         try sandbox.ageAllFiles()
         let before = sandbox.snapshot()
         // By default only changes are listed: here, none.
-        XCTAssertEqual(sandbox.run("generate").output, "8 files: 6 unchanged, 2 kept (scaffold)\n")
+        XCTAssertEqual(sandbox.run("generate").output, "9 files: 7 unchanged, 2 kept (scaffold)\n")
         XCTAssertEqual(sandbox.run("generate", "--quiet").output, "")
         let run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.errors)
@@ -29,10 +29,11 @@ final class GenerateCommandTests: XCTestCase {
             unchanged       Sources/Users/UsersViewModel.swift
             kept (scaffold) Sources/Users/UsersView.swift
             kept (scaffold) Sources/Users/LiveUsersService.swift
+            unchanged       Sources/Users/UsersPreviews.swift
             unchanged       Tests/UsersTests/UsersMocks.swift
             unchanged       Tests/UsersTests/UsersViewModelTests.swift
             unchanged       Users.archgen.record
-            8 files: 6 unchanged, 2 kept (scaffold)
+            9 files: 7 unchanged, 2 kept (scaffold)
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "contents and modification dates must stay")

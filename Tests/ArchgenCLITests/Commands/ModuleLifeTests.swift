@@ -160,8 +160,10 @@ final class ModuleLifeTests: XCTestCase {
         try edit(sandbox, view, "case .failed(let message):", "case .broken(let message):")
         run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.output)
-        XCTAssertTrue(run.output.contains("kept (scaffold) \(view)\n"), run.output)
+        // What is left of the spec's change, the state's preview, is archgen's own line: merged.
+        XCTAssertTrue(run.output.contains("merged          \(view)\n"), run.output)
         XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("                Text(message)\n"))
+        XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("#Preview(\"broken\") {\n"))
         XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
     }
 

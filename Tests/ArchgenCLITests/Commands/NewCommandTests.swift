@@ -9,7 +9,7 @@ final class NewCommandTests: XCTestCase {
             sandbox.files(),
             [
                 "Package.swift", "Sources/Users/LiveUsersService.swift", "Sources/Users/UsersDependencies.swift",
-                "Sources/Users/UsersModels.swift", "Sources/Users/UsersView.swift",
+                "Sources/Users/UsersModels.swift", "Sources/Users/UsersPreviews.swift", "Sources/Users/UsersView.swift",
                 "Sources/Users/UsersViewModel.swift",
                 "Tests/UsersTests/UsersMocks.swift", "Tests/UsersTests/UsersViewModelTests.swift", "Users.archgen.json",
                 "Users.archgen.record",
@@ -17,7 +17,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(
             run.output.hasPrefix(
                 "created         Users.archgen.json\ncreated         Sources/Users/UsersModels.swift\n"), run.output)
-        XCTAssertTrue(run.output.contains("9 files: 9 created\n"), run.output)
+        XCTAssertTrue(run.output.contains("10 files: 10 created\n"), run.output)
         XCTAssertTrue(
             run.output.contains(
                 "    .target(name: \"Users\"),\n    .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n"),
@@ -151,7 +151,7 @@ final class NewCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         let run = sandbox.run("new", "Users", "--pattern", "mvvm", "--dry-run")
         XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertTrue(run.output.contains("9 files: 9 created (dry run: nothing was written)"), run.output)
+        XCTAssertTrue(run.output.contains("10 files: 10 created (dry run: nothing was written)"), run.output)
         XCTAssertEqual(sandbox.files(), ["Package.swift"])
     }
 

@@ -15,7 +15,8 @@ final class GeneratorTests: XCTestCase {
             try files().keys.sorted(),
             [
                 "sources/LiveUsersService.swift", "sources/UsersDependencies.swift", "sources/UsersModels.swift",
-                "sources/UsersView.swift", "sources/UsersViewModel+Custom.swift", "sources/UsersViewModel.swift",
+                "sources/UsersPreviews.swift", "sources/UsersView.swift", "sources/UsersViewModel+Custom.swift",
+                "sources/UsersViewModel.swift",
                 "tests/UsersCustomTests.swift", "tests/UsersMocks.swift", "tests/UsersViewModelTests.swift",
             ])
         let uikit = try files(

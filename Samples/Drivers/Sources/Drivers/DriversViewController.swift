@@ -78,4 +78,32 @@ public final class DriversViewController: UITableViewController, DriversView, UI
         presenter.searchTextChanged(query: searchController.searchBar.text ?? "")
     }
 }
+
+#if DEBUG
+extension DriversViewController {
+    /// The screen with the preview dependencies of `DriversPreviews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: DriversPreviewOutcome) -> DriversViewController {
+        DriversViewController(
+            presenter: DriversPresenter(
+                driversService: PreviewDriversService(outcome: outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    DriversViewController.preview(.waits)
+}
+
+#Preview("viewDidLoad succeeds") {
+    DriversViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    DriversViewController.preview(.fails)
+}
+#endif
 #endif

@@ -91,4 +91,32 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         tableView.reloadData()
     }
 }
+
+#if DEBUG
+extension PeopleViewController {
+    /// The screen with the preview dependencies of `PeoplePreviews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: PeoplePreviewOutcome) -> PeopleViewController {
+        PeopleViewController(
+            model: PeopleModel(
+                peopleStore: PreviewPeopleStore(outcome: outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    PeopleViewController.preview(.waits)
+}
+
+#Preview("appeared succeeds") {
+    PeopleViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    PeopleViewController.preview(.fails)
+}
+#endif
 #endif

@@ -37,4 +37,34 @@ struct ProfileScreen: View {
         .task { await adapter.appeared() }
     }
 }
+
+#if DEBUG
+extension ProfileScreen {
+    /// The screen with the preview dependencies of `ProfilePreviews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: ProfilePreviewOutcome) -> ProfileScreen {
+        ProfileScreen(
+            adapter: ProfileViewAdapter(
+                presenter: ProfilePresenter(
+                    profileService: PreviewProfileService(outcome: outcome)
+                )
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    ProfileScreen.preview(.waits)
+}
+
+#Preview("loaded") {
+    ProfileScreen.preview(.succeeds)
+}
+
+#Preview("failed") {
+    ProfileScreen.preview(.fails)
+}
+#endif
 #endif

@@ -59,4 +59,34 @@ public struct TweetsScreen: View {
         }
     }
 }
+
+#if DEBUG
+extension TweetsScreen {
+    /// The screen with the preview dependencies of `TweetsPreviews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: TweetsPreviewOutcome) -> TweetsScreen {
+        TweetsScreen(
+            store: TweetsStore(
+                interactor: TweetsInteractor(
+                    tweetsRepository: PreviewTweetsRepository(outcome: outcome)
+                )
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    TweetsScreen.preview(.waits)
+}
+
+#Preview("initialLoad succeeds") {
+    TweetsScreen.preview(.succeeds)
+}
+
+#Preview("failed") {
+    TweetsScreen.preview(.fails)
+}
+#endif
 #endif

@@ -63,4 +63,32 @@ public struct UsersView: View {
         }
     }
 }
+
+#if DEBUG
+extension UsersView {
+    /// The screen with the preview dependencies of `UsersPreviews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: UsersPreviewOutcome) -> UsersView {
+        UsersView(
+            viewModel: UsersViewModel(
+                usersService: .preview(outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    UsersView.preview(.waits)
+}
+
+#Preview("loaded") {
+    UsersView.preview(.succeeds)
+}
+
+#Preview("failed") {
+    UsersView.preview(.fails)
+}
+#endif
 #endif

@@ -54,4 +54,25 @@ public final class WeatherViewController: UIViewController {
         }
     }
 }
+
+#if DEBUG
+extension WeatherViewController {
+    /// The screen with the preview dependencies of `WeatherPreviews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: WeatherPreviewOutcome) -> WeatherViewController {
+        WeatherViewController(
+            viewModel: WeatherViewModel(
+                geocoder: PreviewGeocoder(outcome: outcome),
+                weatherService: PreviewWeatherService(outcome: outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("locating") {
+    WeatherViewController.preview(.succeeds)
+}
+#endif
 #endif
