@@ -282,7 +282,9 @@ struct GenerationRun {
         }
         if output.fate == .orphaned {
             text +=
-                indent + "written for \(output.writtenFor ?? "an earlier spec"), which this spec no longer produces: "
+                indent
+                + (output.writtenFor.map { "written for \($0), which this spec no longer produces: " }
+                    ?? "archgen no longer makes this file for this spec: ")
                 + "port your edits, then delete it (or delete its first line to keep it as your own)\n"
         }
         return text

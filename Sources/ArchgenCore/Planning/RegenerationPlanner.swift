@@ -96,7 +96,10 @@ public struct RegenerationPlanner: Sendable {
             if onDisk == entry.contents || discard.contains(output.key) {
                 output.fate = .deleted
             } else {
-                output.writtenFor = record.map { "\($0.pattern) (\($0.ui))" }
+                // Same pattern and ui: the templates no longer make the file (an archgen update), not the spec.
+                output.writtenFor = record.flatMap {
+                    $0.pattern == pattern && $0.ui == ui ? nil : "\($0.pattern) (\($0.ui))"
+                }
                 entries.append(entry)
             }
             outputs.append(output)

@@ -159,6 +159,35 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("unchanged       Sources/Users/UsersViewModel.swift\n"), run.output)
     }
 
+    /// A file archgen's templates stopped making for the same spec (VIP's router, before the spec can name routes):
+    /// deleted when untouched, else kept and reported without blaming the spec.
+    func testAFileTheTemplatesNoLongerMakeIsDeletedOrKeptAndSaysWhy() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(sandbox.run("new", "Users", "--pattern", "vip").code, 0)
+        let header =
+            "// Created by archgen from Users.archgen.json. This file is yours.\n// archgen merges the spec's later "
+            + "changes into it without touching your edits; delete these two lines to opt out.\n\nimport Foundation\n"
+        let record = try XCTUnwrap(sandbox.read("Users.archgen.record"))
+        let entry =
+            "scaffold sources UsersRouter.swift\n"
+            + header.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map { "|" + $0 + "\n" }.joined()
+        try sandbox.write("Users.archgen.record", record + entry)
+        try sandbox.write("Sources/Users/UsersRouter.swift", header)
+        var run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertTrue(run.output.contains("deleted         Sources/Users/UsersRouter.swift\n"), run.output)
+        try sandbox.write("Users.archgen.record", record + entry)
+        try sandbox.write("Sources/Users/UsersRouter.swift", header + "\nfinal class UsersRouter {}  // mine\n")
+        run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 1, run.output)
+        XCTAssertTrue(
+            run.output.contains(
+                "kept (no longer generated) Sources/Users/UsersRouter.swift\n    archgen no longer makes this file for "
+                    + "this spec: port your edits, then delete it (or delete its first line to keep it as your own)\n"),
+            run.output)
+    }
+
     func testSwitchingPatternDeletesUneditedFilesAndKeepsEditedOnes() throws {
         let sandbox = try newModule()
         let viewModel = try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift"))

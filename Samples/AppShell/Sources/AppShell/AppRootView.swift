@@ -19,7 +19,7 @@ public struct AppRootView: View {
                 .tabItem { Label("Contacts", systemImage: "person.2") }
             DriversTab(presenter: drivers)
                 .tabItem { Label("Drivers", systemImage: "flag.checkered") }
-            TweetsScreen(store: feed.store)
+            TweetsScreen(store: feed)
                 .tabItem { Label("Feed", systemImage: "text.bubble") }
         }
     }

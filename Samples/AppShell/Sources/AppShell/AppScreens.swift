@@ -17,15 +17,9 @@ public enum AppScreens {
         DriversPresenter(driversService: LiveDriversService())
     }
 
-    /// The feed (VIP, SwiftUI): its store, which owns the scene (wired), and a router over the scene's data store.
-    public static func feed() -> Feed {
-        let store = TweetsStore(interactor: TweetsInteractor(tweetsRepository: LiveTweetsRepository()))
-        return Feed(store: store, router: TweetsRouter(dataStore: store.interactor))
-    }
-
-    /// The parts of the feed scene the app keeps.
-    public struct Feed {
-        public let store: TweetsStore
-        public let router: TweetsRouter
+    /// The feed (VIP, SwiftUI): its store, which owns the scene (wired); the scene's data store is
+    /// `store.interactor`, for where the app goes next.
+    public static func feed() -> TweetsStore {
+        TweetsStore(interactor: TweetsInteractor(tweetsRepository: LiveTweetsRepository()))
     }
 }

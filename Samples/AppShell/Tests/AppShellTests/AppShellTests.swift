@@ -27,12 +27,13 @@ nonisolated final class AppShellTests: XCTestCase {
     }
 
     @MainActor
-    func testTheFeedShowsItsFirstFiveTweetsAndKeepsThemForTheRouter() async {
-        let feed = AppScreens.feed()
-        await feed.store.appeared()
-        guard case .loaded(let viewModel) = feed.store.content else { return XCTFail("\(feed.store.content)") }
+    func testTheFeedShowsItsFirstFiveTweetsAndKeepsThemInItsDataStore() async {
+        let store = AppScreens.feed()
+        await store.appeared()
+        guard case .loaded(let viewModel) = store.content else { return XCTFail("\(store.content)") }
         XCTAssertEqual(viewModel.tweets.count, 5)
-        XCTAssertEqual(feed.router.dataStore?.loaded?.tweets, viewModel.tweets)
+        let dataStore: any TweetsDataStore = store.interactor
+        XCTAssertEqual(dataStore.loaded?.tweets, viewModel.tweets)
     }
 }
 

@@ -16,7 +16,7 @@ public protocol TweetsBusinessLogic {
     func rowAppeared(request: TweetsScene.RowAppeared.Request) -> Task<Void, Never>
 }
 
-/// What the scene keeps for the router to pass on: the last response of each state that carries values.
+/// What the scene keeps for whoever routes from it to pass on: the last response of each state that carries values.
 @MainActor
 public protocol TweetsDataStore {
     var loaded: TweetsScene.Loaded.Response? { get }

@@ -17,7 +17,7 @@ public final class TweetsStore: TweetsDisplayLogic {
     }
 
     public private(set) var content: Content
-    /// Where the view sends its requests (`BusinessLogic`); the data store a router passes on.
+    /// Where the view sends its requests (`BusinessLogic`); its data store is what the app passes on when it routes.
     @ObservationIgnored public let interactor: TweetsInteractor
     @ObservationIgnored private let presenter = TweetsPresenter()
     /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
