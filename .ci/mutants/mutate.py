@@ -178,6 +178,12 @@ class Unit:
             out.append(("a send is handed back a cancelled task", "runningWork[work]?.values.first"))
         elif re.match(r"^cancelWork\(.*\)$", statement):
             out.append(("the running work is not cancelled", ""))
+        elif statement == "work.cancel()":
+            out.append(("leaving the screen does not cancel its first load", ""))
+        elif statement == "guard !firstLoadFinished else { return }":
+            out.append(("the first load runs again on every appearance", ""))
+        elif statement == "if !work.isCancelled { firstLoadFinished = true }":
+            out.append(("a cancelled first load never runs again", "firstLoadFinished = true"))
         elif re.match(r"^try\? await debounceWait\(.*\)$", statement):
             out.append(("a debounced send does not wait", ""))
         elif statement == "guard !Task.isCancelled else { return }":
@@ -306,8 +312,8 @@ class Unit:
 
 # MARK: - The run
 
-def run(command, cwd, env=None):
-    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True)
+def run(command, cwd, env=None, timeout=None):
+    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
 
 
 def main():
@@ -333,7 +339,9 @@ def main():
     for pattern in patterns:
         # `mvvm-box`: MVVM with seed 004's Box binding instead of Observation.
         target = base["module"] + pattern.upper().replace("-", "")
-        spec = dict(base, pattern=pattern.split("-")[0], ui="uikit", testing="xctest", target=target,
+        # MVP and VIP in SwiftUI, so that the view adapter and the store (their first load) are mutated too.
+        ui = "swiftui" if pattern in ("mvp", "vip") else "uikit"
+        spec = dict(base, pattern=pattern.split("-")[0], ui=ui, testing="xctest", target=target,
                     sourcesPath=f"../Sources/{target}", testsPath=f"../Tests/{target}Tests")
         if pattern.endswith("-box"):
             spec["binding"] = "box"
@@ -349,7 +357,8 @@ def main():
 
     module = base["module"]
     types = Types(base)
-    files = {"mvvm": ["ViewModel"], "mvvm-box": ["ViewModel"], "mvc": ["Model"], "mvp": ["Presenter"], "vip": ["Interactor", "Presenter"]}
+    files = {"mvvm": ["ViewModel"], "mvvm-box": ["ViewModel"], "mvc": ["Model"], "mvp": ["Presenter", "ViewAdapter"],
+             "vip": ["Interactor", "Presenter", "Store"]}
     units = []
     for pattern, target in targets.items():
         sources = work / "Sources" / target
@@ -393,7 +402,13 @@ def main():
 
     def killed_by_tests(mutant):
         mutant_environment = dict(environment, ARCHGEN_MUTANT=str(mutant.id))
-        return run([str(binary), ",".join(classes[mutant.pattern])], work, mutant_environment).returncode != 0
+        try:
+            return run([str(binary), ",".join(classes[mutant.pattern])], work, mutant_environment,
+                       timeout=120).returncode != 0
+        except subprocess.TimeoutExpired:
+            # A test that never ends never passes either; the run is reported, the tests should fail instead.
+            print(f"mutation: mutant {mutant.id} ({mutant.kind}) hung the tests; counted as killed")
+            return True
 
     # A run that kills a concurrency mutant mostly waits (a held call's bounded wait), so runs overlap well.
     with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:

@@ -287,12 +287,16 @@ extension Context {
         var gate: String
         var calls: String
         var arrange: String?
+        var expected: Reference?
 
         static let fields: [ContextField<Self>] = [
             .init("locals", \.locals, "Fixture declarations the test needs."),
             .init("gate", \.gate, "The spy's call gate."),
             .init("calls", \.calls, "The spy's calls to count."),
-            .init("arrange", \.arrange, "Sets the spy's result, when the method returns one without throwing."),
+            .init("arrange", \.arrange, "Sets the spy's result (a success), when the method returns one."),
+            .init(
+                "expected", \.expected,
+                "The state the first load shows, its value the result (when its success goes to a state)."),
         ]
     }
 

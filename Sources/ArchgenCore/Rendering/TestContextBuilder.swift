@@ -480,9 +480,19 @@ struct TestContextBuilder {
         else { return nil }
         var fixtures = Fixtures(module)
         var locals = Locals()
-        guard let arrange = heldResult(call, &fixtures, &locals) else { return nil }
+        // The call succeeds with a result the test knows, so the screen must show its success state.
+        let method = module.dependencies[call.dependency].methods[call.method]
+        var arrange: String?
+        var resultName = ""
+        if let type = method.returnType {
+            guard let value = fixtures.value(of: type, label: "result") else { return nil }
+            resultName = locals.declare("result", value, type: type)
+            arrange = self.arrange(call, resultName)
+        }
+        let expected = call.onSuccess.map { Spelling.reference(module.states[$0]) { _ in resultName } }
         return Context.AppearTest(
-            locals: locals.declarations, gate: "\(spy(call)).gate", calls: "\(spyMember(call))Calls", arrange: arrange)
+            locals: locals.declarations, gate: "\(spy(call)).gate", calls: "\(spyMember(call))Calls", arrange: arrange,
+            expected: expected)
     }
 
     /// The unit released while the first event with an async call runs (its values and result buildable).

@@ -6,8 +6,8 @@ enum GeneratedMembers {
         "state", "send", "view", "presenter", "display", "delegate",
         // The work each unit owns (see `Templates/shared/work.mustache`).
         "runningWork", "workStarted", "startWork", "cancelWork", "runningTask",
-        // MVVM and MVC set the state a custom handler returns.
-        "applyHandlerResult",
+        // MVVM and MVC set the state a custom handler returns; an MVVM view model loads on its first appearance.
+        "applyHandlerResult", "loadOnFirstAppearance", "firstLoadFinished",
         // What a failure state shows, and how a debounced event waits (`init` parameters of the unit).
         "describeError", "debounceWait",
     ]

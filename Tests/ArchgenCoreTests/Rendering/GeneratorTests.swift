@@ -185,7 +185,8 @@ final class GeneratorTests: XCTestCase {
                 "testCancellingViewAppearedShowsNoFailure",
                 "testViewAppearedShowsNoFailureForACancelledCall", "testUserTappedCallsCall",
                 "testUserTappedSentAgainCancelsTheRunningOne", "testRetryTappedGoesToLoading",
-                "testReleasingTheUnitCancelsItsWork",
+                "testReleasingTheUnitCancelsItsWork", "testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears",
+                "testTheFirstLoadRunsAgainWhenItWasCancelled",
             ])
     }
 

@@ -16,14 +16,14 @@ public protocol DriversView: AnyObject {
 public final class DriversPresenter {
     /// The view it presents to, held weakly: the view owns the presenter.
     public weak var view: (any DriversView)?
-    public let driversService: any DriversService
+    let driversService: any DriversService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// Kept between events for your custom handlers.
-    public var allDrivers: [Driver]? = nil
+    var allDrivers: [Driver]? = nil
     /// Kept between events for your custom handlers.
-    public var query: String = ""
+    var query: String = ""
 
     public init(
         view: (any DriversView)? = nil,

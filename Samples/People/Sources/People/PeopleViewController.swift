@@ -6,7 +6,7 @@ import UIKit
 
 /// The screen in UIKit, kept light: it owns `PeopleModel`, renders each state the model tells it and sends the
 /// model the user's events. Rows come from a `PeopleDataSource`, and each cell lays itself out. Start from here.
-public final class PeopleViewController: UITableViewController, PeopleModelDelegate {
+public final class PeopleViewController: UITableViewController, PeopleModelDelegate, UISearchResultsUpdating {
     private let model: PeopleModel
     private let spinner = UIActivityIndicatorView(style: .large)
     private let messageLabel = UILabel()
@@ -30,8 +30,18 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         tableView.register(PersonCell.self, forCellReuseIdentifier: PersonCell.reuseIdentifier)
+        title = "People"
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         render(model.state)
         model.send(.appeared)
+    }
+
+    /// Typing filters the people already loaded (the model keeps everyone).
+    public func updateSearchResults(for searchController: UISearchController) {
+        model.send(.queryChanged(query: searchController.searchBar.text ?? ""))
     }
 
     public func model(_ model: PeopleModel, didChange state: PeopleModel.State) {
@@ -55,10 +65,10 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
                 })
         case .nobody:
             view.accessibilityIdentifier = "People.nobody"
-            showMessage("nobody")
+            showMessage("Your address book is empty.")
         case .noMatches(let query):
             view.accessibilityIdentifier = "People.noMatches"
-            showMessage(query)
+            showMessage("Nobody's name contains \u{201C}\(query)\u{201D}.")
         case .failed(let message):
             view.accessibilityIdentifier = "People.failed"
             showMessage(message)

@@ -4,13 +4,15 @@
 import Foundation
 
 /// The `ProfileService` the app uses: fill in each method with the real work (networking, storage, ...).
-struct LiveProfileService: ProfileService {
+public struct LiveProfileService: ProfileService {
     /// What a method nobody has written yet throws: the screen shows its failure instead of the app crashing.
     struct NotWritten: Error, CustomStringConvertible {
         let description: String
     }
 
-    func fetchProfile() async throws -> UserProfile {
+    public init() {}
+
+    public func fetchProfile() async throws -> UserProfile {
         throw NotWritten(description: "LiveProfileService.fetchProfile is not written yet")
     }
 }

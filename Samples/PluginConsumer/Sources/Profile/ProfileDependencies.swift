@@ -3,6 +3,6 @@
 import Foundation
 
 /// Where the profile comes from.
-protocol ProfileService: Sendable {
+public protocol ProfileService: Sendable {
     func fetchProfile() async throws -> UserProfile
 }

@@ -3,7 +3,12 @@
 import Foundation
 
 /// What the profile screen shows.
-nonisolated struct UserProfile: Equatable, Hashable, Sendable {
-    let name: String
-    let email: String
+public nonisolated struct UserProfile: Equatable, Hashable, Sendable {
+    public let name: String
+    public let email: String
+
+    public init(name: String, email: String) {
+        self.name = name
+        self.email = email
+    }
 }

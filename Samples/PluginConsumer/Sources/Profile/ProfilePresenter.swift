@@ -5,7 +5,7 @@ import Foundation
 /// What `ProfilePresenter` shows: one display method per state. A view controller, or the SwiftUI adapter,
 /// implements it.
 @MainActor
-protocol ProfileView: AnyObject {
+public protocol ProfileView: AnyObject {
     func displayLoading()
     func displayLoaded(profile: UserProfile)
     func displayFailed(message: String)
@@ -13,15 +13,15 @@ protocol ProfileView: AnyObject {
 
 /// Shows the signed-in user's profile and loads it again when asked.
 @MainActor
-final class ProfilePresenter {
+public final class ProfilePresenter {
     /// The view it presents to, held weakly: the view owns the presenter.
-    weak var view: (any ProfileView)?
+    public weak var view: (any ProfileView)?
     let profileService: any ProfileService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
 
-    init(
+    public init(
         view: (any ProfileView)? = nil,
         profileService: any ProfileService,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
@@ -32,7 +32,7 @@ final class ProfilePresenter {
     }
 
     @discardableResult
-    func viewAppeared() -> Task<Void, Never> {
+    public func viewAppeared() -> Task<Void, Never> {
         if let running = runningTask(of: .viewAppeared) { return running }
         view?.displayLoading()
         return startWork(.viewAppeared) { [weak self, profileService] in
@@ -48,8 +48,9 @@ final class ProfilePresenter {
     }
 
     @discardableResult
-    func retryTapped() -> Task<Void, Never> {
+    public func retryTapped() -> Task<Void, Never> {
         if let running = runningTask(of: .retryTapped) { return running }
+        cancelWork(.viewAppeared)
         view?.displayLoading()
         return startWork(.retryTapped) { [weak self, profileService] in
             do {

@@ -6,14 +6,14 @@ import SwiftUI
 
 /// The screen: renders what the presenter displayed through `ProfileViewAdapter`, which owns the presenter. Start
 /// from here.
-struct ProfileScreen: View {
+public struct ProfileScreen: View {
     @State private var adapter: ProfileViewAdapter
 
-    init(adapter: ProfileViewAdapter) {
+    public init(adapter: ProfileViewAdapter) {
         _adapter = State(initialValue: adapter)
     }
 
-    var body: some View {
+    public var body: some View {
         VStack {
             switch adapter.content {
             case .loading:

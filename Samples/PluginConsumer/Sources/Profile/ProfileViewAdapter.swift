@@ -8,23 +8,23 @@ import Observation
 /// renders it and calls `presenter`.
 @MainActor
 @Observable
-final class ProfileViewAdapter: ProfileView {
+public final class ProfileViewAdapter: ProfileView {
     /// What is on screen.
-    enum Content: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
         case loading
         case loaded(profile: UserProfile)
         case failed(message: String)
     }
 
-    private(set) var content: Content
+    public private(set) var content: Content
     /// What the view calls.
-    @ObservationIgnored let presenter: ProfilePresenter
+    @ObservationIgnored public let presenter: ProfilePresenter
     /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
     /// reload then.
     @ObservationIgnored private var firstLoadFinished = false
 
     /// Becomes `presenter`'s view.
-    init(presenter: ProfilePresenter, content: Content = .loading) {
+    public init(presenter: ProfilePresenter, content: Content = .loading) {
         self.presenter = presenter
         self.content = content
         presenter.view = self
@@ -33,7 +33,7 @@ final class ProfileViewAdapter: ProfileView {
     /// The screen appeared: the first time, the first load (`viewAppeared`) runs, and this waits for it. A cancelled
     /// wait
     /// (SwiftUI cancels `.task` when the view goes away) cancels the load, and the next appearance starts it again.
-    func appeared() async {
+    public func appeared() async {
         guard !firstLoadFinished else { return }
         let work = presenter.viewAppeared()
         await withTaskCancellationHandler {
@@ -44,15 +44,15 @@ final class ProfileViewAdapter: ProfileView {
         if !work.isCancelled { firstLoadFinished = true }
     }
 
-    func displayLoading() {
+    public func displayLoading() {
         content = .loading
     }
 
-    func displayLoaded(profile: UserProfile) {
+    public func displayLoaded(profile: UserProfile) {
         content = .loaded(profile: profile)
     }
 
-    func displayFailed(message: String) {
+    public func displayFailed(message: String) {
         content = .failed(message: message)
     }
 }

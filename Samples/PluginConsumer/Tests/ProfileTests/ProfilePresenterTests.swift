@@ -222,6 +222,20 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testRetryTappedCancelsTheRunningViewAppeared() async {
+        let sut = makeSUT()
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        let running = sut.presenter.viewAppeared()
+        let came = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        let cancelling = sut.presenter.retryTapped()
+        XCTAssertEqual(running.isCancelled, true)
+        sut.profileService.gate.releaseAll()
+        await running.value
+        await cancelling.value
+    }
+
+    @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
         weak var unit: AnyObject?
         let task: Task<Void, Never>
@@ -270,25 +284,31 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
+        let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
         let owner = ProfileViewAdapter(presenter: sut.presenter)
         await owner.appeared()
         await owner.appeared()
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
+        XCTAssertEqual(owner.content, .loaded(profile: result))
         XCTAssertEqual(sut.view.displays, [])
     }
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
+        let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
         let owner = ProfileViewAdapter(presenter: sut.presenter)
         sut.profileService.gate.hold()
         let appearing = Task { await owner.appeared() }
         let came = await sut.profileService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         appearing.cancel()
-        await appearing.value
+        // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
         sut.profileService.gate.releaseAll()
+        await appearing.value
         await owner.appeared()
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
     }

@@ -28,14 +28,14 @@ public protocol TweetsDataStore {
 public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     /// Set by whoever wires the scene (the store, or the view controller); internal to the module.
     var presenter: (any TweetsPresentationLogic)?
-    public let tweetsRepository: any TweetsRepository
+    let tweetsRepository: any TweetsRepository
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     public private(set) var loaded: TweetsScene.Loaded.Response?
     public private(set) var failed: TweetsScene.Failed.Response?
     /// Kept between events for your custom handlers.
-    public var feed: [Tweet] = []
+    var feed: [Tweet] = []
 
     public init(
         presenter: (any TweetsPresentationLogic)? = nil,
@@ -80,16 +80,16 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
 
     // MARK: - Presenting (custom handlers present through these too, so the data store stays current)
 
-    public func presentLoading(_ response: TweetsScene.Loading.Response) {
+    func presentLoading(_ response: TweetsScene.Loading.Response) {
         presenter?.presentLoading(response: response)
     }
 
-    public func presentLoaded(_ response: TweetsScene.Loaded.Response) {
+    func presentLoaded(_ response: TweetsScene.Loaded.Response) {
         loaded = response
         presenter?.presentLoaded(response: response)
     }
 
-    public func presentFailed(_ response: TweetsScene.Failed.Response) {
+    func presentFailed(_ response: TweetsScene.Failed.Response) {
         failed = response
         presenter?.presentFailed(response: response)
     }

@@ -375,7 +375,16 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
+        let result = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
         let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .success(result)
         let owner = TweetsStore(interactor: sut.interactor)
         await owner.appeared()
         await owner.appeared()
@@ -385,15 +394,25 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
+        let result = [
+            Tweet(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                sender: "sender",
+                content: "content",
+                imageURLs: [URL(string: "https://example.com/imageURLs")!]
+            )
+        ]
         let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .success(result)
         let owner = TweetsStore(interactor: sut.interactor)
         sut.tweetsRepository.gate.hold()
         let appearing = Task { await owner.appeared() }
         let came = await sut.tweetsRepository.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         appearing.cancel()
-        await appearing.value
+        // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
         sut.tweetsRepository.gate.releaseAll()
+        await appearing.value
         await owner.appeared()
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
     }

@@ -22,15 +22,8 @@ public struct UsersView: View {
                     viewModel.send(.searchChanged(query: newValue))
                 }
         }
-        .task {
-            // SwiftUI cancels `.task` when the view goes away: the work stops with it.
-            let work = viewModel.send(.viewAppeared)
-            await withTaskCancellationHandler {
-                await work.value
-            } onCancel: {
-                work.cancel()
-            }
-        }
+        // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
+        .task { await viewModel.loadOnFirstAppearance() }
     }
 
     @ViewBuilder

@@ -7,7 +7,7 @@ import Foundation
 /// and the state a handler returns becomes the view model's (nil leaves it as it is), unless the task was superseded or
 /// cancelled meanwhile. Only the view model assigns its state.
 extension UsersViewModel {
-    /// Filters the contacts by name as the user types; a load still running would show everyone over it.
+    /// Filters the contacts by name once the user stops typing; a load still running would show everyone over it.
     ///
     /// The service stays the source of truth: the contacts are fetched again and those whose name contains the
     /// query (ignoring case) are shown; an empty query shows them all.

@@ -17,10 +17,11 @@ public final class UsersViewModel {
     /// What the user did, or what happened to the screen.
     public enum Event: Equatable, Sendable {
         case viewAppeared
+        /// Calls the contact; a second tap while the call starts is dropped, not a second call.
         case userTapped(user: User)
         /// Fetches the contacts again after a failure.
         case retryTapped
-        /// Filters the contacts by name as the user types; a load still running would show everyone over it.
+        /// Filters the contacts by name once the user stops typing; a load still running would show everyone over it.
         case searchChanged(query: String)
     }
 
@@ -31,15 +32,21 @@ public final class UsersViewModel {
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
+    /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
+    let debounceWait: @Sendable (Duration) async throws -> Void
+    /// Whether the first load finished (see `loadOnFirstAppearance()`).
+    @ObservationIgnored private var firstLoadFinished = false
 
     public init(
         state: State = .loading,
         usersService: UsersService,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
+        debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.state = state
         self.usersService = usersService
         self.describeError = describeError
+        self.debounceWait = debounceWait
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -61,7 +68,7 @@ public final class UsersViewModel {
                 }
             }
         case .userTapped(let user):
-            cancelWork(.userTapped)
+            if let running = runningTask(of: .userTapped) { return running }
             return startWork(.userTapped) { [usersService] in
                 await usersService.call(user)
             }
@@ -80,7 +87,9 @@ public final class UsersViewModel {
             }
         case .searchChanged(let query):
             cancelWork(.searchChanged, .viewAppeared, .retryTapped)
-            return startWork(.searchChanged) { [weak self] in
+            return startWork(.searchChanged) { [weak self, debounceWait] in
+                try? await debounceWait(.milliseconds(300))
+                guard !Task.isCancelled else { return }
                 guard let self else { return }
                 applyHandlerResult(await searchChanged(query: query))
             }
@@ -91,6 +100,21 @@ public final class UsersViewModel {
     private func applyHandlerResult(_ next: State?) {
         guard let next, !Task.isCancelled else { return }
         state = next
+    }
+
+    /// The screen appeared: the first time, `viewAppeared` runs, and this waits for it; appearing again (back from a
+    /// pushed
+    /// screen, a tab switched to) does not reload. A cancelled wait (SwiftUI cancels `.task` when the view goes away)
+    /// cancels that work, and the next appearance sends it again.
+    public func loadOnFirstAppearance() async {
+        guard !firstLoadFinished else { return }
+        let work = send(.viewAppeared)
+        await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
+        if !work.isCancelled { firstLoadFinished = true }
     }
 
     // MARK: - Work

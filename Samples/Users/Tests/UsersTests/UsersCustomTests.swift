@@ -18,7 +18,18 @@ nonisolated final class UsersCustomTests: XCTestCase {
     private func makeViewModel() -> (UsersViewModel, UsersServiceSpy) {
         let service = UsersServiceSpy()
         service.fetchUsersResult = .success(contacts)
-        return (UsersViewModel(usersService: service.closures), service)
+        // The debounce ends at once: a send still waiting when a newer one comes is cancelled, as after 0.3 s.
+        return (UsersViewModel(usersService: service.closures, debounceWait: { _ in }), service)
+    }
+
+    @MainActor
+    func testTypingOnAsksTheServiceOnceForTheLastQuery() async {
+        let (viewModel, service) = makeViewModel()
+        viewModel.send(.searchChanged(query: "a"))
+        viewModel.send(.searchChanged(query: "al"))
+        await viewModel.send(.searchChanged(query: "alan")).value
+        XCTAssertEqual(service.fetchUsersCalls.count, 1)
+        XCTAssertEqual(viewModel.state, .loaded(users: [contacts[2]]))
     }
 
     @MainActor
@@ -69,7 +80,8 @@ nonisolated final class UsersCustomTests: XCTestCase {
     func testTheAppsOwnWordingIsWhatAFailureShows() async {
         let service = UsersServiceSpy()
         service.fetchUsersResult = .failure(UsersMockError(description: "offline"))
-        let viewModel = UsersViewModel(usersService: service.closures, describeError: { _ in "Try again later." })
+        let viewModel = UsersViewModel(
+            usersService: service.closures, describeError: { _ in "Try again later." }, debounceWait: { _ in })
         await viewModel.send(.searchChanged(query: "a")).value
         XCTAssertEqual(viewModel.state, .failed(message: "Try again later."))
     }

@@ -8,19 +8,24 @@ import XCTest
 /// Checks that `UsersViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class UsersViewModelTests: XCTestCase {
     private struct Subject {
+        /// What each debounced send waited for, in order.
+        let debounce: UsersDebounceSpy
         let viewModel: UsersViewModel
         let usersService: UsersServiceSpy
     }
 
     @MainActor
     private func makeSUT(state: UsersViewModel.State = .loading) -> Subject {
+        let debounce = UsersDebounceSpy()
         let usersService = UsersServiceSpy()
         let viewModel = UsersViewModel(
             state: state,
             usersService: usersService.closures,
-            describeError: { "described: \($0)" }
+            describeError: { "described: \($0)" },
+            debounceWait: debounce.wait
         )
         return Subject(
+            debounce: debounce,
             viewModel: viewModel,
             usersService: usersService
         )
@@ -157,13 +162,29 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testUserTappedSentAgainCancelsTheRunningOne() async {
+    func testUserTappedSentAgainWhileRunningIsDropped() async {
         let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
         let sut = makeSUT()
         sut.usersService.gate.hold()
         let firstTask = sut.viewModel.send(.userTapped(user: user))
         let firstCame = await sut.usersService.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.userTapped(user: user))
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.callCalls.count, 1)
+    }
+
+    @MainActor
+    func testUserTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.userTapped(user: user))
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
         let secondTask = sut.viewModel.send(.userTapped(user: user))
         let secondCame = await sut.usersService.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
@@ -306,5 +327,35 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
         gate.releaseAll()
         await task.value
+    }
+
+    @MainActor
+    func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        let owner = sut.viewModel
+        await owner.loadOnFirstAppearance()
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+        XCTAssertEqual(owner.state, .loaded(users: result))
+    }
+
+    @MainActor
+    func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        let owner = sut.viewModel
+        sut.usersService.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
+        sut.usersService.gate.releaseAll()
+        await appearing.value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
     }
 }

@@ -4,8 +4,13 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The screen in UIKit: binds to `WeatherViewModel`, renders each state and sends it events. Start from here.
-public final class WeatherViewController: UIViewController {
+/// Today's weather where the user asks: a search bar for the address, the place and its forecast below. The screen
+/// starts with a default address, so it shows the weather at once; typing asks again once the user stops (the spec's
+/// debounce), so a half-typed address is never looked up.
+public final class WeatherViewController: UIViewController, UISearchResultsUpdating {
+    /// Where the screen looks first.
+    public static let defaultAddress = "Neihu District, Taipei"
+
     private let viewModel: WeatherViewModel
     private let label = UILabel()
 
@@ -23,6 +28,11 @@ public final class WeatherViewController: UIViewController {
     override public func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        title = "Weather"
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         label.numberOfLines = 0
         label.textAlignment = .center
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -35,21 +45,28 @@ public final class WeatherViewController: UIViewController {
         viewModel.state.bind { [weak self] state in
             self?.render(state)
         }
+        viewModel.send(.locationChanged(address: Self.defaultAddress))
+    }
+
+    /// Each change of the address asks for its weather; the view model waits for the typing to stop.
+    public func updateSearchResults(for searchController: UISearchController) {
+        let address = searchController.searchBar.text?.trimmingCharacters(in: .whitespaces) ?? ""
+        viewModel.send(.locationChanged(address: address.isEmpty ? Self.defaultAddress : address))
     }
 
     private func render(_ state: WeatherViewModel.State) {
         switch state {
         case .locating:
-            label.text = "locating"
+            label.text = "Looking for the place…"
             view.accessibilityIdentifier = "Weather.locating"
-        case .loaded:
-            label.text = "loaded"
+        case .loaded(let location, let forecast):
+            label.text = "\(location.name)\n\(Int(forecast.temperature.rounded())) °C, \(forecast.summary)"
             view.accessibilityIdentifier = "Weather.loaded"
         case .notFound:
-            label.text = "notFound"
+            label.text = "No place goes by that address."
             view.accessibilityIdentifier = "Weather.notFound"
-        case .failed:
-            label.text = "failed"
+        case .failed(let message):
+            label.text = message
             view.accessibilityIdentifier = "Weather.failed"
         }
     }

@@ -15,7 +15,8 @@ public final class WeatherViewModel {
 
     /// What the user did, or what happened to the screen.
     public enum Event: Equatable, Sendable {
-        /// The user asked for the weather somewhere else (the screen starts with a default address).
+        /// The user asked for the weather somewhere else (the screen starts with a default address); asked once the
+        /// typing stops.
         case locationChanged(address: String)
     }
 
@@ -49,17 +50,21 @@ public final class WeatherViewModel {
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
+    /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
+    let debounceWait: @Sendable (Duration) async throws -> Void
 
     public init(
         state: State = .locating,
         geocoder: any Geocoder,
         weatherService: any WeatherService,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
+        debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.state = Box(state)
         self.geocoder = geocoder
         self.weatherService = weatherService
         self.describeError = describeError
+        self.debounceWait = debounceWait
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -70,7 +75,9 @@ public final class WeatherViewModel {
         case .locationChanged(let address):
             cancelWork(.locationChanged)
             state.value = .locating
-            return startWork(.locationChanged) { [weak self, geocoder] in
+            return startWork(.locationChanged) { [weak self, geocoder, debounceWait] in
+                try? await debounceWait(.milliseconds(500))
+                guard !Task.isCancelled else { return }
                 do {
                     let result = try await geocoder.locations(for: address)
                     guard let self, !Task.isCancelled else { return }

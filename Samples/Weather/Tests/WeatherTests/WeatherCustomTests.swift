@@ -18,7 +18,7 @@ nonisolated final class WeatherCustomTests: XCTestCase {
         let forecast = Forecast(
             date: Date(timeIntervalSince1970: 0), iconName: "c01d", temperature: 28, summary: "Clear")
         weatherService.forecastResult = .success(forecast)
-        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService)
+        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService, debounceWait: { _ in })
         geocoder.locationsResult = .success([neihu, elsewhere])
         var heard: [WeatherViewModel.State] = []
         viewModel.state.bind { heard.append($0) }
@@ -35,7 +35,7 @@ nonisolated final class WeatherCustomTests: XCTestCase {
         let geocoder = GeocoderSpy()
         geocoder.locationsResult = .success([])
         let weatherService = WeatherServiceSpy()
-        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService)
+        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService, debounceWait: { _ in })
 
         await viewModel.send(.locationChanged(address: "Nowhere")).value
 
@@ -49,7 +49,7 @@ nonisolated final class WeatherCustomTests: XCTestCase {
         weatherService.forecastResult = .failure(WeatherMockError(description: "offline"))
         let geocoder = GeocoderSpy()
         geocoder.locationsResult = .success([Location(name: "x", latitude: 1, longitude: 2)])
-        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService)
+        let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService, debounceWait: { _ in })
 
         await viewModel.send(.locationChanged(address: "x")).value
 

@@ -98,6 +98,21 @@ final class WeatherCallGate: @unchecked Sendable {
     }
 }
 
+/// Stands in for the wait of debounced events (`debounceWait`): records each wait and ends it at once, so a send
+/// that a newer one cancelled meanwhile ends before its work, as it would after a real wait.
+final class WeatherDebounceSpy: @unchecked Sendable {
+    // The lock guards `waits`: units wait from any isolation.
+    nonisolated private let lock = NSLock()
+    nonisolated(unsafe) private var waits: [Duration] = []
+
+    /// Every wait, in order.
+    var durations: [Duration] { lock.withLock { waits } }
+
+    nonisolated func wait(_ duration: Duration) async throws {
+        lock.withLock { waits.append(duration) }
+    }
+}
+
 /// A `Geocoder` for tests: records every call with its arguments and returns what the test set.
 final class GeocoderSpy: Geocoder, @unchecked Sendable {
     /// One call of `locations`.

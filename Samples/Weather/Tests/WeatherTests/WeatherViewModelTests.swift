@@ -8,6 +8,8 @@ import XCTest
 /// Checks that `WeatherViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class WeatherViewModelTests: XCTestCase {
     private struct Subject {
+        /// What each debounced send waited for, in order.
+        let debounce: WeatherDebounceSpy
         let viewModel: WeatherViewModel
         /// Every state the view model's box handed its listener, in order.
         let heard: Heard
@@ -17,17 +19,20 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
 
     @MainActor
     private func makeSUT(state: WeatherViewModel.State = .locating) -> Subject {
+        let debounce = WeatherDebounceSpy()
         let geocoder = GeocoderSpy()
         let weatherService = WeatherServiceSpy()
         let viewModel = WeatherViewModel(
             state: state,
             geocoder: geocoder,
             weatherService: weatherService,
-            describeError: { "described: \($0)" }
+            describeError: { "described: \($0)" },
+            debounceWait: debounce.wait
         )
         let heard = Heard()
         viewModel.state.bind { heard.states.append($0) }
         return Subject(
+            debounce: debounce,
             viewModel: viewModel,
             heard: heard,
             geocoder: geocoder,
@@ -149,6 +154,19 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         await sut.viewModel.send(.locationChanged(address: address)).value
         XCTAssertEqual(sut.viewModel.state.value, .locating)
         XCTAssertEqual(sut.heard.states, [.locating, .locating])
+    }
+
+    @MainActor
+    func testLocationChangedWaitsItsDebounceAndCallsOnlyForTheLastSend() async {
+        let address = "address"
+        let sut = makeSUT()
+        let first = sut.viewModel.send(.locationChanged(address: address))
+        let second = sut.viewModel.send(.locationChanged(address: address))
+        XCTAssertEqual(first.isCancelled, true)
+        await first.value
+        await second.value
+        XCTAssertEqual(sut.geocoder.locationsCalls.count, 1)
+        XCTAssertEqual(sut.debounce.durations, [.milliseconds(500), .milliseconds(500)])
     }
 
     @MainActor
