@@ -10,7 +10,7 @@ extension Context {
         var values: [Value]
         var parameters: String
         var valueArguments: String
-        var responseArguments: String
+        var viewModel: SceneViewModel
         var listValue: String?
         var messageValue: String?
         var rows: Rows?
@@ -30,9 +30,7 @@ extension Context {
             .init("values", \.values, "Its associated values."),
             .init("parameters", \.parameters, "The values as parameters (`users: [User]`)."),
             .init("valueArguments", \.valueArguments, "The values passed on by name (`users: users`)."),
-            .init(
-                "responseArguments", \.responseArguments,
-                "VIP: the values taken from the response (`users: response.users`)."),
+            .init("viewModel", \.viewModel, "VIP: its view model, made for display from its response."),
             .init("listValue", \.listValue, "The name of its only value when that is an array (for a list view)."),
             .init(
                 "messageValue", \.messageValue, "The name of its only value when that is a `String` (for a message)."),

@@ -288,6 +288,7 @@ extension Context {
         var calls: String
         var arrange: String?
         var expected: Reference?
+        var viewModelArguments: String
 
         static let fields: [ContextField<Self>] = [
             .init("locals", \.locals, "Fixture declarations the test needs."),
@@ -297,6 +298,7 @@ extension Context {
             .init(
                 "expected", \.expected,
                 "The state the first load shows, its value the result (when its success goes to a state)."),
+            .init("viewModelArguments", \.viewModelArguments, "VIP: the arguments of that state's view model."),
         ]
     }
 
@@ -339,11 +341,13 @@ extension Context {
         var name: String
         var locals: [Local]
         var state: Reference
+        var viewModelArguments: String
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The test's name without a prefix."),
             .init("locals", \.locals, "Fixture declarations the test needs."),
             .init("state", \.state, "The state presented."),
+            .init("viewModelArguments", \.viewModelArguments, "VIP: the arguments of its view model, as displayed."),
         ]
     }
 
@@ -352,7 +356,9 @@ extension Context {
         Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Expression.self,
         Dependency.self, Method.self,
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Transition.self, Call.self, Custom.self,
-        CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Work.self,
+        CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
+        SceneViewModel.self,
+        Work.self,
         Reference.self, EventTests.self, TransitionTest.self, WhileTest.self, SuccessTest.self, FailureTest.self,
         SecondSendTest.self, CancelTest.self, CancelsTest.self, DebounceTest.self, Running.self, ReleaseTest.self,
         AppearTest.self,

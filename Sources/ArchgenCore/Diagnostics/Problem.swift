@@ -25,6 +25,7 @@ public enum Problem: Equatable, Sendable {
     case duplicate(what: String, name: String)
     case sceneNameClash(what: String, name: String, other: String)
     case sceneNameReserved(what: String, name: String, typeName: String)
+    case modelNamedLikeRow(model: String, other: String)
     case unknownState(role: String, event: String, name: String, suggestion: String?)
     case unknownDependency(event: String, name: String, suggestion: String?)
     case unknownMethod(event: String, dependency: String, name: String, suggestion: String?)
@@ -119,6 +120,9 @@ public enum Problem: Equatable, Sendable {
         case .sceneNameClash(let what, let name, let other):
             return "\(what) '\(name)' would name the same type as \(other) (VIP makes a type of each state and event); "
                 + "rename the \(what)"
+        case .modelNamedLikeRow(let model, let other):
+            return
+                "model '\(model)' has the name of the row VIP makes for model '\(other)' in the scene; rename the model"
         case .sceneNameReserved(let what, let name, let typeName):
             return
                 "\(what) '\(name)' would name the type '\(typeName)', which Swift reserves (VIP makes a type of each "

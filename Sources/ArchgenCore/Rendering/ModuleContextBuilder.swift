@@ -38,6 +38,7 @@ struct ModuleContextBuilder {
             hasModels: !module.models.isEmpty,
             models: module.models.map(model),
             hasListedModels: !listedModels.isEmpty,
+            rows: DisplayRows(module: module).rows(),
             listedModels: listedModels,
             hasDependencies: !module.dependencies.isEmpty,
             dependencies: module.dependencies.enumerated().map { index, dependency in
@@ -183,7 +184,7 @@ struct ModuleContextBuilder {
             values: state.values.map(Spelling.value),
             parameters: Spelling.parameters(state.values),
             valueArguments: Spelling.arguments(state.values) { SwiftNames.escaped($0.name) },
-            responseArguments: Spelling.arguments(state.values) { "response.\(SwiftNames.escaped($0.name))" },
+            viewModel: DisplayRows(module: module).viewModel(of: state),
             listValue: isArray ? SwiftNames.escaped(lone!.name) : nil,
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
             rows: rows,

@@ -28,9 +28,11 @@ struct TestContextBuilder {
             names.insert(name)
             let escaped = SwiftNames.escaped(name)
             // `nil` alone has no type to infer (an optional whose value archgen cannot build), nor has a closure
-            // that ignores its arguments.
+            // that ignores its arguments; an optional is declared one, so that it maps as the code maps it (VIP's rows).
+            let isOptional: Bool = if case .optional = type { true } else { false }
             let head =
-                value.flat == "nil" || value.flat.hasPrefix("{") ? "let \(escaped): \(type) = " : "let \(escaped) = "
+                isOptional || value.flat == "nil" || value.flat.hasPrefix("{")
+                ? "let \(escaped): \(type) = " : "let \(escaped) = "
             let declaration = Context.Local(declaration: head + value.layout(indent: 8, column: 8 + head.count))
             if start {
                 startDeclarations.append(declaration)
@@ -106,7 +108,8 @@ struct TestContextBuilder {
             let upper = SwiftNames.upperFirst(state.name)
             return Context.PresentationTest(
                 name: "present\(upper)Displays\(upper)", locals: locals.declarations,
-                state: Spelling.reference(state) { names[$0.name]! })
+                state: Spelling.reference(state) { names[$0.name]! },
+                viewModelArguments: DisplayRows(module: module).arguments(state) { names[$0.name]! })
         }
     }
 
@@ -492,7 +495,10 @@ struct TestContextBuilder {
         let expected = call.onSuccess.map { Spelling.reference(module.states[$0]) { _ in resultName } }
         return Context.AppearTest(
             locals: locals.declarations, gate: "\(spy(call)).gate", calls: "\(spyMember(call))Calls", arrange: arrange,
-            expected: expected)
+            expected: expected,
+            viewModelArguments: call.onSuccess.map {
+                DisplayRows(module: module).arguments(module.states[$0]) { _ in resultName }
+            } ?? "")
     }
 
     /// The unit released while the first event with an async call runs (its values and result buildable).

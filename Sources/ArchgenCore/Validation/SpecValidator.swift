@@ -96,7 +96,9 @@ public struct SpecValidator: Sendable {
         }
         context.checkSceneNames(
             states: spec.states.map(\.declaration.baseName), events: spec.events.map(\.declaration.baseName),
-            types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value)))
+            types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value)),
+            rows: Dictionary(spec.models.map { ($0.name.value + "Row", $0.name.value) }) { first, _ in first })
+        context.checkRowNames(spec.models.map(\.name))
 
         diagnostics += context.diagnostics
         guard context.diagnostics.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
@@ -263,7 +265,18 @@ struct ValidationContext {
 
     /// In VIP every state and event also names a type in the scene (`UsersScene.Loaded`), so that the same spec
     /// renders in every pattern no state may share its name with an event, and none may hide a type the module uses.
-    mutating func checkSceneNames(states: [Located<String>], events: [Located<String>], types: Set<String>) {
+    /// A model named like the row VIP makes for another model (`TweetRow` beside `Tweet`) would be shadowed by it inside
+    /// the scene.
+    mutating func checkRowNames(_ models: [Located<String>]) {
+        let names = Set(models.map(\.value))
+        for model in models where model.value.hasSuffix("Row") && names.contains(String(model.value.dropLast(3))) {
+            report(.modelNamedLikeRow(model: model.value, other: String(model.value.dropLast(3))), at: model.location)
+        }
+    }
+
+    mutating func checkSceneNames(
+        states: [Located<String>], events: [Located<String>], types: Set<String>, rows: [String: String]
+    ) {
         let stateNames = Set(states.map(\.value))
         for (what, names) in [("state", states), ("event", events)] {
             // Reserved names (`self`) are refused where they are declared.
@@ -275,6 +288,10 @@ struct ValidationContext {
                     report(
                         .sceneNameClash(what: what, name: name.value, other: "state '\(name.value)'"), at: name.location
                     )
+                } else if let model = rows[typeName] {
+                    report(
+                        .sceneNameClash(what: what, name: name.value, other: "VIP's row for model '\(model)'"),
+                        at: name.location)
                 } else if types.contains(typeName) {
                     report(
                         .sceneNameClash(what: what, name: name.value, other: "the type '\(typeName)'"),

@@ -33,7 +33,7 @@ nonisolated final class AppShellTests: XCTestCase {
         guard case .loaded(let viewModel) = store.content else { return XCTFail("\(store.content)") }
         XCTAssertEqual(viewModel.tweets.count, 5)
         let dataStore: any TweetsDataStore = store.interactor
-        XCTAssertEqual(dataStore.loaded?.tweets, viewModel.tweets)
+        XCTAssertEqual(dataStore.loaded?.tweets.map(TweetsScene.TweetRow.init), viewModel.tweets)
     }
 }
 

@@ -61,9 +61,9 @@ public enum TweetsScene {
         }
 
         public struct ViewModel: Equatable, Sendable {
-            public let tweets: [Tweet]
+            public let tweets: [TweetsScene.TweetRow]
 
-            public init(tweets: [Tweet]) {
+            public init(tweets: [TweetsScene.TweetRow]) {
                 self.tweets = tweets
             }
         }
@@ -84,6 +84,21 @@ public enum TweetsScene {
             public init(message: String) {
                 self.message = message
             }
+        }
+    }
+
+    /// How a `Tweet` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
+    public struct TweetRow: Equatable, Sendable, Identifiable {
+        public let id: UUID
+        public let sender: String
+        public let content: String
+        public let imageURLs: [URL]
+
+        public init(_ tweet: Tweet) {
+            self.id = tweet.id
+            self.sender = tweet.sender
+            self.content = tweet.content
+            self.imageURLs = tweet.imageURLs
         }
     }
 }

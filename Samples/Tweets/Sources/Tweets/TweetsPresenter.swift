@@ -26,7 +26,9 @@ public final class TweetsPresenter: TweetsPresentationLogic {
     }
 
     public func presentLoaded(response: TweetsScene.Loaded.Response) {
-        display?.displayLoaded(viewModel: TweetsScene.Loaded.ViewModel(tweets: response.tweets))
+        display?.displayLoaded(
+            viewModel: TweetsScene.Loaded.ViewModel(tweets: response.tweets.map(TweetsScene.TweetRow.init))
+        )
     }
 
     public func presentFailed(response: TweetsScene.Failed.Response) {

@@ -19,6 +19,21 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testTweetRowShowsATweet() async {
+        let tweet = Tweet(
+            id: UUID(uuidString: "00000000-0000-0000-0000-3C7505104AA1")!,
+            sender: "sender",
+            content: "content",
+            imageURLs: [URL(string: "https://example.com/imageURLs")!]
+        )
+        let row = TweetsScene.TweetRow(tweet)
+        XCTAssertEqual(row.id, tweet.id)
+        XCTAssertEqual(row.sender, tweet.sender)
+        XCTAssertEqual(row.content, tweet.content)
+        XCTAssertEqual(row.imageURLs, tweet.imageURLs)
+    }
+
+    @MainActor
     func testPresentLoadingDisplaysLoading() async {
         let sut = makeSUT()
         sut.presenter.presentLoading(response: TweetsScene.Loading.Response())
@@ -38,7 +53,9 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
         ]
         let sut = makeSUT()
         sut.presenter.presentLoaded(response: TweetsScene.Loaded.Response(tweets: tweets))
-        let expected: [TweetsDisplaySpy.Display] = [.loaded(TweetsScene.Loaded.ViewModel(tweets: tweets))]
+        let expected: [TweetsDisplaySpy.Display] = [
+            .loaded(TweetsScene.Loaded.ViewModel(tweets: tweets.map(TweetsScene.TweetRow.init)))
+        ]
         XCTAssertEqual(sut.display.displays, expected)
     }
 
@@ -72,7 +89,7 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
         ]
         let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
         let store = TweetsStore(interactor: interactor)
-        let viewModel = TweetsScene.Loaded.ViewModel(tweets: tweets)
+        let viewModel = TweetsScene.Loaded.ViewModel(tweets: tweets.map(TweetsScene.TweetRow.init))
         store.displayLoaded(viewModel: viewModel)
         XCTAssertEqual(store.content, .loaded(viewModel))
     }
