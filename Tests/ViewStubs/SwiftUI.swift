@@ -140,6 +140,7 @@ public struct Image: View {
 }
 
 public struct Label<Title, Icon>: View where Title: View, Icon: View {
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
     public var body: Never { fatalError() }
 }
 
@@ -321,6 +322,7 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func navigationTitle(_ title: Text) -> some View { self }
 
     nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { self }
 

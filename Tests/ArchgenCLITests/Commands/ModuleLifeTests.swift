@@ -76,7 +76,7 @@ final class ModuleLifeTests: XCTestCase {
             "        throw NotWritten(description: \"LiveUsersService.fetchItems is not written yet\")\n",
             "        try await Task.sleep(for: .milliseconds(10))  // mine\n        return []\n")
         try edit(
-            sandbox, view, "                Text(\"failed\")\n",
+            sandbox, view, "                Text(\"failed\", bundle: textBundle)\n",
             "                Label(\"mine\", systemImage: \"xmark\")\n")
         try editSpec(
             sandbox,
@@ -106,7 +106,7 @@ final class ModuleLifeTests: XCTestCase {
     private func conflictingModule(alsoAdding state: String? = nil) throws -> Sandbox {
         let sandbox = try newModule()
         try edit(
-            sandbox, view, "            case .failed:\n                Text(\"failed\")\n",
+            sandbox, view, "            case .failed:\n                Text(\"failed\", bundle: textBundle)\n",
             "            case .failed(let message):\n                Text(message)\n")
         var edits = [
             ("\"failed(message", "\"broken(message"), ("\"onFailure\": \"failed\"", "\"onFailure\": \"broken\""),
@@ -141,12 +141,12 @@ final class ModuleLifeTests: XCTestCase {
                 """
                 to change       \(view)
                     the spec's changes could not be merged into your edits; make them, then run 'archgen generate':
-                    at line 36, replace (you edited these lines):
+                    at line 40, replace (you edited these lines):
                     -            case .failed(let message):
                     -                Text(message)
                     -                    .accessibilityIdentifier("Users.failed")
                     +            case .broken:
-                    +                Text("broken")
+                    +                Text("broken", bundle: textBundle)
                     +                    .accessibilityIdentifier("Users.broken")
 
                 """), run.output)
@@ -177,7 +177,7 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(
             run.output.contains(
-                "    line 48 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
+                "    line 52 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
             ), run.output)
         run = sandbox.run("generate")
         XCTAssertEqual(run.code, 1, "reported until fixed")

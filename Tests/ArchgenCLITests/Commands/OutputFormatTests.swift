@@ -105,7 +105,7 @@ final class OutputFormatTests: XCTestCase {
         try sandbox.write(
             view,
             try XCTUnwrap(sandbox.read(view)).replacingOccurrences(
-                of: "            case .failed:\n                Text(\"failed\")\n",
+                of: "            case .failed:\n                Text(\"failed\", bundle: textBundle)\n",
                 with: "            case .failed(let message):\n                Text(message)\n"))
         try sandbox.write(
             "Users.archgen.json",

@@ -24,7 +24,7 @@ public final class DriversViewController: UITableViewController, DriversView, UI
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = "Drivers"
+        title = NSLocalizedString("Drivers", bundle: textBundle, comment: "The screen's title")
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "driver")
         tableView.backgroundView = spinner
         let search = UISearchController(searchResultsController: nil)
@@ -51,9 +51,12 @@ public final class DriversViewController: UITableViewController, DriversView, UI
     public func displayFailed(message: String) {
         view.accessibilityIdentifier = "Drivers.failed"
         spinner.stopAnimating()
-        let alert = UIAlertController(title: "Drivers could not be loaded", message: message, preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: NSLocalizedString("Drivers could not be loaded", bundle: textBundle, comment: "A failure's title"),
+            message: message, preferredStyle: .alert)
+        let retry = NSLocalizedString("Retry", bundle: textBundle, comment: "A button")
         alert.addAction(
-            UIAlertAction(title: "Retry", style: .default) { [weak self] _ in
+            UIAlertAction(title: retry, style: .default) { [weak self] _ in
                 self?.presenter.viewDidLoad()
             })
         present(alert, animated: true)
@@ -78,6 +81,11 @@ public final class DriversViewController: UITableViewController, DriversView, UI
         presenter.searchTextChanged(query: searchController.searchBar.text ?? "")
     }
 }
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: DriversTextBundleToken.self) }
+private final class DriversTextBundleToken {}
 
 #if DEBUG
 extension DriversViewController {

@@ -30,7 +30,7 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         tableView.register(PersonCell.self, forCellReuseIdentifier: PersonCell.reuseIdentifier)
-        title = "People"
+        title = NSLocalizedString("People", bundle: textBundle, comment: "The screen's title")
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
@@ -65,10 +65,12 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
                 })
         case .nobody:
             view.accessibilityIdentifier = "People.nobody"
-            showMessage("Your address book is empty.")
+            showMessage(NSLocalizedString("Your address book is empty.", bundle: textBundle, comment: "No people"))
         case .noMatches(let query):
             view.accessibilityIdentifier = "People.noMatches"
-            showMessage("Nobody's name contains \u{201C}\(query)\u{201D}.")
+            let format = NSLocalizedString(
+                "Nobody's name contains \u{201C}%@\u{201D}.", bundle: textBundle, comment: "No match")
+            showMessage(String(format: format, query))
         case .failed(let message):
             view.accessibilityIdentifier = "People.failed"
             showMessage(message)
@@ -101,6 +103,11 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         tableView.reloadData()
     }
 }
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: PeopleTextBundleToken.self) }
+private final class PeopleTextBundleToken {}
 
 #if DEBUG
 extension PeopleViewController {

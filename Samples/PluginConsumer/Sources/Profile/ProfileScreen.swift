@@ -17,19 +17,19 @@ public struct ProfileScreen: View {
         VStack {
             switch adapter.content {
             case .loading:
-                Text("loading")
+                Text("loading", bundle: textBundle)
                     .accessibilityIdentifier("Profile.loading")
             case .loaded:
-                Text("loaded")
+                Text("loaded", bundle: textBundle)
                     .accessibilityIdentifier("Profile.loaded")
             case .failed:
-                Text("failed")
+                Text("failed", bundle: textBundle)
                     .accessibilityIdentifier("Profile.failed")
             }
             Button {
                 adapter.presenter.retryTapped()
             } label: {
-                Text("retryTapped")
+                Text("retryTapped", bundle: textBundle)
             }
             .accessibilityIdentifier("Profile.retryTapped")
         }
@@ -37,6 +37,11 @@ public struct ProfileScreen: View {
         .task { await adapter.appeared() }
     }
 }
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: ProfileTextBundleToken.self) }
+private final class ProfileTextBundleToken {}
 
 #if DEBUG
 extension ProfileScreen {

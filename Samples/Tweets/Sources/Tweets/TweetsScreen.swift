@@ -16,7 +16,7 @@ public struct TweetsScreen: View {
     public var body: some View {
         NavigationStack {
             content
-                .navigationTitle("Feed")
+                .navigationTitle(Text("Feed", bundle: textBundle))
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await store.appeared() }
@@ -34,9 +34,14 @@ public struct TweetsScreen: View {
                         .font(.headline)
                     Text(tweet.content)
                     if !tweet.imageURLs.isEmpty {
-                        Label("\(tweet.imageURLs.count) image", systemImage: "photo")
-                            .font(.caption)
-                            .foregroundStyle(.secondary)
+                        Label {
+                            // Inflected by Foundation: "1 image", "2 images", and so on in each language.
+                            Text("^[\(tweet.imageURLs.count) image](inflect: true)", bundle: textBundle)
+                        } icon: {
+                            Image(systemName: "photo")
+                        }
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
                     }
                 }
                 .onAppear {
@@ -48,17 +53,28 @@ public struct TweetsScreen: View {
             }
         case .failed(let viewModel):
             ContentUnavailableView {
-                Label("The feed could not be loaded", systemImage: "wifi.slash")
+                Label {
+                    Text("The feed could not be loaded", bundle: textBundle)
+                } icon: {
+                    Image(systemName: "wifi.slash")
+                }
             } description: {
                 Text(viewModel.message)
             } actions: {
-                Button("Retry") {
+                Button {
                     store.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+                } label: {
+                    Text("Retry", bundle: textBundle)
                 }
             }
         }
     }
 }
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: TweetsTextBundleToken.self) }
+private final class TweetsTextBundleToken {}
 
 #if DEBUG
 extension TweetsScreen {

@@ -16,7 +16,7 @@ public struct UsersView: View {
     public var body: some View {
         NavigationStack {
             content
-                .navigationTitle("Contacts")
+                .navigationTitle(Text("Contacts", bundle: textBundle))
                 .searchable(text: $query)
                 .onChange(of: query) { _, newValue in
                     viewModel.send(.searchChanged(query: newValue))
@@ -46,16 +46,29 @@ public struct UsersView: View {
             }
         case .failed(let message):
             ContentUnavailableView {
-                Label("Contacts could not be loaded", systemImage: "exclamationmark.triangle")
+                Label {
+                    Text("Contacts could not be loaded", bundle: textBundle)
+                } icon: {
+                    Image(systemName: "exclamationmark.triangle")
+                }
             } description: {
                 Text(message)
             } actions: {
-                Button("Retry") { viewModel.send(.retryTapped) }
-                    .accessibilityIdentifier("Users.retryTapped")
+                Button {
+                    viewModel.send(.retryTapped)
+                } label: {
+                    Text("Retry", bundle: textBundle)
+                }
+                .accessibilityIdentifier("Users.retryTapped")
             }
         }
     }
 }
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: UsersTextBundleToken.self) }
+private final class UsersTextBundleToken {}
 
 #if DEBUG
 extension UsersView {

@@ -28,7 +28,7 @@ public final class WeatherViewController: UIViewController, UISearchResultsUpdat
     override public func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        title = "Weather"
+        title = NSLocalizedString("Weather", bundle: textBundle, comment: "The screen's title")
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
@@ -57,13 +57,14 @@ public final class WeatherViewController: UIViewController, UISearchResultsUpdat
     private func render(_ state: WeatherViewModel.State) {
         switch state {
         case .locating:
-            label.text = "Looking for the place…"
+            label.text = NSLocalizedString("Looking for the place…", bundle: textBundle, comment: "While locating")
             view.accessibilityIdentifier = "Weather.locating"
         case .loaded(let location, let forecast):
             label.text = "\(location.name)\n\(Int(forecast.temperature.rounded())) °C, \(forecast.summary)"
             view.accessibilityIdentifier = "Weather.loaded"
         case .notFound:
-            label.text = "No place goes by that address."
+            label.text = NSLocalizedString(
+                "No place goes by that address.", bundle: textBundle, comment: "When no place is found")
             view.accessibilityIdentifier = "Weather.notFound"
         case .failed(let message):
             label.text = message
@@ -71,6 +72,11 @@ public final class WeatherViewController: UIViewController, UISearchResultsUpdat
         }
     }
 }
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: WeatherTextBundleToken.self) }
+private final class WeatherTextBundleToken {}
 
 #if DEBUG
 extension WeatherViewController {
