@@ -102,6 +102,10 @@ public enum ScaffoldMerge {
         var theirDepth = 0
         /// An insertion looking for its depth further down, with that depth.
         var moving: (region: ThreeWayMerge.Region, depth: Int)?
+        /// An insertion that found no place at its depth: the person's to place.
+        func unplaced(_ insertion: ThreeWayMerge.Region) -> ThreeWayMerge.Region {
+            ThreeWayMerge.Region(kind: .conflict, base: [], yours: [], theirs: insertion.theirs)
+        }
         func place(_ region: ThreeWayMerge.Region) {
             placed.append(region)
             yourDepth += SwiftTokens.braceBalance(region.kind == .theirs ? region.theirs : region.yours)
@@ -120,10 +124,10 @@ public enum ScaffoldMerge {
         for var region in regions {
             let theirBalance = SwiftTokens.braceBalance(region.theirs)
             defer { theirDepth += theirBalance }
-            if moving != nil, region.kind == .theirs || region.kind == .conflict, let insertion = moving {
+            if let insertion = moving, region.kind == .theirs || region.kind == .conflict {
                 // Another change of archgen's before the right depth came: the moving one is the person's to place.
                 moving = nil
-                place(ThreeWayMerge.Region(kind: .conflict, base: [], yours: [], theirs: insertion.region.theirs))
+                place(unplaced(insertion.region))
             }
             if region.kind == .theirs, yourDepth != theirDepth {
                 if region.base.isEmpty, yourDepth > theirDepth, moving == nil {
@@ -141,9 +145,7 @@ public enum ScaffoldMerge {
                 place(region)
             }
         }
-        if let insertion = moving {
-            placed.append(ThreeWayMerge.Region(kind: .conflict, base: [], yours: [], theirs: insertion.region.theirs))
-        }
+        if let insertion = moving { placed.append(unplaced(insertion.region)) }
         return placed
     }
 

@@ -54,13 +54,12 @@ struct DisplayRows {
 
     /// A state's view model: its values as displayed, and the arguments that make it from `value(name)`.
     func viewModel(of state: ModuleModel.State) -> Context.SceneViewModel {
-        Context.SceneViewModel(
-            hasValues: !state.values.isEmpty,
-            values: state.values.map {
-                Context.Value(name: SwiftNames.escaped($0.name), type: display($0.type, "").type)
-            },
-            parameters: state.values.map { "\(SwiftNames.escaped($0.name)): \(display($0.type, "").type)" }
-                .joined(separator: ", "),
+        let values = state.values.map {
+            Context.Value(name: SwiftNames.escaped($0.name), type: display($0.type, "").type)
+        }
+        return Context.SceneViewModel(
+            hasValues: !values.isEmpty, values: values,
+            parameters: values.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
             arguments: arguments(state) { "response.\(SwiftNames.escaped($0.name))" })
     }
 
@@ -79,27 +78,18 @@ struct DisplayRows {
             default: return (row, "\(row)(\(value))")
             }
         }
-        if case .named(let parts) = type, parts.count == 1, parts[0].arguments.isEmpty {
-            if Self.numbers.contains(parts[0].name) { return ("String", "\(value).formatted()") }
-            if parts[0].name == "Date" { return ("String", "\(value).formatted(date: .abbreviated, time: .shortened)") }
-        }
+        if let name = type.simpleName, Self.numbers.contains(name) { return ("String", "\(value).formatted()") }
+        if type.simpleName == "Date" { return ("String", "\(value).formatted(date: .abbreviated, time: .shortened)") }
         return (type.description, value)
     }
 
     /// The model `type` is, or holds as an array's element or an optional's wrapped value.
     private func model(in type: TypeExpression) -> String? {
+        let named: TypeExpression
         switch type {
-        case .named(let parts) where parts.count == 1 && parts[0].arguments.isEmpty:
-            return module.models.contains { $0.name == parts[0].name } ? parts[0].name : nil
-        case .array(let element), .optional(let element):
-            if case .named(let parts) = element, parts.count == 1, parts[0].arguments.isEmpty,
-                module.models.contains(where: { $0.name == parts[0].name })
-            {
-                return parts[0].name
-            }
-            return nil
-        default:
-            return nil
+        case .array(let element), .optional(let element): named = element
+        default: named = type
         }
+        return named.simpleName.flatMap { name in module.models.contains { $0.name == name } ? name : nil }
     }
 }

@@ -113,10 +113,9 @@ struct EventContextBuilder {
         }
         let initial = module.states[module.initialState].name
         guard let index = module.appearEvent, case .calls(let call) = module.events[index].behaviour,
-            module.dependencies[call.dependency].methods[call.method].isAsync
+            case let method = module.dependencies[call.dependency].methods[call.method], method.isAsync
         else { return [preview(initial, "succeeds")] }
         let event = module.events[index]
-        let method = module.dependencies[call.dependency].methods[call.method]
         var previews = [
             preview(call.whileState.map { module.states[$0].name } ?? initial, "waits"),
             preview(call.onSuccess.map { module.states[$0].name } ?? "\(event.name) succeeds", "succeeds"),

@@ -151,8 +151,7 @@ struct ModuleContextBuilder {
             },
             previewValue: method.returnType.flatMap { type in
                 var fixtures = Fixtures(module)
-                return fixtures.value(of: type, label: method.name)?.flat
-                    ?? fixtures.placeholder(of: type, label: method.name)
+                return fixtures.value(of: type, label: method.name)?.flat ?? StorageDefaults.initialValue(for: type)
             },
             closureType: Spelling.closureType(method, mainActor: dependency.isolation == .mainActor),
             closureOpen: method.parameters.isEmpty

@@ -263,8 +263,6 @@ struct ValidationContext {
         }
     }
 
-    /// In VIP every state and event also names a type in the scene (`UsersScene.Loaded`), so that the same spec
-    /// renders in every pattern no state may share its name with an event, and none may hide a type the module uses.
     /// A model named like the row VIP makes for another model (`TweetRow` beside `Tweet`) would be shadowed by it inside
     /// the scene.
     mutating func checkRowNames(_ models: [Located<String>]) {
@@ -274,6 +272,9 @@ struct ValidationContext {
         }
     }
 
+    /// In VIP every state and event also names a type in the scene (`UsersScene.Loaded`), so that the same spec
+    /// renders in every pattern no state may share its name with an event, and none may hide a type the module uses,
+    /// nor a row the scene makes for a model (`rows`: row name to model).
     mutating func checkSceneNames(
         states: [Located<String>], events: [Located<String>], types: Set<String>, rows: [String: String]
     ) {
@@ -412,14 +413,15 @@ struct ValidationContext {
         checkDuplicates(raw.methods.map(\.baseName), what: "method")
         if methods.count == raw.methods.count { checkSpyNames(raw.methods, methods: methods) }
         guard let name, let style, let isolation, methods.count == raw.methods.count else { return nil }
+        let dependency = ModuleModel.Dependency(
+            name: name, doc: raw.doc?.value, style: style, isolation: isolation, methods: methods)
         // The unit keeps it in a property, and a test's subject keeps its spy beside the unit and its other doubles.
-        let property = SwiftNames.lowerFirst(name)
-        if GeneratedMembers.names.union(GeneratedMembers.subjectNames).contains(property) {
-            report(.dependencyClashesWithMember(dependency: name, member: property), at: raw.name.location)
+        if GeneratedMembers.names.union(GeneratedMembers.subjectNames).contains(dependency.propertyName) {
+            report(
+                .dependencyClashesWithMember(dependency: name, member: dependency.propertyName), at: raw.name.location)
             return nil
         }
-        return ModuleModel.Dependency(
-            name: name, doc: raw.doc?.value, style: style, isolation: isolation, methods: methods)
+        return dependency
     }
 
     /// Models, states and events are `Equatable` (tests compare them), so what they hold must be too.
