@@ -48,8 +48,9 @@ public enum ScaffoldMerge {
             regions = [ThreeWayMerge.Region(kind: .same, base: same, yours: same, theirs: same)]
         } else {
             regions = placedAtTheirDepth(
-                ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
-                    base: base, yours: yours, theirs: theirs))
+                withoutInsertionsMadeAlready(
+                    ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
+                        base: base, yours: yours, theirs: theirs), yours: yours))
         }
         // Each conflict settled the person's way, every other change taken.
         let settled = regions.flatMap { $0.kind == .theirs ? $0.theirs : $0.yours }.joined()
@@ -89,6 +90,26 @@ public enum ScaffoldMerge {
             }
         }
         return .pending(changes, uses: uses)
+    }
+
+    /// An insertion of archgen's that the person's file already has, line for line (they made the change a report
+    /// listed, and the line diff paired their copy with other lines, say the `}` of the method before), is not made a
+    /// second time. Only a block that names something counts: blank lines and braces repeat everywhere.
+    static func withoutInsertionsMadeAlready(_ regions: [ThreeWayMerge.Region], yours: String) -> [ThreeWayMerge.Region]
+    {
+        regions.map { region in
+            guard region.kind == .theirs, region.base.isEmpty else { return region }
+            let lines = region.theirs.drop { $0.allSatisfy(\.isWhitespace) }
+            let block = lines.prefix(through: lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? lines.startIndex)
+            guard !lines.isEmpty, !SwiftTokens.names(block.joined()).isEmpty,
+                ("\n" + yours).contains("\n" + block.joined())
+            else {
+                return region
+            }
+            var made = region
+            made.kind = .yours
+            return made
+        }
     }
 
     /// Each of archgen's changes lands at the nesting depth it has in the new rendering (a new extension at file

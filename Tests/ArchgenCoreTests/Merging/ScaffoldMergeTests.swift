@@ -32,6 +32,29 @@ final class ScaffoldMergeTests: XCTestCase {
             ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs), .merged(yours + "\n" + skipped("Arrived")))
     }
 
+    /// A report listed a new handler (the file also used a name the spec dropped) and the person added it, word for
+    /// word; the next merge must not add it again, though the line diff pairs the scaffold's `    }` with the
+    /// handler's closing brace rather than the one before it.
+    func testAnInsertionThePersonAlreadyMadeIsNotMadeTwice() {
+        let handler = { (name: String) in
+            "\n    func \(name)() -> Task<Void, Never> {\n        return startWork(.\(name)) { [weak self] in\n"
+                + "            _ = self\n        }\n    }\n"
+        }
+        let base = "extension Unit {\n    func arrived() async {\n        // Present here.\n    }\n}\n"
+        let theirs =
+            "extension Unit {\n    func arrived() async {\n        // Present here.\n    }\n" + handler("close") + "}\n"
+        let yours =
+            "extension Unit {\n    func arrived() async {\n        all = items  // mine\n        presentListed()\n    }\n"
+            + handler("close") + "}\n"
+        XCTAssertEqual(ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs), .unchanged)
+        // A handler the person does not have yet is still added.
+        let other = yours.replacingOccurrences(of: handler("close"), with: handler("open"))
+        guard case .merged(let merged) = ScaffoldMerge.merge(base: base, yours: other, theirs: theirs) else {
+            return XCTFail("expected a merge")
+        }
+        XCTAssertTrue(merged.contains(handler("open")) && merged.contains(handler("close")), merged)
+    }
+
     func testAChangeAtTheWrongDepthIsThePersonsToMake() {
         let base = "struct A {\n    func a() {\n        one()\n    }\n}\n"
         // The person wrapped the body in a check; archgen changes a line that is now one level deeper.
