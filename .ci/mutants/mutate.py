@@ -167,7 +167,8 @@ class Unit:
         assignment = re.match(r"^(state(?:\.value)?) = \.(\w+)(?:\((.*)\))?$", statement)
         display = re.match(r"^(view\?\.display|display\?\.display|presenter\?\.present|present)(\w+)\((.*)\)$", statement)
         dependency = re.match(r"^(_ = )?(try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
-        handler = re.match(r"^(?:applyHandlerResult\()?await (\w+)\((.*)\)\)?$", statement)
+        handler = re.match(r"^(?:applyHandlerResult\()?await (\w+)\((.*)\)\)?$", statement) or re.match(
+            r"^let next = await handlers\.(\w+)\((.*)\)$", statement)
         if statement == "listener?(value)":
             out.append(("the box does not tell its listener", ""))
         elif statement == "for task in tasks.values { task.cancel() }":
@@ -221,8 +222,8 @@ class Unit:
             out += self.argument_mutants(arguments_of(arguments_text), [t for _, t in self.types.methods.get(method, [])],
                                          lambda a: f"{head}{join(a)})")
         elif handler:
-            # A custom event's handler (`applyHandlerResult(await ordersArrived(orders: result))`) is the person's code,
-            # whose effect the generated tests cannot know: calls into it are not mutated.
+            # A custom event's handler (`await ordersArrived(orders: result)`, `let next = await handlers.x(...)`) is
+            # the person's code, whose effect the generated tests cannot know: calls into it are not mutated.
             pass
         elif re.match(r"^\w+ = response$", statement):  # VIP: the data store keeps the response
             out.append(("delete a data store update", ""))
@@ -268,7 +269,7 @@ class Unit:
                 out.append(f"{indent}guard let self, {', '.join(conditions)} else {{ return }}")
                 continue
             bound = re.match(r"^let (\w+) = (try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
-            if bound:
+            if bound and bound.group(4) != "handlers":
                 # `let result = try await a.b(...)`: the alternatives are expressions, so the binding stays visible;
                 # one expression reports one type error at a time, so only same-typed values are swapped here.
                 name, attempt, wait, owner, method, arguments_text = bound.groups()
@@ -286,8 +287,10 @@ class Unit:
                     continue
             alternatives = [(kind, text) for kind, text in self.statement_mutants(statement)
                             if (number, text or "(deleted)") not in excluded]
-            following = self.lines[number:number + 3]
-            if statement.startswith("cancelWork(") and any("applyHandlerResult(await" in line for line in following):
+            following = self.lines[number:number + 5]
+            if statement.startswith("cancelWork(") and any(
+                    "applyHandlerResult(await" in line or "await handlers." in line for line in following[:next(
+                        (i for i, l in enumerate(following) if l.strip().startswith("case ")), len(following))]):
                 # A custom event's task runs the person's handler, whose effect the generated tests cannot know.
                 alternatives = []
             if not alternatives:

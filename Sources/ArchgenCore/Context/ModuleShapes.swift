@@ -28,11 +28,13 @@ extension Context {
         var hasDependencies: Bool
         var dependencies: [Dependency]
         var storage: [Storage]
+        var hasStorage: Bool
         var states: [State]
         var initialState: String
         var initialStateTitle: String
         var events: [Event]
         var hasCustomEvents: Bool
+        var handlersArguments: String
         var describesErrors: Bool
         var debounces: Bool
         var hasOptions: Bool
@@ -86,11 +88,16 @@ extension Context {
                 "dependencies", \.dependencies,
                 "The spec's dependencies (a file with `each: dependencies` gets one's keys at the top)."),
             .init("storage", \.storage, "Values the view model / presenter / interactor keeps besides its state."),
+            .init("hasStorage", \.hasStorage, "The spec keeps some values (`storage`)."),
             .init("states", \.states, "The spec's states, in order."),
             .init("initialState", \.initialState, "The first state's name: the screen starts in it."),
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
             .init("events", \.events, "The events a view sends, in the spec's order (every event but the steps)."),
             .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
+            .init(
+                "handlersArguments", \.handlersArguments,
+                "MVVM and MVC: what makes the `Handlers` value custom handlers work with (`state: state, usersService: "
+                    + "usersService`)."),
             .init(
                 "describesErrors", \.describesErrors,
                 "Some call goes to a failure state: the unit takes `describeError` (what the state's message says)."),

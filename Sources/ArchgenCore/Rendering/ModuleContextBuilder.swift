@@ -49,6 +49,7 @@ struct ModuleContextBuilder {
                     name: SwiftNames.escaped(value.name), type: value.type.description,
                     initialValue: value.initialValue)
             },
+            hasStorage: !module.storage.isEmpty,
             states: module.states.enumerated().map { index, state in
                 self.state(state, rows: lists.rows(for: state), isLast: index == module.states.count - 1)
             },
@@ -56,6 +57,7 @@ struct ModuleContextBuilder {
             initialStateTitle: SwiftNames.upperFirst(initial.name),
             events: events.sentEvents(),
             hasCustomEvents: !customEvents.isEmpty,
+            handlersArguments: handlersArguments(describesErrors: describesErrors),
             describesErrors: describesErrors,
             debounces: debounces,
             hasOptions: describesErrors || debounces,
@@ -72,6 +74,17 @@ struct ModuleContextBuilder {
             appearTest: tests.appearTest(),
             presentationTests: tests.presentationTests(),
             untested: tests.untested().map(Context.DocLine.init))
+    }
+
+    /// MVVM and MVC: the arguments that make the value custom handlers work with, from the unit's own members.
+    private func handlersArguments(describesErrors: Bool) -> String {
+        var arguments = [module.binding == .box ? "state: state.value" : "state: state"]
+        arguments += module.dependencies.map {
+            "\(SwiftNames.argumentLabel($0.propertyName)): \(SwiftNames.escaped($0.propertyName))"
+        }
+        if describesErrors { arguments.append("describeError: describeError") }
+        if !module.storage.isEmpty { arguments.append("storage: storage") }
+        return arguments.joined(separator: ", ")
     }
 
     /// Each file's `import` lines, sorted (swift-format wants one sorted list): the frameworks its template needs and

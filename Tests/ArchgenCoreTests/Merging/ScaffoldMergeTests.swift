@@ -16,6 +16,20 @@ final class ScaffoldMergeTests: XCTestCase {
                     + "case .failed:\n    Text(\"failed\")\n}\n"))
     }
 
+    /// MVVM and MVC handlers moved from the unit to `Handlers` (so that an awaiting handler does not keep the unit
+    /// alive): a scaffold the person filled in before the move follows it, keeping every line of theirs.
+    func testAHandlerWrittenOnTheUnitMovesToHandlersWithThePersonsBody() {
+        let doc = { (holder: String) in "/// Custom events: \(holder).\n" }
+        let handler = "    func queryChanged(query: String) async -> State? {\n"
+        let base = doc("the model's") + "extension PeopleModel {\n" + handler + "        nil\n    }\n}\n"
+        let theirs = doc("through Handlers") + "extension PeopleModel.Handlers {\n" + handler + "        nil\n    }\n}\n"
+        let body = "        self.query = query  // mine\n        return matches()\n"
+        let yours = doc("the model's") + "extension PeopleModel {\n" + handler + body + "    }\n}\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs),
+            .merged(doc("through Handlers") + "extension PeopleModel.Handlers {\n" + handler + body + "    }\n}\n"))
+    }
+
     /// The custom tests scaffold after the person wrote their tests (and deleted the skipped one), when the spec gains
     /// a custom event: the new skipped test is an extension at file scope. A line diff pairs the scaffold's blank line
     /// with the first blank line of the class body, which would put the extension inside the class.

@@ -158,8 +158,9 @@ final class GeneratorTests: XCTestCase {
                     case .searchChanged(let query):
                         cancelWork(.searchChanged)
                         return startWork(.searchChanged) { [weak self] in
-                            guard let self else { return }
-                            applyHandlerResult(await searchChanged(query: query))
+                            guard let handlers = self?.handlers else { return }
+                            let next = await handlers.searchChanged(query: query)
+                            self?.applyHandlerResult(next)
                         }
             """,
         ]

@@ -5,8 +5,9 @@ import Foundation
 
 /// Custom events: the model's `send(_:)` hands each of these to the method of the same name in a task it owns,
 /// and the state a handler returns becomes the model's (nil leaves it as it is), unless the task was superseded or
-/// cancelled meanwhile. Only the model assigns its state.
-extension PeopleModel {
+/// cancelled meanwhile. Handlers reach the dependencies and the kept values through `Handlers`, which does not hold the
+/// model: releasing it while a handler awaits cancels that handler's work.
+extension PeopleModel.Handlers {
     /// Keeps everyone, sorted by name, and shows those the query matches.
     func peopleArrived(people: [Person]) async -> State? {
         everyone = people.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }

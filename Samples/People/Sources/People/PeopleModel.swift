@@ -42,10 +42,8 @@ public final class PeopleModel {
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
-    /// Kept between events for your custom handlers.
-    var everyone: [Person]? = nil
-    /// Kept between events for your custom handlers.
-    var query: String = ""
+    /// The values kept between events for your custom handlers, which share them without holding the model.
+    let storage = Storage()
 
     public init(
         state: State = .loading,
@@ -68,8 +66,9 @@ public final class PeopleModel {
             return startWork(.appeared) { [weak self, peopleStore] in
                 do {
                     let result = try await peopleStore.people()
-                    guard let self, !Task.isCancelled else { return }
-                    applyHandlerResult(await peopleArrived(people: result))
+                    guard !Task.isCancelled, let handlers = self?.handlers else { return }
+                    let next = await handlers.peopleArrived(people: result)
+                    self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     state = .failed(message: describeError(error))
@@ -78,8 +77,9 @@ public final class PeopleModel {
         case .queryChanged(let query):
             cancelWork(.queryChanged)
             return startWork(.queryChanged) { [weak self] in
-                guard let self else { return }
-                applyHandlerResult(await queryChanged(query: query))
+                guard let handlers = self?.handlers else { return }
+                let next = await handlers.queryChanged(query: query)
+                self?.applyHandlerResult(next)
             }
         }
     }
@@ -88,6 +88,43 @@ public final class PeopleModel {
     private func applyHandlerResult(_ next: State?) {
         guard let next, !Task.isCancelled else { return }
         state = next
+    }
+
+    /// The values kept between events (the spec's `storage`), each starting empty.
+    @MainActor
+    final class Storage {
+        var everyone: [Person]? = nil
+        var query: String = ""
+    }
+
+    /// What your custom handlers work with: the dependencies, the values kept between events, the error wording and the
+    /// state when the handler started. It does not hold the model, so a handler that awaits does not keep the
+    /// model alive (releasing it cancels the handler's work), and only the model assigns its state.
+    @MainActor
+    struct Handlers {
+        typealias State = PeopleModel.State
+
+        /// The state when the handler started.
+        let state: State
+        let peopleStore: any PeopleStore
+        /// What the screen says when a call fails (the model's `describeError`).
+        let describeError: (any Error) -> String
+        let storage: Storage
+
+        var everyone: [Person]? {
+            get { storage.everyone }
+            nonmutating set { storage.everyone = newValue }
+        }
+
+        var query: String {
+            get { storage.query }
+            nonmutating set { storage.query = newValue }
+        }
+    }
+
+    /// What a custom handler starting now works with.
+    private var handlers: Handlers {
+        Handlers(state: state, peopleStore: peopleStore, describeError: describeError, storage: storage)
     }
 
     // MARK: - Work

@@ -90,8 +90,9 @@ public final class UsersViewModel {
             return startWork(.searchChanged) { [weak self, debounceWait] in
                 try? await debounceWait(.milliseconds(300))
                 guard !Task.isCancelled else { return }
-                guard let self else { return }
-                applyHandlerResult(await searchChanged(query: query))
+                guard let handlers = self?.handlers else { return }
+                let next = await handlers.searchChanged(query: query)
+                self?.applyHandlerResult(next)
             }
         }
     }
@@ -100,6 +101,25 @@ public final class UsersViewModel {
     private func applyHandlerResult(_ next: State?) {
         guard let next, !Task.isCancelled else { return }
         state = next
+    }
+
+    /// What your custom handlers work with: the dependencies, the values kept between events, the error wording and the
+    /// state when the handler started. It does not hold the view model, so a handler that awaits does not keep the
+    /// view model alive (releasing it cancels the handler's work), and only the view model assigns its state.
+    @MainActor
+    struct Handlers {
+        typealias State = UsersViewModel.State
+
+        /// The state when the handler started.
+        let state: State
+        let usersService: UsersService
+        /// What the screen says when a call fails (the view model's `describeError`).
+        let describeError: (any Error) -> String
+    }
+
+    /// What a custom handler starting now works with.
+    private var handlers: Handlers {
+        Handlers(state: state, usersService: usersService, describeError: describeError)
     }
 
     /// The screen appeared: the first time, `viewAppeared` runs, and this waits for it; appearing again (back from a

@@ -63,6 +63,28 @@ nonisolated final class UsersCustomTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .failed(message: "offline"))
     }
 
+    /// Leaving the screen while the search awaits the service releases the view model and cancels the search: the
+    /// handler works through `Handlers`, which does not hold the view model.
+    @MainActor
+    func testReleasingTheViewModelWhileTheSearchAwaitsCancelsIt() async {
+        weak var released: UsersViewModel?
+        let service = UsersServiceSpy()
+        service.fetchUsersResult = .success(contacts)
+        service.gate.hold()
+        let task: Task<Void, Never>
+        do {
+            let viewModel = UsersViewModel(usersService: service.closures, debounceWait: { _ in })
+            released = viewModel
+            task = viewModel.send(.searchChanged(query: "a"))
+            let came = await service.gate.waitForCalls(1)
+            XCTAssertTrue(came)
+        }
+        XCTAssertNil(released, "the search keeps the view model alive while it awaits")
+        XCTAssertTrue(task.isCancelled, "releasing the view model does not cancel the search")
+        service.gate.releaseAll()
+        await task.value
+    }
+
     /// The view model's default `describeError`: an error that words itself for people is shown in its words.
     @MainActor
     func testAnErrorThatWordsItselfIsShownInItsOwnWords() async {

@@ -5,8 +5,9 @@ import Foundation
 
 /// Custom events: the view model's `send(_:)` hands each of these to the method of the same name in a task it owns,
 /// and the state a handler returns becomes the view model's (nil leaves it as it is), unless the task was superseded or
-/// cancelled meanwhile. Only the view model assigns its state.
-extension WeatherViewModel {
+/// cancelled meanwhile. Handlers reach the dependencies and the kept values through `Handlers`, which does not hold the
+/// view model: releasing it while a handler awaits cancels that handler's work.
+extension WeatherViewModel.Handlers {
     /// Shows the forecast of the first place found, or says that none was.
     func locationsFound(locations: [Location]) async -> State? {
         guard let location = locations.first else { return .notFound }

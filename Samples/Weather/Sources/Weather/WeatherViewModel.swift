@@ -80,8 +80,9 @@ public final class WeatherViewModel {
                 guard !Task.isCancelled else { return }
                 do {
                     let result = try await geocoder.locations(for: address)
-                    guard let self, !Task.isCancelled else { return }
-                    applyHandlerResult(await locationsFound(locations: result))
+                    guard !Task.isCancelled, let handlers = self?.handlers else { return }
+                    let next = await handlers.locationsFound(locations: result)
+                    self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     state.value = .failed(message: describeError(error))
@@ -94,6 +95,26 @@ public final class WeatherViewModel {
     private func applyHandlerResult(_ next: State?) {
         guard let next, !Task.isCancelled else { return }
         state.value = next
+    }
+
+    /// What your custom handlers work with: the dependencies, the values kept between events, the error wording and the
+    /// state when the handler started. It does not hold the view model, so a handler that awaits does not keep the
+    /// view model alive (releasing it cancels the handler's work), and only the view model assigns its state.
+    @MainActor
+    struct Handlers {
+        typealias State = WeatherViewModel.State
+
+        /// The state when the handler started.
+        let state: State
+        let geocoder: any Geocoder
+        let weatherService: any WeatherService
+        /// What the screen says when a call fails (the view model's `describeError`).
+        let describeError: (any Error) -> String
+    }
+
+    /// What a custom handler starting now works with.
+    private var handlers: Handlers {
+        Handlers(state: state.value, geocoder: geocoder, weatherService: weatherService, describeError: describeError)
     }
 
     // MARK: - Work

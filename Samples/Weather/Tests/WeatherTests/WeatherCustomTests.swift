@@ -43,6 +43,29 @@ nonisolated final class WeatherCustomTests: XCTestCase {
         XCTAssertEqual(weatherService.forecastCalls.count, 0)
     }
 
+    /// Leaving the screen while the step awaits the forecast releases the view model and cancels the work.
+    @MainActor
+    func testReleasingTheViewModelWhileTheForecastIsAwaitedCancelsIt() async {
+        weak var released: WeatherViewModel?
+        let geocoder = GeocoderSpy()
+        geocoder.locationsResult = .success([Location(name: "x", latitude: 1, longitude: 2)])
+        let weatherService = WeatherServiceSpy()
+        weatherService.forecastResult = .failure(WeatherMockError(description: "late"))
+        weatherService.gate.hold()
+        let task: Task<Void, Never>
+        do {
+            let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService, debounceWait: { _ in })
+            released = viewModel
+            task = viewModel.send(.locationChanged(address: "x"))
+            let came = await weatherService.gate.waitForCalls(1)
+            XCTAssertTrue(came)
+        }
+        XCTAssertNil(released, "the step keeps the view model alive while it awaits")
+        XCTAssertTrue(task.isCancelled, "releasing the view model does not cancel the step")
+        weatherService.gate.releaseAll()
+        await task.value
+    }
+
     @MainActor
     func testAForecastThatFailsShowsTheError() async {
         let weatherService = WeatherServiceSpy()
