@@ -22,12 +22,13 @@ final class ScaffoldMergeTests: XCTestCase {
         let doc = { (holder: String) in "/// Custom events: \(holder).\n" }
         let handler = "    func queryChanged(query: String) async -> State? {\n"
         let base = doc("the model's") + "extension PeopleModel {\n" + handler + "        nil\n    }\n}\n"
-        let theirs = doc("through Handlers") + "extension PeopleModel.Handlers {\n" + handler + "        nil\n    }\n}\n"
+        let moved = doc("through Handlers") + "extension PeopleModel.Handlers {\n"
+        let theirs = moved + handler + "        nil\n    }\n}\n"
         let body = "        self.query = query  // mine\n        return matches()\n"
         let yours = doc("the model's") + "extension PeopleModel {\n" + handler + body + "    }\n}\n"
         XCTAssertEqual(
             ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs),
-            .merged(doc("through Handlers") + "extension PeopleModel.Handlers {\n" + handler + body + "    }\n}\n"))
+            .merged(moved + handler + body + "    }\n}\n"))
     }
 
     /// The custom tests scaffold after the person wrote their tests (and deleted the skipped one), when the spec gains
