@@ -47,6 +47,12 @@ struct ContextField<Shape: ContextShape>: Sendable {
         value = { read($0).map { .string($0) } ?? .null }
     }
 
+    init(_ name: String, _ read: @escaping @Sendable (Shape) -> [String], _ meaning: String) {
+        (self.name, self.meaning) = (name, meaning)
+        type = { "[string]" }
+        value = { .list(read($0).map { .string($0) }) }
+    }
+
     init(_ name: String, _ read: @escaping @Sendable (Shape) -> Bool, _ meaning: String) {
         (self.name, self.meaning) = (name, meaning)
         type = { "bool" }

@@ -70,6 +70,8 @@ extension Context {
         var custom: Custom?
         var work: Work?
         var cancelStatement: String?
+        var program: Program?
+        var requestProgram: Program?
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The case's name."),
@@ -88,6 +90,8 @@ extension Context {
                 "cancelStatement", \.cancelStatement,
                 "The statement cancelling the running work the event replaces (`cancelWork(.search, .load)`): its own "
                     + "when the policy is `latest`, and what its `cancels` names."),
+            .init("program", \.program, "When the event is said with the keys of real screens (`set`, `if`, ...)."),
+            .init("requestProgram", \.requestProgram, "VIP: the same program, the event's values read from `request`."),
         ]
     }
 
@@ -215,6 +219,39 @@ extension Context {
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The event's name."),
             .init("upperName", \.upperName, "The name capitalised."),
+        ]
+    }
+}
+
+extension Context {
+    /// An event said with the keys of real screens, as the statements of its handling: Swift every pattern writes
+    /// alike (`code`), what a pattern spells its own way (a state shown, a route, an effect, a result handed to a
+    /// custom handler), and statements nested one level deeper (the body of an `if`, a `do`, a task).
+    /// `shared/program.mustache` writes them, including itself for nested ones.
+    struct Program: ContextShape {
+        var statements: [Statement]
+
+        static let fields: [ContextField<Self>] = [
+            .init("statements", \.statements, "The statements, in order.")
+        ]
+    }
+
+    /// One statement of a program; exactly one of its kinds is there.
+    struct Statement: ContextShape {
+        var code: String?
+        var show: Reference?
+        var route: Reference?
+        var effect: Reference?
+        var handOver: Reference?
+        var nested: Program?
+
+        static let fields: [ContextField<Self>] = [
+            .init("code", \.code, "A line of Swift every pattern writes alike."),
+            .init("show", \.show, "A state the unit shows now."),
+            .init("route", \.route, "Where the screen leads now (a `Route` case)."),
+            .init("effect", \.effect, "What the view does once now (an `Effect` case)."),
+            .init("handOver", \.handOver, "A result handed to a custom handler (a step): its name and arguments."),
+            .init("nested", \.nested, "Statements one level deeper."),
         ]
     }
 }

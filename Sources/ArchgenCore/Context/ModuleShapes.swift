@@ -29,11 +29,20 @@ extension Context {
         var dependencies: [Dependency]
         var storage: [Storage]
         var hasStorage: Bool
+        var hasFields: Bool
+        var fields: [Storage]
+        var hasRoutes: Bool
+        var routes: [Declared]
+        var hasEffects: Bool
+        var effects: [Declared]
+        var hasInputs: Bool
+        var inputs: [Input]
         var states: [State]
         var initialState: String
         var initialStateTitle: String
         var events: [Event]
         var hasCustomEvents: Bool
+        var hasPrograms: Bool
         var handlersArguments: String
         var describesErrors: Bool
         var debounces: Bool
@@ -50,6 +59,9 @@ extension Context {
         var releaseTest: ReleaseTest?
         var appearTest: AppearTest?
         var presentationTests: [PresentationTest]
+        var programTests: [ProgramTest]
+        var hasProgramTests: Bool
+        var streams: Bool
         var untested: [DocLine]
 
         static let fields: [ContextField<Self>] = [
@@ -89,11 +101,20 @@ extension Context {
                 "The spec's dependencies (a file with `each: dependencies` gets one's keys at the top)."),
             .init("storage", \.storage, "Values the view model / presenter / interactor keeps besides its state."),
             .init("hasStorage", \.hasStorage, "The spec keeps some values (`storage`)."),
+            .init("hasFields", \.hasFields, "The screen shows some values beside its state (`fields`)."),
+            .init("fields", \.fields, "The values the screen shows beside its state, each with what it starts as."),
+            .init("hasRoutes", \.hasRoutes, "The screen can lead somewhere (`routes`)."),
+            .init("routes", \.routes, "Where the screen can lead: the cases of its `Route`."),
+            .init("hasEffects", \.hasEffects, "The view does something once (`effects`)."),
+            .init("effects", \.effects, "What the view can be asked to do once: the cases of its `Effect`."),
+            .init("hasInputs", \.hasInputs, "The screen is made with some values (`inputs`)."),
+            .init("inputs", \.inputs, "The values the screen is made with: `init` parameters after the state."),
             .init("states", \.states, "The spec's states, in order."),
             .init("initialState", \.initialState, "The first state's name: the screen starts in it."),
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
             .init("events", \.events, "The events a view sends, in the spec's order (every event but the steps)."),
             .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
+            .init("hasPrograms", \.hasPrograms, "Some events are said with the keys of real screens (`set`, `if`, ...)."),
             .init(
                 "handlersArguments", \.handlersArguments,
                 "MVVM and MVC: what makes the `Handlers` value custom handlers work with (`state: state, usersService: "
@@ -129,6 +150,11 @@ extension Context {
                 "The appear event's call, when it is async: a SwiftUI screen's owner (VIP's store, MVP's view adapter) "
                     + "loads once however often it appears."),
             .init("presentationTests", \.presentationTests, "VIP/MVP: one test per state that the presenter shows."),
+            .init(
+                "programTests", \.programTests,
+                "A test per way through each event said with the keys of real screens (`set`, `if`, ...)."),
+            .init("hasProgramTests", \.hasProgramTests, "There is at least one program test."),
+            .init("streams", \.streams, "A dependency returns a stream: the tests build theirs from elements."),
             .init(
                 "untested", \.untested,
                 "Why an event gets no generated test (a value of a type archgen cannot build), one line each."),
@@ -166,15 +192,57 @@ extension Context {
         var conformances: String
         var properties: [Value]
         var initParameters: String
+        var isEnum: Bool
+        var cases: [Declared]
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The type's name."),
             .init("docLines", \.docLines, "Its `doc`."),
-            .init("conformances", \.conformances, "`Equatable, Hashable, Sendable` (and `Identifiable` with an `id`)."),
+            .init(
+                "conformances", \.conformances,
+                "`Equatable, Hashable, Sendable` (and `Identifiable` with an `id`, `Error` for an error enum)."),
             .init("properties", \.properties, "Its properties."),
             .init(
                 "initParameters", \.initParameters,
                 "The memberwise initializer's parameters (`id: UUID, name: String`)."),
+            .init("isEnum", \.isEnum, "It is an enum (`cases` in the spec), not a struct."),
+            .init("cases", \.cases, "An enum's cases."),
+        ]
+    }
+
+    /// A case the spec declares: an enum model's, a route, an effect.
+    struct Declared: ContextShape {
+        var name: String
+        var upperName: String
+        var docLines: [DocLine]
+        var declaration: String
+        var hasValues: Bool
+        var parameters: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The case's name."),
+            .init("upperName", \.upperName, "The name capitalised."),
+            .init("docLines", \.docLines, "Its `doc`."),
+            .init("declaration", \.declaration, "The case as declared (`detail(movie: Movie)`)."),
+            .init("hasValues", \.hasValues, "It has associated values."),
+            .init("parameters", \.parameters, "The values as parameters (`movie: Movie`)."),
+        ]
+    }
+
+    /// A value the screen is made with: an `init` parameter and a stored property of the unit.
+    struct Input: ContextShape {
+        var name: String
+        var label: String
+        var type: String
+        var comma: String
+        var sample: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The property's name, backticked when a keyword."),
+            .init("label", \.label, "The name as an argument label."),
+            .init("type", \.type, "Its type."),
+            .init("comma", \.comma, "`,` when an `init` parameter follows it, else empty."),
+            .init("sample", \.sample, "A value of it for tests and previews (`nil` where archgen cannot build one)."),
         ]
     }
 

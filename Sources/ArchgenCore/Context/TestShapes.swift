@@ -363,5 +363,78 @@ extension Context {
         SecondSendTest.self, CancelTest.self, CancelsTest.self, DebounceTest.self, Running.self, ReleaseTest.self,
         AppearTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
+        Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, KeptValue.self, Check.self,
     ]
+}
+
+extension Context {
+    /// A test of one way through an event said with the keys of real screens: the values that lead there, the event
+    /// sent, and everything the unit then shows, keeps, reports and calls.
+    struct ProgramTest: ContextShape {
+        var name: String
+        var testName: String
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var sutArguments: String
+        var kept: [KeptValue]
+        var arrange: [String]
+        var event: Reference
+        var awaits: Bool
+        var holds: String?
+        var checks: [Check]
+        var expectedState: Reference
+        var shown: [Step]
+        var fieldsArguments: String?
+        var keptChecks: [KeptValue]
+        var routes: String?
+        var effects: String?
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name without a prefix."),
+            .init("testName", \.testName, "The XCTest name."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("startLocals", \.startLocals, "The values of the state it starts in."),
+            .init("startState", \.startState, "The state it starts in, when not the initial one."),
+            .init(
+                "sutArguments", \.sutArguments,
+                "What `makeSUT` is given: the start `state:`, `fields:` and inputs the way needs (`state: .idle`)."),
+            .init("kept", \.kept, "Kept values set before the event is sent."),
+            .init("arrange", \.arrange, "What the spies return or throw."),
+            .init("event", \.event, "The event sent."),
+            .init("awaits", \.awaits, "It awaits the event's work before checking (else it checks before the work runs)."),
+            .init(
+                "holds", \.holds,
+                "The call gate held while the work's call waits, then the task cancelled: the work shows nothing more."),
+            .init("checks", \.checks, "The calls made, with their arguments, as equalities."),
+            .init("expectedState", \.expectedState, "The state the unit shows after."),
+            .init("shown", \.shown, "Every state shown, in order (a presenter's displays)."),
+            .init("fieldsArguments", \.fieldsArguments, "The fields after, as `Fields(...)`'s arguments."),
+            .init("keptChecks", \.keptChecks, "Kept values after."),
+            .init("routes", \.routes, "The routes reported, as an array literal."),
+            .init("effects", \.effects, "The effects reported, as an array literal."),
+        ]
+    }
+
+    /// A kept value's name and a value of it.
+    struct KeptValue: ContextShape {
+        var name: String
+        var value: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The kept value."),
+            .init("value", \.value, "A Swift expression."),
+        ]
+    }
+
+    /// `actual` must equal `expected`.
+    struct Check: ContextShape {
+        var actual: String
+        var expected: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("actual", \.actual, "What the test reads."),
+            .init("expected", \.expected, "What it must be."),
+        ]
+    }
 }

@@ -61,7 +61,7 @@ public enum Problem: Equatable, Sendable {
     case spyClash(method: String, name: String, role: String)
     case errorValue(what: String, name: String)
     case outputPath(key: String, reason: String)
-    case storageNeedsEmptyValue(name: String, type: String)
+    case storageNeedsEmptyValue(what: String, name: String, type: String)
     case sampleNotOneLine(type: String)
     case duplicateSample(type: String)
     case needsSample(method: String, type: String)
@@ -70,6 +70,23 @@ public enum Problem: Equatable, Sendable {
     case bindingNeedsMVVM(binding: String, pattern: String)
     case boxNeedsUIKit
     case patternWritesOtherUI(pattern: String, ui: String, only: String, reason: String, others: [String])
+
+    // MARK: The work of real screens (`set`, `if`, `when`, routes, effects, calls with arguments, streams)
+    case expression(event: String, key: String, message: String)
+    case misplacedKey(event: String, key: String, reason: String)
+    case unknownReference(event: String, key: String, what: String, name: String, suggestion: String?)
+    case valueMissing(event: String, what: String, name: String, label: String, type: String)
+    case argumentMismatch(event: String, what: String, name: String, reason: String)
+    case notAssignable(event: String, name: String, what: String)
+    case patternMismatch(event: String, key: String, text: String, reason: String)
+    case unboundArgument(event: String, method: String, parameter: String, type: String)
+    case parallelCall(event: String, reason: String)
+    case notAStream(event: String, method: String, returnType: String)
+    case elseWithoutGuard(event: String)
+    case unreachableAlternative(event: String, key: String)
+    case modelShape(model: String, reason: String)
+    case memberClash(what: String, name: String, other: String)
+    case startValue(what: String, name: String, reason: String)
 
     public var message: String {
         switch self {
@@ -232,12 +249,47 @@ public enum Problem: Equatable, Sendable {
                 "method '\(method)' returns '\(type)' without throwing, and archgen cannot build one for its spy and "
                 + "live scaffold to return before they are written; add \"samples\": {\"\(type)\": \"...\"} with a "
                 + "Swift expression of that type"
-        case .storageNeedsEmptyValue(let name, let type):
+        case .storageNeedsEmptyValue(let what, let name, let type):
             return
-                "storage value '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "
-                + "a number, a 'Bool' or a 'String'"
+                "\(what) '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "
+                + "a number, a 'Bool' or a 'String', or give a start value ('\(name): \(type) = ...')"
         case .outputPath(let key, let reason):
             return "'\(key)' \(reason)"
+        case .expression(let event, let key, let message):
+            return "event '\(event)', '\(key)': \(message)"
+        case .misplacedKey(let event, let key, let reason):
+            return "event '\(event)' has '\(key)' \(reason)"
+        case .unknownReference(let event, let key, let what, let name, let suggestion):
+            return "event '\(event)', '\(key)': unknown \(what) '\(name)'" + hint(suggestion)
+        case .valueMissing(let event, let what, let name, let label, let type):
+            return "event '\(event)' makes \(what) '\(name)', which needs '\(label): \(type)', and no value of that name is "
+                + "here; write it: '\(name)(\(label): ...)'"
+        case .argumentMismatch(let event, let what, let name, let reason):
+            return "event '\(event)' makes \(what) '\(name)' with \(reason)"
+        case .notAssignable(let event, let name, let what):
+            return "event '\(event)' sets '\(name)', which is \(what); only kept values ('storage') and 'fields' can be set"
+        case .patternMismatch(let event, let key, let text, let reason):
+            return "event '\(event)' has '\(key)' '\(text)', \(reason)"
+        case .unboundArgument(let event, let method, let parameter, let type):
+            return "event '\(event)' has no value for parameter '\(parameter): \(type)' of '\(method)' here; pass it: "
+                + "'\(method)(\(parameter): ...)'"
+        case .parallelCall(let event, let reason):
+            return "event '\(event)' calls several methods at once, \(reason)"
+        case .notAStream(let event, let method, let returnType):
+            return "event '\(event)' observes '\(method)', which returns \(returnType); observe a method that returns an "
+                + "'AsyncStream' or an 'AsyncThrowingStream'"
+        case .elseWithoutGuard(let event):
+            return "event '\(event)' has 'else', but nothing it must hold ('when', 'if', 'case' or 'error'), so 'else' "
+                + "never runs"
+        case .unreachableAlternative(let event, let key):
+            return "event '\(event)' has an alternative in '\(key)' after one that always runs; it never runs: give the "
+                + "one before it 'if', 'when', 'case' or 'error', or remove it"
+        case .modelShape(let model, let reason):
+            return "model '\(model)' \(reason)"
+        case .memberClash(let what, let name, let other):
+            return "\(what) '\(name)' would clash with \(other) (every spec renders in every pattern); rename it"
+        case .startValue(let what, let name, let reason):
+            return "\(what) '\(name)' \(reason)"
         }
     }
 

@@ -39,7 +39,11 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
     public var isEquatable: Bool {
         switch self {
         case .named(let parts):
-            if parts.count == 1, ["Any", "AnyObject", "Error"].contains(parts[0].name) { return false }
+            if parts.count == 1,
+                ["Any", "AnyObject", "Error", "AsyncStream", "AsyncThrowingStream"].contains(parts[0].name)
+            {
+                return false
+            }
             return parts.allSatisfy { $0.arguments.allSatisfy(\.isEquatable) }
         case .array(let element), .optional(let element): return element.isEquatable
         case .dictionary(let key, let value): return key.isEquatable && value.isEquatable

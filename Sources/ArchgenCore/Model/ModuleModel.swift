@@ -30,20 +30,37 @@ public struct ModuleModel: Sendable, Equatable {
     public var refreshEvent: Int? = nil
     /// Sample values the spec gives for types archgen cannot build (`"samples"`), by type.
     public var samples: [TypeExpression: String] = [:]
+    /// Values the screen is made with (`"inputs"`): `init` parameters, read by events' work.
+    public var inputs: [ValueDeclaration] = []
+    /// Values the screen shows beside its state (`"fields"`), each with what it starts as.
+    public var fields: [StoredValue] = []
+    /// Where the screen can lead (`"routes"`): whoever presents it (a coordinator, VIP's router) takes each one.
+    public var routes: [State] = []
+    /// One-shot things the view does (`"effects"`): show a message, dismiss the keyboard.
+    public var effects: [State] = []
 
     /// A `storage` value and what it starts as (decided by validation: `[]`, `nil`, `0`...).
     public struct StoredValue: Sendable, Equatable {
         public var name: String
         public var type: TypeExpression
+        /// What it starts as, in Swift.
         public var initialValue: String
+        /// The start value the spec gives (`page: Int = 1`), when it gives one.
+        public var start: Expression? = nil
     }
 
     public struct ModelType: Sendable, Equatable {
         public var name: String
         public var doc: String?
         public var properties: [ValueDeclaration]
+        /// An enum model's cases (`"cases"` instead of `"properties"`).
+        public var cases: [CaseDeclaration] = []
+        /// An enum model that is also an `Error` (`"error": true`): failures can be told apart by its cases.
+        public var isError: Bool = false
         /// True when the model has an `id` property, so it conforms to `Identifiable`.
         public var isIdentifiable: Bool { properties.contains { $0.name == "id" } }
+        /// An enum rather than a struct.
+        public var isEnum: Bool { !cases.isEmpty }
     }
 
     public struct Dependency: Sendable, Equatable {
@@ -99,6 +116,9 @@ public struct ModuleModel: Sendable, Equatable {
         case transition(to: Int)
         /// Handed to a method the user writes.
         case custom
+        /// What the spec says with the keys of real screens (`when`, `if`, `set`, `route`, `effect`, calls with
+        /// arguments, several calls, `observes`...): alternatives, the first whose guards hold runs.
+        case program([Block])
     }
 
     /// An event that calls a dependency method.

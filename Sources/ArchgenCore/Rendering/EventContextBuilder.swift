@@ -8,6 +8,8 @@ struct EventContextBuilder {
         var calls: Context.Call?
         var transition: Context.Transition?
         var custom: Context.Custom?
+        var program: Context.Program?
+        var requestProgram: Context.Program?
         switch event.behaviour {
         case .calls(let call):
             used = Set(call.arguments)
@@ -22,6 +24,15 @@ struct EventContextBuilder {
             used = Set(event.values.map(\.name))
             let arguments = Spelling.arguments(event.values) { SwiftNames.escaped($0.name) }
             custom = Context.Custom(handlerCall: "\(SwiftNames.escaped(event.name))(\(arguments))")
+        case .program(let blocks):
+            used = Set(event.values.map(\.name)).intersection(blocks.allNames)
+            var writer = ProgramWriter(
+                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true)
+            program = writer.write(blocks)
+            var requestWriter = ProgramWriter(
+                module: module, event: event, eventValue: { "request.\(SwiftNames.escaped($0))" },
+                valuesAreLocals: false)
+            requestProgram = requestWriter.write(blocks)
         }
         return Context.Event(
             name: SwiftNames.escaped(event.name),
@@ -36,7 +47,9 @@ struct EventContextBuilder {
             calls: calls,
             custom: custom,
             work: work(event),
-            cancelStatement: cancelStatement(event))
+            cancelStatement: cancelStatement(event),
+            program: program,
+            requestProgram: requestProgram)
     }
 
     /// The work `event` runs in a task its unit owns, with its policy.

@@ -67,6 +67,14 @@ struct Fixtures {
         case .named(let parts):
             if let generic = genericValue(parts, path: path, depth: depth) { return generic }
             guard let name = type.simpleName ?? foundationName(type) else { return nil }
+            if let model = models[name], model.isEnum {
+                // The first case whose values can be built.
+                guard depth <= 3 else { return nil }
+                for index in model.cases.indices {
+                    if let value = enumCase(model, index, path: path, depth: depth) { return value }
+                }
+                return nil
+            }
             if let model = models[name] {
                 guard depth <= 3 else { return nil }
                 var arguments: [(label: String?, value: SwiftExpression)] = []
@@ -79,6 +87,23 @@ struct Fixtures {
             }
             return scalar(name, path: path).map(SwiftExpression.atom)
         }
+    }
+
+    /// Case `index` of the enum `model` with sample values (`Status.failed(code: 3)`, `Status.idle`).
+    mutating func enumCase(_ model: ModuleModel.ModelType, _ index: Int, path: String, depth: Int = 0)
+        -> SwiftExpression?
+    {
+        let declaration = model.cases[index]
+        let callee = "\(model.name).\(SwiftNames.escaped(declaration.name))"
+        guard !declaration.values.isEmpty else { return .atom(callee) }
+        var arguments: [(label: String?, value: SwiftExpression)] = []
+        for value in declaration.values {
+            guard let argument = self.value(of: value.type, path: path + "." + value.name, depth: depth + 1) else {
+                return nil
+            }
+            arguments.append((SwiftNames.argumentLabel(value.name), argument))
+        }
+        return .call(callee, arguments)
     }
 
     /// `Optional<T>`, `Array<T>`, `Set<T>`, `Dictionary<K, V>` and `Result<T, Never>`, spelled generically.

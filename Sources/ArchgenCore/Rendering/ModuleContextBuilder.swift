@@ -9,15 +9,20 @@ struct ModuleContextBuilder {
         let initial = module.states[module.initialState]
         let events = EventContextBuilder(module: module)
         let tests = TestContextBuilder(module: module)
+        let programTests = ProgramTestBuilder(module: module).tests()
         let customEvents = events.customEvents()
         let workEvents = events.workEvents()
         let lists = ListContextBuilder(module: module)
         let listedModels = lists.listedModels()
         let describesErrors = module.events.contains { event in
-            if case .calls(let call) = event.behaviour { return call.onFailure != nil }
-            return false
+            switch event.behaviour {
+            case .calls(let call): return call.onFailure != nil
+            case .program(let blocks): return blocks.readsMessage
+            default: return false
+            }
         }
         let debounces = module.events.contains { $0.debounce != nil }
+        let hasOptions = describesErrors || debounces
         return Context.Module(
             module: module.name,
             targetModule: module.targetModule,
@@ -50,6 +55,25 @@ struct ModuleContextBuilder {
                     initialValue: value.initialValue)
             },
             hasStorage: !module.storage.isEmpty,
+            hasFields: !module.fields.isEmpty,
+            fields: module.fields.map { value in
+                Context.Storage(
+                    name: SwiftNames.escaped(value.name), type: value.type.description,
+                    initialValue: value.initialValue)
+            },
+            hasRoutes: !module.routes.isEmpty,
+            routes: module.routes.map { declared(CaseDeclaration(name: $0.name, values: $0.values), doc: $0.doc) },
+            hasEffects: !module.effects.isEmpty,
+            effects: module.effects.map { declared(CaseDeclaration(name: $0.name, values: $0.values), doc: $0.doc) },
+            hasInputs: !module.inputs.isEmpty,
+            inputs: module.inputs.enumerated().map { index, input in
+                let followed = index < module.inputs.count - 1 || !module.dependencies.isEmpty || hasOptions
+                var fixtures = Fixtures(module)
+                return Context.Input(
+                    name: SwiftNames.escaped(input.name), label: SwiftNames.argumentLabel(input.name),
+                    type: Spelling.parameterType(input.type), comma: followed ? "," : "",
+                    sample: fixtures.value(of: input.type, label: input.name)?.flat ?? "nil")
+            },
             states: module.states.enumerated().map { index, state in
                 self.state(state, rows: lists.rows(for: state), isLast: index == module.states.count - 1)
             },
@@ -57,11 +81,12 @@ struct ModuleContextBuilder {
             initialStateTitle: SwiftNames.upperFirst(initial.name),
             events: events.sentEvents(),
             hasCustomEvents: !customEvents.isEmpty,
+            hasPrograms: module.events.contains { if case .program = $0.behaviour { true } else { false } },
             handlersArguments: handlersArguments(describesErrors: describesErrors),
             describesErrors: describesErrors,
             debounces: debounces,
-            hasOptions: describesErrors || debounces,
-            hasInitParameters: !module.dependencies.isEmpty || describesErrors || debounces,
+            hasOptions: hasOptions,
+            hasInitParameters: !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions,
             customEvents: customEvents,
             buttonEvents: events.buttonEvents(),
             appearEvent: events.appearEvent(),
@@ -73,12 +98,18 @@ struct ModuleContextBuilder {
             releaseTest: tests.releaseTest(),
             appearTest: tests.appearTest(),
             presentationTests: tests.presentationTests(),
-            untested: tests.untested().map(Context.DocLine.init))
+            programTests: programTests.tests,
+            hasProgramTests: !programTests.tests.isEmpty,
+            streams: module.dependencies.contains { dependency in
+                dependency.methods.contains { $0.returnType.flatMap(ProgramPaths.streamElement) != nil }
+            },
+            untested: (tests.untested() + programTests.untested).map(Context.DocLine.init))
     }
 
     /// MVVM and MVC: the arguments that make the value custom handlers work with, from the unit's own members.
     private func handlersArguments(describesErrors: Bool) -> String {
         var arguments = [module.binding == .box ? "state: state.value" : "state: state"]
+        arguments += module.inputs.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }
         arguments += module.dependencies.map {
             "\(SwiftNames.argumentLabel($0.propertyName)): \(SwiftNames.escaped($0.propertyName))"
         }
@@ -100,11 +131,22 @@ struct ModuleContextBuilder {
     }
 
     private func model(_ model: ModuleModel.ModelType) -> Context.Model {
-        let conformances = ["Equatable", "Hashable", "Sendable"] + (model.isIdentifiable ? ["Identifiable"] : [])
+        let conformances =
+            ["Equatable", "Hashable", "Sendable"] + (model.isIdentifiable ? ["Identifiable"] : [])
+            + (model.isError ? ["Error"] : [])
         return Context.Model(
             name: model.name, docLines: Spelling.docLines(model.doc),
             conformances: conformances.joined(separator: ", "), properties: model.properties.map(Spelling.value),
-            initParameters: Spelling.parameters(model.properties))
+            initParameters: Spelling.parameters(model.properties), isEnum: model.isEnum,
+            cases: model.cases.map { declared($0, doc: nil) })
+    }
+
+    /// A case the spec declares (an enum model's, a route, an effect).
+    private func declared(_ declaration: CaseDeclaration, doc: String?) -> Context.Declared {
+        Context.Declared(
+            name: SwiftNames.escaped(declaration.name), upperName: SwiftNames.upperFirst(declaration.name),
+            docLines: Spelling.docLines(doc), declaration: Spelling.declaration(declaration.name, declaration.values),
+            hasValues: !declaration.values.isEmpty, parameters: Spelling.parameters(declaration.values))
     }
 
     private func dependency(_ dependency: ModuleModel.Dependency, isFirst: Bool, isLast: Bool) -> Context.Dependency {

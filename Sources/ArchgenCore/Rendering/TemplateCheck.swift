@@ -128,7 +128,10 @@ public enum TemplateCheck {
                 problems.append("\(file):\(line): no partial '\(name)'")
                 return
             }
-            let key = ([name] + stack + overrides.keys.sorted()).joined(separator: "/")
+            // A partial that includes itself below a shape it already brought into reach adds nothing new.
+            var seen: Set<String> = []
+            let reach = stack.filter { seen.insert($0).inserted }
+            let key = ([name] + reach + overrides.keys.sorted()).joined(separator: "/")
             guard visiting.insert(key).inserted else { return }
             do {
                 check(try Template(source, name: name).uses, file: name, stack: stack, overrides: overrides)

@@ -1,3 +1,5 @@
+import LocatedJSON
+
 /// The spec as written, decoded from JSON but not yet checked: strings keep their positions so that the
 /// validator can point at them. Mirrors the keys of format version 1 one to one.
 public struct RawSpec: Sendable, Equatable {
@@ -5,6 +7,12 @@ public struct RawSpec: Sendable, Equatable {
         public var name: Located<String>
         public var properties: [Located<String>]
         public var doc: Located<String>?
+        /// An enum model's cases, declared like states.
+        public var cases: [Located<String>] = []
+        /// `"error": true`: the enum is an `Error` too.
+        public var isError: Located<Bool>? = nil
+        /// Where the object starts, for a model with neither properties nor cases.
+        public var location: SourceLocation = SourceLocation(line: 0, column: 0)
     }
 
     public struct Dependency: Sendable, Equatable {
@@ -22,16 +30,63 @@ public struct RawSpec: Sendable, Equatable {
 
     public struct Event: Sendable, Equatable {
         public var declaration: Located<String>
-        public var calls: Located<String>?
-        public var whileState: Located<String>?
-        public var onSuccess: Located<String>?
-        public var onFailure: Located<String>?
-        public var to: Located<String>?
         public var doc: Located<String>?
         public var policy: Located<String>? = nil
         public var cancels: [Located<String>] = []
         /// Seconds a send waits for no newer one before its work starts, as written (`0.3`).
         public var debounce: Located<String>? = nil
+        /// What the event does: every key of a block.
+        public var block: Block
+
+        /// `calls` when it names one call as a string.
+        public var calls: Located<String>? { block.callsIsList ? nil : block.calls.first }
+        public var whileState: Located<String>? { block.whileState }
+        /// `onSuccess` when it names a state or a custom event.
+        public var onSuccess: Located<String>? { block.onSuccess?.name }
+        /// `onFailure` when it names a state.
+        public var onFailure: Located<String>? { block.onFailure?.name }
+        public var to: Located<String>? { block.to }
+    }
+
+    /// What happens, as an event's keys or an outcome's object say it: guards, values set, a state, a route, an effect,
+    /// and work whose outcomes are blocks in turn.
+    public struct Block: Sendable, Equatable {
+        /// Where the object starts.
+        public var location: SourceLocation
+        /// Each key the object holds, with where it is (for keys that need another or exclude one).
+        public var keys: [String: SourceLocation] = [:]
+        public var when: Located<String>? = nil
+        /// `"if"`.
+        public var condition: Located<String>? = nil
+        /// `"case"` (a result's or element's case) or `"error"` (a failure's), with which key it was.
+        public var pattern: Located<String>? = nil
+        public var set: [Located<String>] = []
+        public var to: Located<String>? = nil
+        public var route: Located<String>? = nil
+        public var effect: Located<String>? = nil
+        /// One call as a string, or several (in parallel) as an array.
+        public var calls: [Located<String>] = []
+        public var callsIsList = false
+        public var whileState: Located<String>? = nil
+        public var onSuccess: Outcome? = nil
+        public var onFailure: Outcome? = nil
+        public var observes: Located<String>? = nil
+        public var onEach: Outcome? = nil
+        public var onEnd: Outcome? = nil
+        /// `"else"`: what happens when the guards do not hold.
+        public var otherwise: Outcome? = nil
+    }
+
+    /// What an outcome key holds: a name (a state, or a custom event that receives the result), or blocks (one object,
+    /// or an array of alternatives).
+    public enum Outcome: Sendable, Equatable {
+        case name(Located<String>)
+        case blocks([Block], at: SourceLocation)
+
+        public var name: Located<String>? {
+            if case .name(let name) = self { return name }
+            return nil
+        }
     }
 
     /// `"samples": {"Coordinate": "Coordinate(latitude: 1, longitude: 2)"}`: a value of a type archgen cannot build.
@@ -61,4 +116,8 @@ public struct RawSpec: Sendable, Equatable {
     public var appearEvent: Located<String>? = nil
     public var refreshEvent: Located<String>? = nil
     public var samples: [Sample] = []
+    public var inputs: [Located<String>] = []
+    public var fields: [Located<String>] = []
+    public var routes: [State] = []
+    public var effects: [State] = []
 }

@@ -9,14 +9,17 @@ public struct SpecDecoder: Sendable {
         "$schema", "archgen", "module", "pattern", "ui", "binding", "doc", "access", "testing", "target",
         "sourcesPath", "testsPath",
         "storage", "imports", "externalTypes", "models", "dependencies", "states", "initialState", "events",
-        "appearEvent", "refreshEvent", "samples",
+        "appearEvent", "refreshEvent", "samples", "inputs", "fields", "routes", "effects",
     ]
-    static let modelKeys = ["name", "properties", "doc"]
+    static let modelKeys = ["name", "properties", "cases", "error", "doc"]
     static let dependencyKeys = ["name", "style", "isolation", "methods", "doc"]
     static let stateKeys = ["name", "doc"]
-    static let eventKeys = [
-        "name", "calls", "while", "onSuccess", "onFailure", "to", "doc", "policy", "cancels", "debounce",
+    /// What a block of work may say, in an event or in an outcome's object, in the order the documentation lists them.
+    static let blockKeys = [
+        "when", "if", "case", "error", "set", "to", "route", "effect", "calls", "while", "onSuccess", "onFailure",
+        "observes", "onEach", "onEnd", "else",
     ]
+    static let eventKeys = ["name", "doc", "policy", "cancels", "debounce"] + blockKeys
 
     /// Decodes `json`; returns nil when anything is wrong, with every problem in `diagnostics`.
     public func decode(_ json: JSONValue, diagnostics: inout [Diagnostic]) -> RawSpec? {
@@ -49,7 +52,8 @@ public struct SpecDecoder: Sendable {
         let models = reader.objects("models", keys: Self.modelKeys, what: "a model") { model in
             RawSpec.Model(
                 name: model.string("name", required: true) ?? Located("", at: model.location),
-                properties: model.strings("properties"), doc: model.string("doc"))
+                properties: model.strings("properties"), doc: model.string("doc"), cases: model.strings("cases"),
+                isError: model.bool("error"), location: model.location)
         }
         let dependencies = reader.objects("dependencies", keys: Self.dependencyKeys, what: "a dependency") {
             dependency in
@@ -68,13 +72,24 @@ public struct SpecDecoder: Sendable {
         let events = reader.objects("events", keys: Self.eventKeys, what: "an event", shorthand: true) { event in
             RawSpec.Event(
                 declaration: event.string("name", required: true) ?? Located("", at: event.location),
-                calls: event.string("calls"), whileState: event.string("while"), onSuccess: event.string("onSuccess"),
-                onFailure: event.string("onFailure"), to: event.string("to"), doc: event.string("doc"),
-                policy: event.string("policy"), cancels: event.strings("cancels"), debounce: event.number("debounce"))
+                doc: event.string("doc"), policy: event.string("policy"), cancels: event.strings("cancels"),
+                debounce: event.number("debounce"), block: event.block())
         }
         let appearEvent = reader.string("appearEvent")
         let refreshEvent = reader.string("refreshEvent")
         let samples = reader.stringMap("samples").map { RawSpec.Sample(type: $0.key, value: $0.value) }
+        let inputs = reader.strings("inputs")
+        let fields = reader.strings("fields")
+        let routes = reader.objects("routes", keys: Self.stateKeys, what: "a route", shorthand: true) { route in
+            RawSpec.State(
+                declaration: route.string("name", required: true) ?? Located("", at: route.location),
+                doc: route.string("doc"))
+        }
+        let effects = reader.objects("effects", keys: Self.stateKeys, what: "an effect", shorthand: true) { effect in
+            RawSpec.State(
+                declaration: effect.string("name", required: true) ?? Located("", at: effect.location),
+                doc: effect.string("doc"))
+        }
         diagnostics += reader.diagnostics
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
         return RawSpec(
@@ -85,7 +100,7 @@ public struct SpecDecoder: Sendable {
             models: models,
             dependencies: dependencies, states: states,
             initialState: initialState, events: events, appearEvent: appearEvent, refreshEvent: refreshEvent,
-            samples: samples)
+            samples: samples, inputs: inputs, fields: fields, routes: routes, effects: effects)
     }
 }
 
@@ -131,6 +146,71 @@ struct ObjectReader {
             return nil
         }
         return Located(text, at: value.location)
+    }
+
+    mutating func bool(_ key: String) -> Located<Bool>? {
+        guard let value = member(key) else { return nil }
+        guard case .bool(let flag) = value.kind else {
+            report(.wrongType(key: key, expected: "true or false", found: value.typeName), at: value.location)
+            return nil
+        }
+        return Located(flag, at: value.location)
+    }
+
+    /// The keys of a block of work (an event's, or an outcome object's) that this object holds.
+    mutating func block() -> RawSpec.Block {
+        var block = RawSpec.Block(location: location)
+        for key in SpecDecoder.blockKeys { if let location = members[key]?.keyLocation { block.keys[key] = location } }
+        block.when = string("when")
+        block.condition = string("if")
+        block.pattern = string("case") ?? string("error")
+        block.set = strings("set")
+        block.to = string("to")
+        block.route = string("route")
+        block.effect = string("effect")
+        if let calls = member("calls"), case .array = calls.kind {
+            block.callsIsList = true
+            block.calls = strings("calls")
+        } else {
+            block.calls = string("calls").map { [$0] } ?? []
+        }
+        block.whileState = string("while")
+        block.onSuccess = outcome("onSuccess", allowsName: true)
+        block.onFailure = outcome("onFailure", allowsName: true)
+        block.observes = string("observes")
+        block.onEach = outcome("onEach")
+        block.onEnd = outcome("onEnd")
+        block.otherwise = outcome("else")
+        return block
+    }
+
+    /// An outcome: a name (where `allowsName`: a state, or a custom event that receives the result), an object, or an
+    /// array of objects (alternatives).
+    private mutating func outcome(_ key: String, allowsName: Bool = false) -> RawSpec.Outcome? {
+        guard let value = member(key) else { return nil }
+        let expected = allowsName ? "a name, an object or an array of objects" : "an object or an array of objects"
+        func block(_ element: JSONValue) -> RawSpec.Block? {
+            guard case .object = element.kind else {
+                report(.wrongType(key: key, expected: expected, found: "\(element.typeName) in it"), at: element.location)
+                return nil
+            }
+            var reader = ObjectReader(element, context: "'\(key)'", knownKeys: SpecDecoder.blockKeys)
+            let block = reader.block()
+            diagnostics += reader.diagnostics
+            return block
+        }
+        switch value.kind {
+        case .string(let text) where allowsName:
+            return .name(Located(text, at: value.location))
+        case .object:
+            return block(value).map { .blocks([$0], at: value.location) }
+        case .array(let elements):
+            if elements.isEmpty { report(.emptyList(key), at: value.location) }
+            return .blocks(elements.compactMap(block), at: value.location)
+        default:
+            report(.wrongType(key: key, expected: expected, found: value.typeName), at: value.location)
+            return nil
+        }
     }
 
     /// A number, as written (`0.3`).

@@ -13,10 +13,20 @@ extension ValidationContext {
             if case .calls(let call) = event.behaviour, let handler = call.onSuccessHandler {
                 events[handler].resultOf.append(index)
             }
+            if case .program(let blocks) = event.behaviour {
+                for block in blocks.allBlocks {
+                    if case .handOver(let handler, _)? = block.work, !events[handler].resultOf.contains(index) {
+                        events[handler].resultOf.append(index)
+                    }
+                }
+            }
         }
         func runsWork(_ event: ModuleModel.Event) -> Bool {
-            if case .transition = event.behaviour { return false }
-            return !event.isStep
+            switch event.behaviour {
+            case .transition: return false
+            case .program(let blocks): return blocks.allBlocks.contains { $0.work != nil }
+            default: return !event.isStep
+            }
         }
         func caller(of event: ModuleModel.Event) -> String { events[event.resultOf[0]].name }
         for (index, raw) in raws.enumerated() {
@@ -45,6 +55,14 @@ extension ValidationContext {
                 // A synchronous call has nothing to wait for or cancel: each send makes it.
                 if case .calls(let call) = event.behaviour,
                     !dependencies[call.dependency].methods[call.method].isAsync
+                {
+                    events[index].policy = .parallel
+                } else if case .program(let blocks) = event.behaviour,
+                    !blocks.allBlocks.contains(where: { block in
+                        if case .stream? = block.work { return true }
+                        return false
+                    }),
+                    blocks.allCalls.allSatisfy({ !dependencies[$0.dependency].methods[$0.method].isAsync })
                 {
                     events[index].policy = .parallel
                 } else {

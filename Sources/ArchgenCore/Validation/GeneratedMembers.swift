@@ -10,6 +10,9 @@ enum GeneratedMembers {
         "applyHandlerResult", "loadOnFirstAppearance", "firstLoadFinished",
         // What a failure state shows, and how a debounced event waits (`init` parameters of the unit).
         "describeError", "debounceWait",
+        // What a unit keeps for the work of real screens: the values shown beside the state, where the screen leads
+        // and what the view does once, the kept values' store and the value custom handlers work with.
+        "fields", "onRoute", "onEffect", "storage", "handlers",
     ]
 
     /// What a generated test's subject holds beside the dependencies' spies, in some pattern: the unit, the box's

@@ -4,10 +4,10 @@ enum KnownTypes {
         // Swift
         "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Double", "Float", "Array", "Dictionary", "Set", "Optional", "Result", "Never", "Void",
-        "Duration", "Range", "ClosedRange",
+        "Duration", "Range", "ClosedRange", "Error", "AsyncStream", "AsyncThrowingStream",
         // Foundation
         "UUID", "URL", "Date", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "DateComponents",
         "DateInterval", "IndexPath", "URLRequest", "URLComponents", "CGFloat", "AttributedString", "CharacterSet",
-        "PersonNameComponents",
+        "PersonNameComponents", "URLError", "CocoaError",
     ]
 }

@@ -46,13 +46,21 @@ public struct SpecValidator: Sendable {
         context.knownTypes = KnownTypes.standard.union(spec.models.map(\.name.value)).union(
             spec.externalTypes.map(\.value)
         ).union(imports)
-        let storage = spec.storage.compactMap { context.storageValue($0) }
+        let models = spec.models.compactMap { context.model($0) }
+        context.models = Dictionary(models.map { ($0.name, $0) }) { first, _ in first }
+        let storage = spec.storage.compactMap { context.keptValue($0, what: "storage value") }
+        let fields = spec.fields.compactMap { context.keptValue($0, what: "field") }
+        let inputs = spec.inputs.compactMap { context.input($0) }
+        let routes = spec.routes.compactMap { context.state($0, what: "route") }
+        let effects = spec.effects.compactMap { context.state($0, what: "effect") }
+        // Kept values, fields and inputs are all members of the unit.
         context.checkDuplicates(
-            spec.storage.map {
+            (spec.storage + spec.fields + spec.inputs).map {
                 Located(String($0.value.prefix { $0 != ":" }).trimmingCharacters(in: " "), at: $0.location)
             },
-            what: "storage value")
-        let models = spec.models.compactMap { context.model($0) }
+            what: "kept value, field or input")
+        context.checkDuplicates(spec.routes.map(\.declaration.baseName), what: "route")
+        context.checkDuplicates(spec.effects.map(\.declaration.baseName), what: "effect")
         context.checkDuplicates(spec.models.map(\.name) + spec.dependencies.map(\.name), what: "type")
         let dependencies = spec.dependencies.compactMap { context.dependency($0) }
         let states = spec.states.compactMap { context.state($0) }
@@ -67,15 +75,37 @@ public struct SpecValidator: Sendable {
         // result, so they are known before any event is checked.
         let declarations = spec.events.map { context.caseDeclaration($0.declaration, what: "event") }
         var events: [ModuleModel.Event] = []
-        if states.count == spec.states.count && dependencies.count == spec.dependencies.count {
+        let declared =
+            states.count == spec.states.count && dependencies.count == spec.dependencies.count
+            && models.count == spec.models.count && storage.count == spec.storage.count
+            && fields.count == spec.fields.count && inputs.count == spec.inputs.count
+            && routes.count == spec.routes.count && effects.count == spec.effects.count
+        if declared {
             let handlers = zip(spec.events, declarations).enumerated().compactMap {
                 index, pair -> (Int, CaseDeclaration)? in
-                guard pair.0.calls == nil, pair.0.to == nil, let declaration = pair.1 else { return nil }
+                guard pair.0.block.keys.isEmpty, let declaration = pair.1 else { return nil }
                 return (index, declaration)
             }
             var rules = EventRules(states: states, dependencies: dependencies, handlers: handlers, context: context)
-            events = zip(spec.events, declarations).compactMap { raw, declaration in
-                declaration.flatMap { rules.event(raw, declaration: $0) }
+            var programs = ProgramRules(
+                states: states, dependencies: dependencies, models: models, storage: storage, fields: fields,
+                inputs: inputs, routes: routes.map { CaseDeclaration(name: $0.name, values: $0.values) },
+                effects: effects.map { CaseDeclaration(name: $0.name, values: $0.values) }, handlers: handlers,
+                context: context)
+            for (raw, declaration) in zip(spec.events, declarations) {
+                guard let declaration else { continue }
+                if ProgramRules.isProgram(raw.block) {
+                    programs.context = rules.context
+                    if let blocks = programs.program(raw, declaration: declaration) {
+                        events.append(
+                            ModuleModel.Event(
+                                name: declaration.name, values: declaration.values, doc: raw.doc?.value,
+                                behaviour: .program(blocks)))
+                    }
+                    rules.context = programs.context
+                } else if let event = rules.event(raw, declaration: declaration) {
+                    events.append(event)
+                }
             }
             context = rules.context
         }
@@ -83,7 +113,8 @@ public struct SpecValidator: Sendable {
         if events.count == spec.events.count {
             context.resolveWork(spec.events, events: &events, dependencies: dependencies)
         }
-        context.checkStorageClashes(spec.storage, dependencies: dependencies, states: states, events: events)
+        context.checkStorageClashes(
+            spec.storage + spec.fields + spec.inputs, dependencies: dependencies, states: states, events: events)
         // (Named events that failed their own checks are reported already.)
         let appearEvent =
             spec.appearEvent.map {
@@ -113,7 +144,8 @@ public struct SpecValidator: Sendable {
             doc: spec.doc?.value, specFileName: specFileName, sourcesPath: sourcesPath, testsPath: testsPath,
             imports: extraImports.sorted(),
             storage: storage, models: models, dependencies: dependencies, states: states, initialState: initialState,
-            events: events, appearEvent: appearEvent, refreshEvent: refreshEvent, samples: samples)
+            events: events, appearEvent: appearEvent, refreshEvent: refreshEvent, samples: samples, inputs: inputs,
+            fields: fields, routes: routes, effects: effects)
     }
 }
 
@@ -140,6 +172,8 @@ struct ValidationContext {
     var knownTypes: Set<String> = []
     /// The type names the spec's declarations use (first components: `Array` for `Array<Int>`).
     var usedTypes: Set<String> = []
+    /// The spec's valid models by name, once they are checked (start values read their properties).
+    var models: [String: ModuleModel.ModelType] = [:]
 
     /// Reports each type name in `type` that is not known; returns whether all are.
     mutating func checkTypes(_ type: TypeExpression, at location: SourceLocation) -> Bool {
@@ -334,24 +368,71 @@ struct ValidationContext {
 
     // MARK: - Declarations
 
-    /// A `storage` value: a property whose type can start empty (see `StorageDefaults`), with what it starts as.
-    mutating func storageValue(_ text: Located<String>) -> ModuleModel.StoredValue? {
+    /// A `storage` value or a field: `name: Type`, starting empty (see `StorageDefaults`), or `name: Type = value`,
+    /// starting as a literal of its type says.
+    mutating func keptValue(_ text: Located<String>, what: String) -> ModuleModel.StoredValue? {
+        // Types hold no '=', so the first one starts the value.
+        let declaration = String(text.value.prefix { $0 != "=" })
+        let start = text.value.dropFirst(declaration.count).dropFirst()
         do throws(FragmentError) {
-            let value = try FragmentParser.value(text.value)
-            guard memberName(value.name, what: "storage value", at: text.location) else { return nil }
+            let value = try FragmentParser.value(String(declaration.reversed().drop { $0 == " " }.reversed()))
+            guard memberName(value.name, what: what, at: text.location) else { return nil }
             if GeneratedMembers.names.contains(value.name) {
-                report(.reservedName(what: "storage value", name: value.name), at: text.location)
+                report(.reservedName(what: what, name: value.name), at: text.location)
                 return nil
             }
             guard checkTypes(value.type, at: text.location) else { return nil }
+            if declaration.count < text.value.count {
+                let offset = declaration.utf8.count + 1
+                let expression: Expression
+                do throws(FragmentError) {
+                    expression = try ExpressionParser.expression(String(start))
+                } catch {
+                    report(
+                        .fragment(what: what, text: text.value, reason: error.reason),
+                        at: location(in: text, offset: offset + error.offset))
+                    return nil
+                }
+                do throws(ExpressionChecker.Failure) {
+                    _ = try ExpressionChecker(models: models).check(expression, expected: value.type, in: Scope())
+                } catch {
+                    report(
+                        .startValue(what: what, name: value.name, reason: "starts as \(error.message)"),
+                        at: location(in: text, offset: offset + error.offset))
+                    return nil
+                }
+                return ModuleModel.StoredValue(
+                    name: value.name, type: value.type, initialValue: expression.swift(), start: expression)
+            }
             guard let initialValue = StorageDefaults.initialValue(for: value.type) else {
-                report(.storageNeedsEmptyValue(name: value.name, type: value.type.description), at: text.location)
+                report(
+                    .storageNeedsEmptyValue(what: what, name: value.name, type: value.type.description),
+                    at: text.location)
                 return nil
             }
             return ModuleModel.StoredValue(name: value.name, type: value.type, initialValue: initialValue)
         } catch {
             report(
-                .fragment(what: "storage value", text: text.value, reason: error.reason),
+                .fragment(what: what, text: text.value, reason: error.reason),
+                at: location(in: text, offset: error.offset))
+            return nil
+        }
+    }
+
+    /// An input: `name: Type`, a value the screen is made with.
+    mutating func input(_ text: Located<String>) -> ValueDeclaration? {
+        do throws(FragmentError) {
+            let value = try FragmentParser.value(text.value)
+            guard memberName(value.name, what: "input", at: text.location) else { return nil }
+            if GeneratedMembers.names.contains(value.name) {
+                report(.reservedName(what: "input", name: value.name), at: text.location)
+                return nil
+            }
+            guard checkTypes(value.type, at: text.location) else { return nil }
+            return value
+        } catch {
+            report(
+                .fragment(what: "input", text: text.value, reason: error.reason),
                 at: location(in: text, offset: error.offset))
             return nil
         }
@@ -359,6 +440,9 @@ struct ValidationContext {
 
     mutating func model(_ raw: RawSpec.Model) -> ModuleModel.ModelType? {
         let name = typeName(raw.name, what: "model")
+        if !raw.cases.isEmpty || raw.isError != nil {
+            return enumModel(raw, name: name)
+        }
         var properties: [ValueDeclaration] = []
         var seen: Set<String> = []
         for text in raw.properties {
@@ -380,6 +464,28 @@ struct ValidationContext {
         }
         guard let name, properties.count == raw.properties.count else { return nil }
         return ModuleModel.ModelType(name: name, doc: raw.doc?.value, properties: properties)
+    }
+
+    /// A model with `cases`: an enum, and an `Error` too with `"error": true`.
+    private mutating func enumModel(_ raw: RawSpec.Model, name: String?) -> ModuleModel.ModelType? {
+        if let first = raw.properties.first {
+            report(
+                .modelShape(model: raw.name.value, reason: "has both 'properties' and 'cases'; a model is a struct or an enum"),
+                at: first.location)
+            return nil
+        }
+        guard !raw.cases.isEmpty else {
+            report(
+                .modelShape(
+                    model: raw.name.value, reason: "is marked \"error\": true but has no 'cases'; an error is an enum"),
+                at: raw.isError?.location ?? raw.location)
+            return nil
+        }
+        let cases = raw.cases.compactMap { caseDeclaration($0, what: "case") }
+        checkDuplicates(raw.cases.map(\.baseName), what: "case")
+        guard let name, cases.count == raw.cases.count else { return nil }
+        return ModuleModel.ModelType(
+            name: name, doc: raw.doc?.value, properties: [], cases: cases, isError: raw.isError?.value == true)
     }
 
     mutating func dependency(_ raw: RawSpec.Dependency) -> ModuleModel.Dependency? {
@@ -458,8 +564,8 @@ struct ValidationContext {
         }
     }
 
-    mutating func state(_ raw: RawSpec.State) -> ModuleModel.State? {
-        guard let declaration = caseDeclaration(raw.declaration, what: "state") else { return nil }
+    mutating func state(_ raw: RawSpec.State, what: String = "state") -> ModuleModel.State? {
+        guard let declaration = caseDeclaration(raw.declaration, what: what) else { return nil }
         return ModuleModel.State(name: declaration.name, values: declaration.values, doc: raw.doc?.value)
     }
 

@@ -1,0 +1,67 @@
+extension Expression {
+    /// The expression as Swift: names through `name` (how generated code reaches each value: `page`, `self.page`,
+    /// `request.query`), keywords escaped, strings as literals, parentheses only where precedence needs them.
+    public func swift(name: (String) -> String = { SwiftNames.escaped($0) }) -> String {
+        text(name: name, context: 0)
+    }
+
+    /// How tightly the expression binds: 0 a conditional, 1...6 the operator groups, 7 a prefix, 8 anything tighter.
+    private var binding: Int {
+        switch kind {
+        case .conditional: return 0
+        case .infix(let op, _, _): return Expression.level(of: op) + 1
+        case .method(_, "appendingNew", _, _): return Expression.level(of: "+") + 1
+        case .prefix: return 7
+        default: return 8
+        }
+    }
+
+    /// The text, in parentheses when it binds more loosely than `context` asks.
+    private func text(name: (String) -> String, context: Int) -> String {
+        let inner: String
+        switch kind {
+        case .name(let value):
+            inner = name(value)
+        case .member(let base, let member, let optional):
+            inner = base.text(name: name, context: 8) + (optional ? "?." : ".") + SwiftNames.escaped(member)
+        case .method(let base, "appendingNew", let arguments, _):
+            // The elements whose `id` the array does not hold yet, appended (the ids read once).
+            let receiver = base.text(name: name, context: 8)
+            let others = arguments[0].value.text(name: name, context: 8)
+            inner = "\(receiver) + \(others).filter { [ids = Set(\(receiver).map(\\.id))] in !ids.contains($0.id) }"
+        case .method(let base, let method, let arguments, let optional):
+            inner =
+                base.text(name: name, context: 8) + (optional ? "?." : ".") + SwiftNames.escaped(method) + "("
+                + arguments.map { argument in
+                    (argument.label.map { SwiftNames.argumentLabel($0) + ": " } ?? "")
+                        + argument.value.text(name: name, context: 0)
+                }.joined(separator: ", ") + ")"
+        case .integer(let digits), .decimal(let digits):
+            inner = digits
+        case .string(let value):
+            inner = SwiftText.stringLiteral(value)
+        case .bool(let value):
+            inner = value ? "true" : "false"
+        case .null:
+            inner = "nil"
+        case .array(let elements):
+            inner = "[" + elements.map { $0.text(name: name, context: 0) }.joined(separator: ", ") + "]"
+        case .prefix(let op, let operand):
+            inner = op + operand.text(name: name, context: 7)
+        case .infix(let op, let left, let right):
+            let level = Expression.level(of: op) + 1
+            // Left-associative, except `??`; comparisons do not chain.
+            let leftContext = op == "??" || Expression.isComparison(op) ? level + 1 : level
+            let rightContext = op == "??" ? level : level + 1
+            inner =
+                left.text(name: name, context: leftContext) + " \(op) " + right.text(name: name, context: rightContext)
+        case .conditional(let condition, let then, let otherwise):
+            inner =
+                condition.text(name: name, context: 1) + " ? " + then.text(name: name, context: 1) + " : "
+                + otherwise.text(name: name, context: 0)
+        }
+        return binding < context ? "(\(inner))" : inner
+    }
+
+    static func isComparison(_ op: String) -> Bool { ["==", "!=", "<", "<=", ">", ">="].contains(op) }
+}

@@ -1,0 +1,368 @@
+/// Decides the generated tests of events said with the keys of real screens: one per way through the event's work
+/// that `ProgramPaths` finds (its values set up, the event sent and awaited, then everything checked: the state, the
+/// fields, the kept values the work sets, the routes, the effects and every call with its arguments); one per way
+/// that starts work, checking what shows before the work runs; and one that cancels that work while its first call
+/// waits, checking that nothing more shows. A way archgen cannot set up is named in the test file instead.
+struct ProgramTestBuilder {
+    let module: ModuleModel
+
+    /// The tests, and why some ways have none.
+    func tests() -> (tests: [Context.ProgramTest], untested: [String]) {
+        var tests: [Context.ProgramTest] = []
+        var untested: [String] = []
+        var names: Set<String> = []
+        for event in module.events {
+            guard case .program(let blocks) = event.behaviour else { continue }
+            let finder = ProgramPaths(module: module, event: event, blocks: blocks)
+            var whiles: Set<String> = []
+            for path in finder.paths() {
+                guard !path.trace.handedOver else { continue }
+                let name = unique(testName(event, blocks: blocks, path: path), &names)
+                guard let test = test(event, path: path, finder: finder, name: name, mode: .awaits) else {
+                    untested.append("No test of '\(event.name)' \(describe(path)): archgen cannot set up its values.")
+                    continue
+                }
+                tests.append(test)
+                // Once per alternative at the top that starts work: what shows before it runs, and that cancelling it
+                // shows nothing more.
+                guard let top = path.trace.decisions.first, let index = Int(top.dropFirst(4)), index >= 0,
+                    let work = alternatives(blocks)[index].work, whiles.insert(top).inserted
+                else { continue }
+                let base = testName(event, blocks: blocks, path: path, depth: 1)
+                if let before = self.test(
+                    event, path: path, finder: finder, name: unique(base + "BeforeItsWorkRuns", &names), mode: .before)
+                {
+                    tests.append(before)
+                }
+                if let call = firstCall(work), module.dependencies[call.dependency].methods[call.method].isAsync,
+                    let cancelled = self.test(
+                        event, path: path, finder: finder, name: unique("cancelled" + upper(base), &names),
+                        mode: .cancelled(gate: "\(spy(call.dependency)).gate"))
+                {
+                    tests.append(cancelled)
+                }
+            }
+        }
+        return (tests, untested)
+    }
+
+    private func alternatives(_ blocks: [ModuleModel.Block]) -> [ModuleModel.Block] { blocks }
+
+    private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
+        switch work {
+        case .calls(let calls): calls.calls.first
+        case .stream(let stream): stream.call
+        case .handOver: nil
+        }
+    }
+
+    /// What a test does after sending the event.
+    private enum Mode {
+        /// Awaits the work, then checks everything.
+        case awaits
+        /// Checks what shows before the work runs, then awaits it.
+        case before
+        /// Holds the first call, cancels the task, releases the call, then checks that nothing more shows.
+        case cancelled(gate: String)
+    }
+
+    // MARK: - One test
+
+    private func test(
+        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, name: String, mode: Mode
+    ) -> Context.ProgramTest? {
+        var locals = Locals()
+        var named: [TestValue: String] = [:]
+        func declare(_ base: String, _ value: TestValue, type: TypeExpression, start: Bool = false) -> String {
+            if let name = named[value] { return name }
+            let name = locals.declare(base, value.swift, type: type, start: start)
+            if value.isConcrete, case .text = value {} else { named[value] = name }
+            return name
+        }
+        let world = path.world
+        // The event's values.
+        var eventNames: [String: String] = [:]
+        for value in event.values {
+            guard let sample = world.values[.event(value.name)] else { return nil }
+            eventNames[value.name] = declare(value.name, sample, type: value.type)
+        }
+        let reference = Spelling.reference(event.name, event.values) { eventNames[$0.name]! }
+        // What makeSUT is given: the start state (when not the initial one), the fields, the inputs.
+        var arguments: [String] = []
+        var startState: Context.Reference?
+        if case .enumCase(_, let stateName, _, let values)? = world.values[.state],
+            let index = module.states.firstIndex(where: { $0.name == stateName })
+        {
+            let state = module.states[index]
+            var names: [String: String] = [:]
+            for (declared, value) in zip(state.values, values) {
+                names[declared.name] = declare(declared.name, value, type: declared.type, start: true)
+            }
+            let start = Spelling.reference(state) { names[$0.name]! }
+            startState = start
+            arguments.append("state: ." + start.name + (start.hasValues ? "(\(start.arguments))" : ""))
+        }
+        if !module.fields.isEmpty, module.fields.indices.contains(where: { world.values[.field($0)] != nil }) {
+            let values = module.fields.indices.map { finder.startValue(of: .field($0), in: world) }
+            arguments.append("fields: .init(\(fieldsArguments(values, named: named)))")
+        }
+        for (index, input) in module.inputs.enumerated() {
+            guard let value = world.values[.input(index)] else { return nil }
+            arguments.append("\(SwiftNames.argumentLabel(input.name)): \(render(value, named))")
+        }
+        let kept = module.storage.indices.compactMap { index -> Context.KeptValue? in
+            world.values[.storage(index)].map {
+                Context.KeptValue(name: SwiftNames.escaped(module.storage[index].name), value: render($0, named))
+            }
+        }
+        // What each call reached returns or throws (one spy per method: two calls of it must agree).
+        var arrange: [String] = []
+        var arranged: [String: ProgramPaths.Outcome] = [:]
+        for site in Set(path.trace.calls.map(\.site)).sorted() {
+            let call = finder.blocks.allCalls[site]
+            let key = "\(call.dependency).\(call.method)"
+            guard let outcome = world.outcomes[site] else { return nil }
+            if let earlier = arranged[key] {
+                guard earlier == outcome else { return nil }
+                continue
+            }
+            arranged[key] = outcome
+            guard let statement = self.arrange(call, outcome, &locals, &named) else { return nil }
+            arrange += statement
+        }
+        // What to check: after the work, or what shows before it runs (and, cancelled, after it).
+        let snapshot: ProgramPaths.Snapshot
+        var checks: [Context.Check] = []
+        var holds: String?
+        switch mode {
+        case .awaits:
+            snapshot = path.trace.final
+            checks = callChecks(event, path: path, finder: finder, named: named)
+        case .before:
+            guard let after = path.trace.afterSend else { return nil }
+            snapshot = after
+        case .cancelled(let gate):
+            guard let after = path.trace.afterSend else { return nil }
+            snapshot = after
+            holds = gate
+        }
+        let state = module.states[snapshot.state.index]
+        let expected = Spelling.reference(state) { value in
+            render(snapshot.state.values[state.values.firstIndex(of: value)!], named)
+        }
+        let shown = snapshot.shown.enumerated().map { position, shown in
+            let state = module.states[shown.index]
+            let reference = Spelling.reference(state) { value in
+                render(shown.values[state.values.firstIndex(of: value)!], named)
+            }
+            return Context.Step(
+                name: reference.name, upperName: reference.upperName, hasValues: reference.hasValues,
+                arguments: reference.arguments, isLast: position == snapshot.shown.count - 1,
+                isOnly: snapshot.shown.count == 1)
+        }
+        let assigned = Set(
+            finder.blocks.allBlocks.flatMap(\.assignments).compactMap { assignment -> Int? in
+                if case .storage(let index) = assignment.target { return index }
+                return nil
+            })
+        let keptChecks = assigned.sorted().map { index in
+            Context.KeptValue(
+                name: SwiftNames.escaped(module.storage[index].name), value: render(snapshot.storage[index], named))
+        }
+        let testName = "test" + upper(name)
+        return Context.ProgramTest(
+            name: name, testName: testName, locals: locals.declarations, startLocals: locals.startDeclarations,
+            startState: startState, sutArguments: arguments.joined(separator: ", "), kept: kept, arrange: arrange,
+            event: reference, awaits: { if case .before = mode { false } else { true } }(), holds: holds,
+            checks: checks, expectedState: expected, shown: shown,
+            fieldsArguments: module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, named: named),
+            keptChecks: keptChecks,
+            routes: module.routes.isEmpty ? nil : "[" + snapshot.routes.map { render($0, named) }.joined(separator: ", ") + "]",
+            effects: module.effects.isEmpty
+                ? nil : "[" + snapshot.effects.map { render($0, named) }.joined(separator: ", ") + "]")
+    }
+
+    /// `isLoadingMore: false, banner: nil`.
+    private func fieldsArguments(_ values: [TestValue], named: [TestValue: String]) -> String {
+        zip(module.fields, values).map { "\(SwiftNames.argumentLabel($0.name)): \(render($1, named))" }
+            .joined(separator: ", ")
+    }
+
+    /// Every method the event's work calls anywhere: how often it was called on this way, and with what.
+    private func callChecks(
+        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, named: [TestValue: String]
+    ) -> [Context.Check] {
+        var checks: [Context.Check] = []
+        var seen: Set<String> = []
+        for call in finder.blocks.allCalls {
+            let key = "\(call.dependency).\(call.method)"
+            guard seen.insert(key).inserted else { continue }
+            let method = module.dependencies[call.dependency].methods[call.method]
+            let made = path.trace.calls.filter { $0.dependency == call.dependency && $0.method == call.method }
+            let calls = "\(spy(call.dependency)).\(method.name)Calls"
+            checks.append(Context.Check(actual: "\(calls).count", expected: "\(made.count)"))
+            guard !made.isEmpty else { continue }
+            for (index, parameter) in method.parameters.enumerated() where !parameter.type.isFunction {
+                checks.append(
+                    Context.Check(
+                        actual: "\(calls).map(\\.\(SwiftNames.escaped(parameter.name)))",
+                        expected: "[" + made.map { render($0.arguments[index], named) }.joined(separator: ", ") + "]"))
+            }
+        }
+        return checks
+    }
+
+    /// The statements that make `call`'s spy do `outcome` (nil when archgen cannot say it).
+    private func arrange(
+        _ call: ModuleModel.MethodCall, _ outcome: ProgramPaths.Outcome, _ locals: inout Locals,
+        _ named: inout [TestValue: String]
+    ) -> [String]? {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let member = "\(spy(call.dependency)).\(method.name)"
+        func error(_ failure: ProgramPaths.Failure) -> String {
+            switch failure {
+            case .mock: "\(module.name)MockError(description: \"failed\")"
+            case .value(_, let value): value.swift.flat
+            }
+        }
+        switch outcome {
+        case .success(nil):
+            return []
+        case .success(let value?):
+            guard let type = method.returnType else { return [] }
+            let name = locals.declare(call.resultName ?? "result", value.swift, type: type)
+            if value.isConcrete { named[value] = name }
+            return ["\(member)Result = " + (method.isThrowing ? ".success(\(name))" : name)]
+        case .failure(let failure):
+            return method.returnType != nil
+                ? ["\(member)Result = .failure(\(error(failure)))"] : ["\(member)Error = \(error(failure))"]
+        case .stream(let elements, let end):
+            guard let type = method.returnType, let element = ProgramPaths.streamElement(type) else { return nil }
+            var names: [String] = []
+            for value in elements {
+                let name = locals.declare(call.resultName ?? "element", value.swift, type: element)
+                if value.isConcrete { named[value] = name }
+                names.append(name)
+            }
+            let list = "[" + names.joined(separator: ", ") + "]"
+            let throwing: Bool = if case .named(let parts) = type { parts[0].name == "AsyncThrowingStream" } else {
+                false
+            }
+            let stream =
+                throwing
+                ? "\(module.name)Streams.throwing(\(list)\(end.map { ", then: \(error($0))" } ?? ""))"
+                : "\(module.name)Streams.of(\(list))"
+            return ["\(member)Result = " + (method.isThrowing ? ".success(\(stream))" : stream)]
+        }
+    }
+
+    // MARK: - Spelling
+
+    /// `value` in Swift, a local's name where the test declared one of that value.
+    private func render(_ value: TestValue, _ named: [TestValue: String]) -> String {
+        if value.isConcrete, let name = named[value] { return name }
+        switch value {
+        case .array(let elements): return "[" + elements.map { render($0, named) }.joined(separator: ", ") + "]"
+        case .model(let name, let labels, let values):
+            return name + "("
+                + zip(labels, values).map { "\(SwiftNames.argumentLabel($0)): \(render($1, named))" }
+                .joined(separator: ", ") + ")"
+        case .enumCase(let model, let name, let labels, let values):
+            // The unit's own enums (`State`, `Route`, `Effect`) are written `.name`, where their type is known.
+            let callee = (["State", "Route", "Effect"].contains(model) ? "" : model) + "." + SwiftNames.escaped(name)
+            guard !values.isEmpty else { return callee }
+            return callee + "("
+                + zip(labels, values).map { "\(SwiftNames.argumentLabel($0)): \(render($1, named))" }
+                .joined(separator: ", ") + ")"
+        default: return value.swift.flat
+        }
+    }
+
+    private func spy(_ dependency: Int) -> String {
+        "sut.\(SwiftNames.escaped(module.dependencies[dependency].propertyName))"
+    }
+
+    private func upper(_ name: String) -> String { SwiftNames.upperFirst(name) }
+
+    private func unique(_ name: String, _ names: inout Set<String>) -> String {
+        var candidate = name
+        var suffix = 2
+        while !names.insert(candidate).inserted {
+            candidate = "\(name)\(suffix)"
+            suffix += 1
+        }
+        return candidate
+    }
+
+    // MARK: - Naming
+
+    /// The way in words, for the note of a way without a test.
+    private func describe(_ path: ProgramPaths.Path) -> String {
+        "(" + path.trace.decisions.joined(separator: ", ") + ")"
+    }
+
+    /// `searchTappedIfNotTextIsEmptySucceedsIfResultResultsIsEmpty`: the event, then each choice on the way
+    /// (`depth` of them: 1 names the alternative at the top only).
+    private func testName(
+        _ event: ModuleModel.Event, blocks: [ModuleModel.Block], path: ProgramPaths.Path, depth: Int = .max
+    ) -> String {
+        var name = event.name
+        var lists: [String: [ModuleModel.Block]] = ["top": blocks]
+        for decision in path.trace.decisions.prefix(depth) {
+            let parts = decision.split(separator: "=")
+            let key = String(parts[0])
+            guard let index = Int(parts[1]), let list = lists[key] else { continue }
+            if key.hasSuffix(".success") { name += "Succeeds" }
+            if key.hasSuffix(".failure") { name += "Fails" }
+            if key.hasSuffix(".end") { name += "Ends" }
+            guard index >= 0 else {
+                name += "MatchingNothing"
+                continue
+            }
+            let block = list[index]
+            if list.count > 1 || block.isGuarded { name += words(block) }
+            switch block.work {
+            case .calls(let work)?:
+                lists["\(key).\(index).success"] = work.onSuccess
+                lists["\(key).\(index).failure"] = work.onFailure
+            case .stream(let stream)?:
+                for element in 0..<8 { lists["\(key).\(index).each\(element)"] = stream.onEach }
+                lists["\(key).\(index).end"] = stream.onEnd
+                lists["\(key).\(index).failure"] = stream.onFailure
+            default: break
+            }
+        }
+        return name
+    }
+
+    /// A block's guards in words: `WhenLoaded`, `OnNotFound`, `IfNotQueryIsEmpty`, else `Otherwise`.
+    private func words(_ block: ModuleModel.Block) -> String {
+        var words = ""
+        if let state = block.when { words += "When" + upper(module.states[state].name) }
+        switch block.pattern {
+        case .enumCase(let model, let index, _)?: words += "On" + upper(module.models[model].cases[index].name)
+        case .type(let type)?: words += "On" + (type.simpleName ?? "Error")
+        case nil: break
+        }
+        if let condition = block.condition { words += "If" + String(conditionWords(condition).prefix(40)) }
+        return words.isEmpty ? "Otherwise" : words
+    }
+
+    private func conditionWords(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .name(let name): return upper(name)
+        case .member(let base, let name, _): return conditionWords(base) + upper(name)
+        case .method(let base, let name, _, _): return conditionWords(base) + upper(name)
+        case .prefix("!", let operand): return "Not" + conditionWords(operand)
+        case .infix(let op, let left, let right):
+            let word =
+                ["&&": "And", "||": "Or", "==": "Is", "!=": "IsNot", "<": "Below", "<=": "AtMost", ">": "Above",
+                 ">=": "AtLeast", "+": "Plus", "-": "Minus", "??": "Or"][op] ?? ""
+            return conditionWords(left) + word + conditionWords(right)
+        case .integer(let digits), .decimal(let digits): return String(digits.map { $0 == "." ? "_" : $0 })
+        case .bool(let value): return value ? "True" : "False"
+        case .null: return "Nil"
+        default: return ""
+        }
+    }
+}
