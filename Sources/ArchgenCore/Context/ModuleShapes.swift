@@ -31,12 +31,14 @@ extension Context {
         var hasStorage: Bool
         var hasFields: Bool
         var fields: [Storage]
+        var fieldParameters: String
         var hasRoutes: Bool
         var routes: [Declared]
         var hasEffects: Bool
         var effects: [Declared]
         var hasInputs: Bool
         var inputs: [Input]
+        var hasUnitArguments: Bool
         var states: [State]
         var initialState: String
         var initialStateTitle: String
@@ -103,12 +105,18 @@ extension Context {
             .init("hasStorage", \.hasStorage, "The spec keeps some values (`storage`)."),
             .init("hasFields", \.hasFields, "The screen shows some values beside its state (`fields`)."),
             .init("fields", \.fields, "The values the screen shows beside its state, each with what it starts as."),
+            .init(
+                "fieldParameters", \.fieldParameters,
+                "The fields as `init` parameters with their start values (`isLoadingMore: Bool = false`)."),
             .init("hasRoutes", \.hasRoutes, "The screen can lead somewhere (`routes`)."),
             .init("routes", \.routes, "Where the screen can lead: the cases of its `Route`."),
             .init("hasEffects", \.hasEffects, "The view does something once (`effects`)."),
             .init("effects", \.effects, "What the view can be asked to do once: the cases of its `Effect`."),
             .init("hasInputs", \.hasInputs, "The screen is made with some values (`inputs`)."),
             .init("inputs", \.inputs, "The values the screen is made with: `init` parameters after the state."),
+            .init(
+                "hasUnitArguments", \.hasUnitArguments,
+                "The unit is made with inputs or dependencies (previews pass them)."),
             .init("states", \.states, "The spec's states, in order."),
             .init("initialState", \.initialState, "The first state's name: the screen starts in it."),
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
@@ -236,6 +244,7 @@ extension Context {
         var type: String
         var comma: String
         var sample: String
+        var isLast: Bool
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The property's name, backticked when a keyword."),
@@ -243,6 +252,7 @@ extension Context {
             .init("type", \.type, "Its type."),
             .init("comma", \.comma, "`,` when an `init` parameter follows it, else empty."),
             .init("sample", \.sample, "A value of it for tests and previews (`nil` where archgen cannot build one)."),
+            .init("isLast", \.isLast, "It is the last input."),
         ]
     }
 

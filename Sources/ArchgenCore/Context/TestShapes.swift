@@ -364,6 +364,7 @@ extension Context {
         AppearTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, KeptValue.self, Check.self,
+        Told.self,
     ]
 }
 
@@ -384,7 +385,9 @@ extension Context {
         var holds: String?
         var checks: [Check]
         var expectedState: Reference
-        var shown: [Step]
+        var told: [Told]
+        var toldStates: [Told]
+        var toldFields: [Told]
         var fieldsArguments: String?
         var keptChecks: [KeptValue]
         var routes: String?
@@ -408,11 +411,31 @@ extension Context {
                 "The call gate held while the work's call waits, then the task cancelled: the work shows nothing more."),
             .init("checks", \.checks, "The calls made, with their arguments, as equalities."),
             .init("expectedState", \.expectedState, "The state the unit shows after."),
-            .init("shown", \.shown, "Every state shown, in order (a presenter's displays)."),
+            .init(
+                "told", \.told, "Everything the unit told its view, in order: states, fields, routes, effects."),
+            .init("toldStates", \.toldStates, "The states among them, in order."),
+            .init("toldFields", \.toldFields, "The fields among them (after each change), in order."),
             .init("fieldsArguments", \.fieldsArguments, "The fields after, as `Fields(...)`'s arguments."),
             .init("keptChecks", \.keptChecks, "Kept values after."),
             .init("routes", \.routes, "The routes reported, as an array literal."),
             .init("effects", \.effects, "The effects reported, as an array literal."),
+        ]
+    }
+
+    /// Something a unit told its view, delegate or presenter: exactly one of its kinds is there.
+    struct Told: ContextShape {
+        var state: Reference?
+        var fields: String?
+        var route: String?
+        var effect: String?
+        var isLast: Bool
+
+        static let fields: [ContextField<Self>] = [
+            .init("state", \.state, "A state shown."),
+            .init("fields", \.fields, "The fields after a change, as `Fields(...)`'s arguments."),
+            .init("route", \.route, "A route (`.detail(movie: movie)`)."),
+            .init("effect", \.effect, "An effect (`.dismissKeyboard`)."),
+            .init("isLast", \.isLast, "It is the last of its list."),
         ]
     }
 

@@ -121,6 +121,9 @@ struct Fixtures {
             return .call("Set", [(nil, .array([element]))])
         case ("Dictionary", 2):
             return value(of: .dictionary(key: arguments[0], value: arguments[1]), path: path, depth: depth)
+        case ("AsyncStream", 1), ("AsyncThrowingStream", 2):
+            // A stream that ends at once (tests give theirs their elements).
+            return .atom("\(parts[0].name) { $0.finish() }")
         case ("Result", 2) where arguments[1].simpleName == "Never":
             // Spelled with its type: a local declared from `.success(...)` alone has none to infer.
             let type = TypeExpression.named(parts)

@@ -61,6 +61,9 @@ struct ModuleContextBuilder {
                     name: SwiftNames.escaped(value.name), type: value.type.description,
                     initialValue: value.initialValue)
             },
+            fieldParameters: module.fields.map {
+                "\(SwiftNames.escaped($0.name)): \(Spelling.parameterType($0.type)) = \($0.initialValue)"
+            }.joined(separator: ", "),
             hasRoutes: !module.routes.isEmpty,
             routes: module.routes.map { declared(CaseDeclaration(name: $0.name, values: $0.values), doc: $0.doc) },
             hasEffects: !module.effects.isEmpty,
@@ -72,8 +75,10 @@ struct ModuleContextBuilder {
                 return Context.Input(
                     name: SwiftNames.escaped(input.name), label: SwiftNames.argumentLabel(input.name),
                     type: Spelling.parameterType(input.type), comma: followed ? "," : "",
-                    sample: fixtures.value(of: input.type, label: input.name)?.flat ?? "nil")
+                    sample: fixtures.value(of: input.type, label: input.name)?.flat ?? "nil",
+                    isLast: index == module.inputs.count - 1)
             },
+            hasUnitArguments: !module.inputs.isEmpty || !module.dependencies.isEmpty,
             states: module.states.enumerated().map { index, state in
                 self.state(state, rows: lists.rows(for: state), isLast: index == module.states.count - 1)
             },

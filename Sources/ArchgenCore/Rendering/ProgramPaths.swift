@@ -48,20 +48,29 @@ struct ProgramPaths {
         var arguments: [TestValue]
     }
 
+    /// Something the unit told its view (or presenter, or delegate), in order.
+    enum Told: Equatable {
+        case state(index: Int, values: [TestValue])
+        /// The fields after a change.
+        case fields([TestValue])
+        case route(TestValue)
+        case effect(TestValue)
+    }
+
     /// What the unit shows and keeps at one moment.
     struct Snapshot: Equatable {
         var state: (index: Int, values: [TestValue])
         var fields: [TestValue]
         var storage: [TestValue]
-        var routes: [TestValue] = []
-        var effects: [TestValue] = []
-        /// Every state shown so far, in order (a presenter's displays).
-        var shown: [(index: Int, values: [TestValue])] = []
+        /// Everything told so far, in order.
+        var told: [Told] = []
+
+        var routes: [TestValue] { told.compactMap { if case .route(let value) = $0 { value } else { nil } } }
+        var effects: [TestValue] { told.compactMap { if case .effect(let value) = $0 { value } else { nil } } }
 
         static func == (a: Snapshot, b: Snapshot) -> Bool {
             a.state.index == b.state.index && a.state.values == b.state.values && a.fields == b.fields
-                && a.storage == b.storage && a.routes == b.routes && a.effects == b.effects
-                && a.shown.map(\.index) == b.shown.map(\.index) && a.shown.map(\.values) == b.shown.map(\.values)
+                && a.storage == b.storage && a.told == b.told
         }
     }
 
@@ -401,6 +410,7 @@ struct ProgramPaths {
                     trace.assigned.insert(.storage(index))
                 case .field(let index):
                     unit.snapshot.fields[index] = value
+                    unit.snapshot.told.append(.fields(unit.snapshot.fields))
                     trace.assigned.insert(.field(index))
                 }
             }
@@ -409,17 +419,19 @@ struct ProgramPaths {
             }
             if let route = block.route {
                 let declaration = module.routes[route.index]
-                unit.snapshot.routes.append(
-                    .enumCase(
-                        "Route", declaration.name, declaration.values.map(\.name),
-                        route.values.map { evaluator(self, locals).evaluate($0) }))
+                unit.snapshot.told.append(
+                    .route(
+                        .enumCase(
+                            "Route", declaration.name, declaration.values.map(\.name),
+                            route.values.map { evaluator(self, locals).evaluate($0) })))
             }
             if let effect = block.effect {
                 let declaration = module.effects[effect.index]
-                unit.snapshot.effects.append(
-                    .enumCase(
-                        "Effect", declaration.name, declaration.values.map(\.name),
-                        effect.values.map { evaluator(self, locals).evaluate($0) }))
+                unit.snapshot.told.append(
+                    .effect(
+                        .enumCase(
+                            "Effect", declaration.name, declaration.values.map(\.name),
+                            effect.values.map { evaluator(self, locals).evaluate($0) })))
             }
             guard let work = block.work else {
                 if atTop { trace.afterSend = unit.snapshot }
@@ -436,7 +448,7 @@ struct ProgramPaths {
 
         mutating func show(_ index: Int, _ values: [TestValue]) {
             unit.snapshot.state = (index, values)
-            unit.snapshot.shown.append((index, values))
+            unit.snapshot.told.append(.state(index: index, values: values))
         }
 
         /// The site of `call` (its place among all calls).

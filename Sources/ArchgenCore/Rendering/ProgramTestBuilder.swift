@@ -150,16 +150,24 @@ struct ProgramTestBuilder {
         let expected = Spelling.reference(state) { value in
             render(snapshot.state.values[state.values.firstIndex(of: value)!], named)
         }
-        let shown = snapshot.shown.enumerated().map { position, shown in
-            let state = module.states[shown.index]
-            let reference = Spelling.reference(state) { value in
-                render(shown.values[state.values.firstIndex(of: value)!], named)
+        func told(_ items: [ProgramPaths.Told]) -> [Context.Told] {
+            items.enumerated().map { position, item in
+                var told = Context.Told(isLast: position == items.count - 1)
+                switch item {
+                case .state(let index, let values):
+                    let state = module.states[index]
+                    told.state = Spelling.reference(state) { value in
+                        render(values[state.values.firstIndex(of: value)!], named)
+                    }
+                case .fields(let values): told.fields = fieldsArguments(values, named: named)
+                case .route(let value): told.route = render(value, named)
+                case .effect(let value): told.effect = render(value, named)
+                }
+                return told
             }
-            return Context.Step(
-                name: reference.name, upperName: reference.upperName, hasValues: reference.hasValues,
-                arguments: reference.arguments, isLast: position == snapshot.shown.count - 1,
-                isOnly: snapshot.shown.count == 1)
         }
+        let toldStates = snapshot.told.filter { if case .state = $0 { true } else { false } }
+        let toldFields = snapshot.told.filter { if case .fields = $0 { true } else { false } }
         let assigned = Set(
             finder.blocks.allBlocks.flatMap(\.assignments).compactMap { assignment -> Int? in
                 if case .storage(let index) = assignment.target { return index }
@@ -174,7 +182,8 @@ struct ProgramTestBuilder {
             name: name, testName: testName, locals: locals.declarations, startLocals: locals.startDeclarations,
             startState: startState, sutArguments: arguments.joined(separator: ", "), kept: kept, arrange: arrange,
             event: reference, awaits: { if case .before = mode { false } else { true } }(), holds: holds,
-            checks: checks, expectedState: expected, shown: shown,
+            checks: checks, expectedState: expected, told: told(snapshot.told), toldStates: told(toldStates),
+            toldFields: told(toldFields),
             fieldsArguments: module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, named: named),
             keptChecks: keptChecks,
             routes: module.routes.isEmpty ? nil : "[" + snapshot.routes.map { render($0, named) }.joined(separator: ", ") + "]",

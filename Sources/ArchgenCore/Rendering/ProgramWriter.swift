@@ -219,11 +219,14 @@ struct ProgramWriter {
         let first = firstCalls(work)
         var captures: [String] = []
         var hoisted: [String: String] = [:]
-        // Arguments that read the unit are taken now, as the task starts.
+        // Arguments that read the unit are taken now, as the task starts (each once).
+        var hoistedValues: [String: String] = [:]
         for call in first {
             for argument in call.arguments where readsUnit(argument) {
-                let name = fresh(parameterName(call, argument))
-                captures.append("\(name) = \(spell(argument))")
+                let value = spell(argument)
+                let name = hoistedValues[value] ?? fresh(parameterName(call, argument))
+                if hoistedValues[value] == nil { captures.append("\(name) = \(value)") }
+                hoistedValues[value] = name
                 hoisted[argumentKey(call, argument)] = name
             }
         }
@@ -261,11 +264,14 @@ struct ProgramWriter {
         }
         var hoisted: [String: String] = [:]
         var declarations: [(String, String, String)] = []
+        var hoistedValues: [String: String] = [:]
         for call in firstCalls(work) {
             let method = module.dependencies[call.dependency].methods[call.method]
             for (argument, parameter) in zip(call.arguments, method.parameters) where readsUnit(argument) {
-                let name = fresh(parameterName(call, argument))
-                declarations.append((name, parameter.type.description, spell(argument)))
+                let value = spell(argument)
+                let name = hoistedValues[value] ?? fresh(parameterName(call, argument))
+                if hoistedValues[value] == nil { declarations.append((name, parameter.type.description, value)) }
+                hoistedValues[value] = name
                 hoisted[argumentKey(call, argument)] = name
             }
         }
@@ -354,7 +360,7 @@ struct ProgramWriter {
                 call.resultName.flatMap { used.contains($0) ? SwiftNames.escaped($0) : nil } ?? "_"
             }
             builder.code(
-                "let (\(bound.joined(separator: ", "))) = \(throwing ? "try " : "")await (\(names.joined(separator: ", "))))")
+                "let (\(bound.joined(separator: ", "))) = \(throwing ? "try " : "")await (\(names.joined(separator: ", ")))")
             for name in work.calls.compactMap(\.resultName) where used.contains(name) { local(name) }
         }
         alternatives(

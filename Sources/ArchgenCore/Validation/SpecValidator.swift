@@ -382,6 +382,8 @@ struct ValidationContext {
                 return nil
             }
             guard checkTypes(value.type, at: text.location) else { return nil }
+            // Fields are what the screen shows, compared by the tests (`Fields` is Equatable).
+            if what == "field", !comparable(value, what: what, at: text.location) { return nil }
             if declaration.count < text.value.count {
                 let offset = declaration.utf8.count + 1
                 let expression: Expression
