@@ -39,6 +39,11 @@ extension Context {
         var hasInputs: Bool
         var inputs: [Input]
         var hasUnitArguments: Bool
+        var tracksState: Bool
+        var hasScreenTypes: Bool
+        var hasUnitParameters: Bool
+        var hasParametersAfterState: Bool
+        var hasStateOrFieldsParameters: Bool
         var states: [State]
         var initialState: String
         var initialStateTitle: String
@@ -117,6 +122,22 @@ extension Context {
             .init(
                 "hasUnitArguments", \.hasUnitArguments,
                 "The unit is made with inputs or dependencies (previews pass them)."),
+            .init(
+                "tracksState", \.tracksState,
+                "Some event depends on the state (`when`): an MVP presenter or a VIP interactor keeps it too."),
+            .init(
+                "hasScreenTypes", \.hasScreenTypes,
+                "The unit declares types for real screens: a kept `State`, `Fields`, `Route` or `Effect`."),
+            .init(
+                "hasUnitParameters", \.hasUnitParameters,
+                "The unit's `init` takes more than its view or presenter: a kept state, fields, inputs, "
+                    + "dependencies or options."),
+            .init(
+                "hasParametersAfterState", \.hasParametersAfterState,
+                "Fields, inputs, dependencies or options follow a kept state in `init`."),
+            .init(
+                "hasStateOrFieldsParameters", \.hasStateOrFieldsParameters,
+                "MVP and VIP: a test's `makeSUT` takes a kept state or fields before the inputs."),
             .init("states", \.states, "The spec's states, in order."),
             .init("initialState", \.initialState, "The first state's name: the screen starts in it."),
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
@@ -244,6 +265,7 @@ extension Context {
         var type: String
         var comma: String
         var sample: String
+        var isFirst: Bool
         var isLast: Bool
 
         static let fields: [ContextField<Self>] = [
@@ -252,6 +274,7 @@ extension Context {
             .init("type", \.type, "Its type."),
             .init("comma", \.comma, "`,` when an `init` parameter follows it, else empty."),
             .init("sample", \.sample, "A value of it for tests and previews (`nil` where archgen cannot build one)."),
+            .init("isFirst", \.isFirst, "It is the first input."),
             .init("isLast", \.isLast, "It is the last input."),
         ]
     }

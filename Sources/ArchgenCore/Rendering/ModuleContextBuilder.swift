@@ -23,6 +23,11 @@ struct ModuleContextBuilder {
         }
         let debounces = module.events.contains { $0.debounce != nil }
         let hasOptions = describesErrors || debounces
+        let hasInitParameters = !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions
+        let tracksState = module.events.contains { event in
+            guard case .program(let blocks) = event.behaviour else { return false }
+            return blocks.allBlocks.contains { $0.when != nil }
+        }
         return Context.Module(
             module: module.name,
             targetModule: module.targetModule,
@@ -76,9 +81,14 @@ struct ModuleContextBuilder {
                     name: SwiftNames.escaped(input.name), label: SwiftNames.argumentLabel(input.name),
                     type: Spelling.parameterType(input.type), comma: followed ? "," : "",
                     sample: fixtures.value(of: input.type, label: input.name)?.flat ?? "nil",
-                    isLast: index == module.inputs.count - 1)
+                    isFirst: index == 0, isLast: index == module.inputs.count - 1)
             },
             hasUnitArguments: !module.inputs.isEmpty || !module.dependencies.isEmpty,
+            tracksState: tracksState,
+            hasScreenTypes: tracksState || !module.fields.isEmpty || !module.routes.isEmpty || !module.effects.isEmpty,
+            hasUnitParameters: tracksState || !module.fields.isEmpty || hasInitParameters,
+            hasParametersAfterState: !module.fields.isEmpty || hasInitParameters,
+            hasStateOrFieldsParameters: tracksState || !module.fields.isEmpty,
             states: module.states.enumerated().map { index, state in
                 self.state(state, rows: lists.rows(for: state), isLast: index == module.states.count - 1)
             },
@@ -91,7 +101,7 @@ struct ModuleContextBuilder {
             describesErrors: describesErrors,
             debounces: debounces,
             hasOptions: hasOptions,
-            hasInitParameters: !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions,
+            hasInitParameters: hasInitParameters,
             customEvents: customEvents,
             buttonEvents: events.buttonEvents(),
             appearEvent: events.appearEvent(),
