@@ -10,6 +10,7 @@ extension Context {
         var values: [Value]
         var parameters: String
         var valueArguments: String
+        var responseArguments: String
         var viewModel: SceneViewModel
         var listValue: String?
         var messageValue: String?
@@ -30,6 +31,9 @@ extension Context {
             .init("values", \.values, "Its associated values."),
             .init("parameters", \.parameters, "The values as parameters (`users: [User]`)."),
             .init("valueArguments", \.valueArguments, "The values passed on by name (`users: users`)."),
+            .init(
+                "responseArguments", \.responseArguments,
+                "VIP: the values read from its response (`users: response.users`)."),
             .init("viewModel", \.viewModel, "VIP: its view model, made for display from its response."),
             .init("listValue", \.listValue, "The name of its only value when that is an array (for a list view)."),
             .init(

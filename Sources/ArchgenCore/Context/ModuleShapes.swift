@@ -34,8 +34,10 @@ extension Context {
         var fieldParameters: String
         var hasRoutes: Bool
         var routes: [Declared]
+        var routeSample: String?
         var hasEffects: Bool
         var effects: [Declared]
+        var effectSample: String?
         var hasInputs: Bool
         var inputs: [Input]
         var hasUnitArguments: Bool
@@ -115,8 +117,10 @@ extension Context {
                 "The fields as `init` parameters with their start values (`isLoadingMore: Bool = false`)."),
             .init("hasRoutes", \.hasRoutes, "The screen can lead somewhere (`routes`)."),
             .init("routes", \.routes, "Where the screen can lead: the cases of its `Route`."),
+            .init("routeSample", \.routeSample, "A route with sample values, for tests (`.detail(movie: ...)`)."),
             .init("hasEffects", \.hasEffects, "The view does something once (`effects`)."),
             .init("effects", \.effects, "What the view can be asked to do once: the cases of its `Effect`."),
+            .init("effectSample", \.effectSample, "An effect with sample values, for tests."),
             .init("hasInputs", \.hasInputs, "The screen is made with some values (`inputs`)."),
             .init("inputs", \.inputs, "The values the screen is made with: `init` parameters after the state."),
             .init(

@@ -71,8 +71,10 @@ struct ModuleContextBuilder {
             }.joined(separator: ", "),
             hasRoutes: !module.routes.isEmpty,
             routes: module.routes.map { declared(CaseDeclaration(name: $0.name, values: $0.values), doc: $0.doc) },
+            routeSample: module.routes.first.flatMap(sample),
             hasEffects: !module.effects.isEmpty,
             effects: module.effects.map { declared(CaseDeclaration(name: $0.name, values: $0.values), doc: $0.doc) },
+            effectSample: module.effects.first.flatMap(sample),
             hasInputs: !module.inputs.isEmpty,
             inputs: module.inputs.enumerated().map { index, input in
                 let followed = index < module.inputs.count - 1 || !module.dependencies.isEmpty || hasOptions
@@ -154,6 +156,18 @@ struct ModuleContextBuilder {
             conformances: conformances.joined(separator: ", "), properties: model.properties.map(Spelling.value),
             initParameters: Spelling.parameters(model.properties), isEnum: model.isEnum,
             cases: model.cases.map { declared($0, doc: nil) })
+    }
+
+    /// A route or an effect made with sample values (`.detail(movie: Movie(...))`), nil when archgen cannot build one.
+    private func sample(_ declared: ModuleModel.State) -> String? {
+        var fixtures = Fixtures(module)
+        var arguments: [String] = []
+        for value in declared.values {
+            guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
+            arguments.append("\(SwiftNames.argumentLabel(value.name)): \(sample.flat)")
+        }
+        let name = "." + SwiftNames.escaped(declared.name)
+        return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// A case the spec declares (an enum model's, a route, an effect).
@@ -253,6 +267,7 @@ struct ModuleContextBuilder {
             values: state.values.map(Spelling.value),
             parameters: Spelling.parameters(state.values),
             valueArguments: Spelling.arguments(state.values) { SwiftNames.escaped($0.name) },
+            responseArguments: Spelling.arguments(state.values) { "response.\(SwiftNames.escaped($0.name))" },
             viewModel: DisplayRows(module: module).viewModel(of: state),
             listValue: isArray ? SwiftNames.escaped(lone!.name) : nil,
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
