@@ -38,6 +38,7 @@ extension Context {
         var hasEffects: Bool
         var effects: [Declared]
         var effectSample: String?
+        var hasReports: Bool
         var hasInputs: Bool
         var inputs: [Input]
         var hasUnitArguments: Bool
@@ -121,6 +122,7 @@ extension Context {
             .init("hasEffects", \.hasEffects, "The view does something once (`effects`)."),
             .init("effects", \.effects, "What the view can be asked to do once: the cases of its `Effect`."),
             .init("effectSample", \.effectSample, "An effect with sample values, for tests."),
+            .init("hasReports", \.hasReports, "The unit reports routes or effects."),
             .init("hasInputs", \.hasInputs, "The screen is made with some values (`inputs`)."),
             .init("inputs", \.inputs, "The values the screen is made with: `init` parameters after the state."),
             .init(

@@ -364,7 +364,7 @@ extension Context {
         AppearTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, KeptValue.self, Check.self,
-        Told.self,
+        Told.self, SentAgain.self, Released.self,
     ]
 }
 
@@ -392,6 +392,8 @@ extension Context {
         var keptChecks: [KeptValue]
         var routes: String?
         var effects: String?
+        var sentAgain: SentAgain?
+        var released: Released?
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The test's name without a prefix."),
@@ -419,6 +421,42 @@ extension Context {
             .init("keptChecks", \.keptChecks, "Kept values after."),
             .init("routes", \.routes, "The routes reported, as an array literal."),
             .init("effects", \.effects, "The effects reported, as an array literal."),
+            .init(
+                "sentAgain", \.sentAgain,
+                "Instead of the checks: the event sent again while its first call is held, as its policy says."),
+            .init(
+                "released", \.released,
+                "Instead of the checks: the unit released while the event's call is held, which cancels the work."),
+        ]
+    }
+
+    /// A program event sent twice, its first call held: what its policy does.
+    struct SentAgain: ContextShape {
+        var gate: String
+        var calls: String
+        var cancelsFirst: Bool
+        var isDrop: Bool
+        var firstCancelled: String
+        var expectedCalls: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("gate", \.gate, "The call gate of the first call's spy."),
+            .init("calls", \.calls, "The spy's calls to count."),
+            .init("cancelsFirst", \.cancelsFirst, "The first task is cancelled first (a dropping event runs again)."),
+            .init("isDrop", \.isDrop, "The second send is dropped: one call."),
+            .init("firstCancelled", \.firstCancelled, "Whether the second send cancels the first task."),
+            .init("expectedCalls", \.expectedCalls, "How many calls are made."),
+        ]
+    }
+
+    /// The unit released while a program event's call is held.
+    struct Released: ContextShape {
+        var gate: String
+        var gateType: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("gate", \.gate, "The call gate of the held call's spy (`sut.service.gate`)."),
+            .init("gateType", \.gateType, "The gate's type."),
         ]
     }
 

@@ -65,6 +65,7 @@ public enum Problem: Equatable, Sendable {
     case sampleNotOneLine(type: String)
     case duplicateSample(type: String)
     case needsSample(method: String, type: String)
+    case inputNeedsSample(name: String, type: String)
     case unknownType(name: String, suggestion: String?)
     case notEquatable(what: String, name: String, type: String)
     case bindingNeedsMVVM(binding: String, pattern: String)
@@ -249,6 +250,9 @@ public enum Problem: Equatable, Sendable {
                 "method '\(method)' returns '\(type)' without throwing, and archgen cannot build one for its spy and "
                 + "live scaffold to return before they are written; add \"samples\": {\"\(type)\": \"...\"} with a "
                 + "Swift expression of that type"
+        case .inputNeedsSample(let name, let type):
+            return "input '\(name): \(type)' needs a value the tests and previews make the screen with, and archgen "
+                + "cannot build one; add \"samples\": {\"\(type)\": \"...\"} with a Swift expression of that type"
         case .storageNeedsEmptyValue(let what, let name, let type):
             return
                 "\(what) '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "

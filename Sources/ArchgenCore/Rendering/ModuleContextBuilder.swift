@@ -9,7 +9,8 @@ struct ModuleContextBuilder {
         let initial = module.states[module.initialState]
         let events = EventContextBuilder(module: module)
         let tests = TestContextBuilder(module: module)
-        let programTests = ProgramTestBuilder(module: module).tests()
+        let releaseTest = tests.releaseTest()
+        let programTests = ProgramTestBuilder(module: module).tests(releases: releaseTest == nil)
         let customEvents = events.customEvents()
         let workEvents = events.workEvents()
         let lists = ListContextBuilder(module: module)
@@ -75,6 +76,7 @@ struct ModuleContextBuilder {
             hasEffects: !module.effects.isEmpty,
             effects: module.effects.map { declared(CaseDeclaration(name: $0.name, values: $0.values), doc: $0.doc) },
             effectSample: module.effects.first.flatMap(sample),
+            hasReports: !module.routes.isEmpty || !module.effects.isEmpty,
             hasInputs: !module.inputs.isEmpty,
             inputs: module.inputs.enumerated().map { index, input in
                 let followed = index < module.inputs.count - 1 || !module.dependencies.isEmpty || hasOptions
@@ -112,7 +114,7 @@ struct ModuleContextBuilder {
             hasWork: !workEvents.isEmpty,
             workEvents: workEvents,
             tests: tests.tests(),
-            releaseTest: tests.releaseTest(),
+            releaseTest: releaseTest,
             appearTest: tests.appearTest(),
             presentationTests: tests.presentationTests(),
             programTests: programTests.tests,

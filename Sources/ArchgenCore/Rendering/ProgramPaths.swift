@@ -139,6 +139,20 @@ struct ProgramPaths {
         return order.map { distinct(found[$0]!, calls: calls, candidates: &candidates) }
     }
 
+    /// Whether the event, sent again just after `path`'s send (its work not run yet), takes the same way at the top
+    /// and makes the same first call: what a test of its policy needs.
+    func sendsAgainAlike(_ path: Path) -> Bool {
+        guard let after = path.trace.afterSend else { return false }
+        var world = path.world
+        let state = module.states[after.state.index]
+        world.values[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)
+        for index in module.storage.indices { world.values[.storage(index)] = after.storage[index] }
+        for index in module.fields.indices { world.values[.field(index)] = after.fields[index] }
+        let again = run(world, calls: blocks.allCalls)
+        return !again.undecided && again.decisions.first == path.trace.decisions.first
+            && again.calls.first?.site == path.trace.calls.first?.site
+    }
+
     /// Samples for every value and a success for every call.
     private func initialWorld(_ fixtures: inout Fixtures, calls: [ModuleModel.MethodCall]) -> World {
         var world = World()

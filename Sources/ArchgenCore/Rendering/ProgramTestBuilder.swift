@@ -6,15 +6,18 @@
 struct ProgramTestBuilder {
     let module: ModuleModel
 
-    /// The tests, and why some ways have none.
-    func tests() -> (tests: [Context.ProgramTest], untested: [String]) {
+    /// The tests, and why some ways have none. `releases`: whether the module needs a release test of its own (no
+    /// event of the first format has one).
+    func tests(releases: Bool) -> (tests: [Context.ProgramTest], untested: [String]) {
         var tests: [Context.ProgramTest] = []
         var untested: [String] = []
         var names: Set<String> = []
+        var releases = releases
         for event in module.events {
             guard case .program(let blocks) = event.behaviour else { continue }
             let finder = ProgramPaths(module: module, event: event, blocks: blocks)
             var whiles: Set<String> = []
+            var policyTested = false
             for path in finder.paths() {
                 guard !path.trace.handedOver else { continue }
                 let name = unique(testName(event, blocks: blocks, path: path), &names)
@@ -34,12 +37,27 @@ struct ProgramTestBuilder {
                 {
                     tests.append(before)
                 }
-                if let call = firstCall(work), module.dependencies[call.dependency].methods[call.method].isAsync,
-                    let cancelled = self.test(
-                        event, path: path, finder: finder, name: unique("cancelled" + upper(base), &names),
-                        mode: .cancelled(gate: "\(spy(call.dependency)).gate"))
+                guard let call = firstCall(work), module.dependencies[call.dependency].methods[call.method].isAsync
+                else { continue }
+                let gate = "\(spy(call.dependency)).gate"
+                if let cancelled = self.test(
+                    event, path: path, finder: finder, name: unique("cancelled" + upper(base), &names),
+                    mode: .cancelled(gate: gate))
                 {
                     tests.append(cancelled)
+                }
+                // The event's policy, once (its first way that starts async work), and the unit's release, once.
+                if !policyTested, let policy = event.policy, finder.sendsAgainAlike(path) {
+                    policyTested = true
+                    tests += policyTests(event, policy: policy, path: path, finder: finder, call: call, names: &names)
+                }
+                if releases, var released = self.test(
+                    event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
+                    mode: .before)
+                {
+                    releases = false
+                    released.released = Context.Released(gate: gate, gateType: "\(module.name)CallGate")
+                    tests.append(released)
                 }
             }
         }
@@ -47,6 +65,34 @@ struct ProgramTestBuilder {
     }
 
     private func alternatives(_ blocks: [ModuleModel.Block]) -> [ModuleModel.Block] { blocks }
+
+    /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
+    /// event also runs again once its task was cancelled.
+    private func policyTests(
+        _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: ProgramPaths.Path, finder: ProgramPaths,
+        call: ModuleModel.MethodCall, names: inout Set<String>
+    ) -> [Context.ProgramTest] {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let gate = "\(spy(call.dependency)).gate"
+        let calls = "\(spy(call.dependency)).\(method.name)Calls"
+        let variants: [(name: String, cancelsFirst: Bool)] =
+            switch policy {
+            case .drop: [("SentAgainWhileRunningIsDropped", false), ("RunsAgainOnceItsTaskIsCancelled", true)]
+            case .latest: [("SentAgainCancelsTheRunningOne", false)]
+            case .parallel: [("SentAgainRunsBesideTheRunningOne", false)]
+            }
+        return variants.compactMap { variant in
+            guard var test = self.test(
+                event, path: path, finder: finder, name: unique(event.name + variant.name, &names), mode: .before)
+            else { return nil }
+            let isDrop = policy == .drop && !variant.cancelsFirst
+            test.sentAgain = Context.SentAgain(
+                gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
+                firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
+                expectedCalls: isDrop ? "1" : "2")
+            return test
+        }
+    }
 
     private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
         switch work {
@@ -188,7 +234,8 @@ struct ProgramTestBuilder {
             keptChecks: keptChecks,
             routes: module.routes.isEmpty ? nil : "[" + snapshot.routes.map { render($0, named) }.joined(separator: ", ") + "]",
             effects: module.effects.isEmpty
-                ? nil : "[" + snapshot.effects.map { render($0, named) }.joined(separator: ", ") + "]")
+                ? nil : "[" + snapshot.effects.map { render($0, named) }.joined(separator: ", ") + "]",
+            sentAgain: nil, released: nil)
     }
 
     /// `isLoadingMore: false, banner: nil`.

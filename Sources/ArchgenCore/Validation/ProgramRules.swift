@@ -67,17 +67,35 @@ struct ProgramRules {
 
     // MARK: - Blocks
 
-    /// A list of alternatives: the first whose guards hold runs, so one that always runs must be the last.
+    /// A list of alternatives: the first whose guards hold runs, so one that always runs must be the last. After a
+    /// call, the unit is not held while a further call runs, so where alternatives make calls their guards read only
+    /// the results, the event's values and what patterns bind; and an element of a stream is handled at once, with no
+    /// calls of its own.
     private mutating func alternatives(
         _ outcome: RawSpec.Outcome, key: String, scope: Scope, subject: Subject?
     ) -> [ModuleModel.Block]? {
         guard case .blocks(let raws, _) = outcome else { return nil }
         var result: [ModuleModel.Block] = []
         var valid = true
+        let makesCalls = raws.contains { $0.keys["calls"] != nil || $0.keys["observes"] != nil }
         for raw in raws {
             if let last = result.last, !last.isGuarded {
                 context.report(.unreachableAlternative(event: event, key: key), at: raw.location)
                 valid = false
+            }
+            if key == "onEach", let location = raw.keys["calls"] ?? raw.keys["observes"] {
+                context.report(
+                    .misplacedKey(
+                        event: event, key: raw.keys["calls"] != nil ? "calls" : "observes",
+                        reason: "in 'onEach'; each element is handled at once, with no calls of its own (make them in "
+                            + "'onEnd', or in another event)"),
+                    at: location)
+                valid = false
+                continue
+            }
+            if makesCalls, !checkGuardsAfterCall(raw, key: key, scope: scope) {
+                valid = false
+                continue
             }
             if let blocks = block(raw, key: key, scope: scope, subject: subject) {
                 result += blocks
@@ -97,7 +115,9 @@ struct ProgramRules {
         var valid = true
 
         if let when = raw.when {
-            if let index = stateIndex(when, key: "when") {
+            if let index = stateIndex(when, key: "when"),
+                states[index].values.allSatisfy({ localName($0.name, what: "value of state '\(when.value)'", at: when.location) })
+            {
                 block.when = index
                 scope = scope.adding(states[index].values.map { ($0.name, $0.type) }, as: .local)
             } else {
@@ -166,6 +186,31 @@ struct ProgramRules {
             }
         }
         return valid ? result : nil
+    }
+
+    /// Where alternatives after a call make further calls: their guards (`when`, and an `if` reading the kept values,
+    /// fields or inputs) would need the unit held while those calls run; reported, false.
+    private mutating func checkGuardsAfterCall(_ raw: RawSpec.Block, key: String, scope: Scope) -> Bool {
+        let reason =
+            "in '\(key)', whose alternatives make calls; the unit is not held while a call runs, so choose by the "
+            + "result, the event's values or what 'case' and 'error' bind (or check it before the first call)"
+        if let when = raw.when {
+            context.report(.misplacedKey(event: event, key: "when", reason: reason), at: when.location)
+            return false
+        }
+        if let condition = raw.condition, let parsed = try? ExpressionParser.expression(condition.value) {
+            let members = parsed.names.filter { name in
+                guard let origin = scope.entries[name]?.origin else { return false }
+                return [.storage, .field, .input].contains(origin)
+            }
+            if let name = members.sorted().first {
+                context.report(
+                    .misplacedKey(event: event, key: "if", reason: "reading '\(name)' " + reason),
+                    at: condition.location)
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether `raw` says anything about work (so that a nil `work` means a problem was reported).
@@ -362,6 +407,21 @@ struct ProgramRules {
         return stream
     }
 
+    /// A name the work gives a local value (a result, a bound value): a member name, and not one generated code
+    /// reaches the unit's own members by (a dependency's property, `state`, `fields`...), which it would hide.
+    private mutating func localName(_ name: String, what: String, at location: SourceLocation) -> Bool {
+        guard context.memberName(name, what: what, at: location) else { return false }
+        let hidden =
+            GeneratedMembers.names.union(dependencies.map(\.propertyName))
+            .union(["request", "next", "handlers"])
+        if hidden.contains(name) {
+            context.report(
+                .memberClash(what: what, name: name, other: "a name the generated code uses for itself"), at: location)
+            return false
+        }
+        return true
+    }
+
     private func qualifiedName(_ call: ModuleModel.MethodCall) -> String {
         let dependency = dependencies[call.dependency]
         return "\(dependency.name).\(dependency.methods[call.method].name)"
@@ -405,7 +465,7 @@ struct ProgramRules {
                 at: text.location)
             return nil
         }
-        if let name = parsed.resultName, !context.memberName(name, what: "result", at: text.location) { return nil }
+        if let name = parsed.resultName, !localName(name, what: "result", at: text.location) { return nil }
         var arguments: [Expression] = []
         if let given = parsed.arguments {
             let labels = method.parameters.map(\.label)
@@ -618,7 +678,7 @@ struct ProgramRules {
         }
         var bound: [(String, TypeExpression)] = []
         for (name, value) in zip(parsed.bindings, values) where name != "_" {
-            guard context.memberName(name, what: "bound value", at: text.location) else { return nil }
+            guard localName(name, what: "bound value", at: text.location) else { return nil }
             bound.append((name, value.type))
         }
         let modelIndex = models.firstIndex { $0.name == model.name }!

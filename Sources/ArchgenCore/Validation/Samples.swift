@@ -44,4 +44,15 @@ extension ValidationContext {
             }
         }
     }
+
+    /// An input needs a value the tests and previews make the screen with: archgen builds it, or `samples` gives it.
+    mutating func checkSampleable(
+        _ raw: [Located<String>], inputs: [ValueDeclaration], models: [ModuleModel.ModelType],
+        samples: [TypeExpression: String]
+    ) {
+        var fixtures = Fixtures(models: models, samples: samples)
+        for (text, input) in zip(raw, inputs) where fixtures.value(of: input.type, label: input.name) == nil {
+            report(.inputNeedsSample(name: input.name, type: "\(input.type)"), at: text.location)
+        }
+    }
 }

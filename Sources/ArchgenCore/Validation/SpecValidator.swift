@@ -70,6 +70,9 @@ public struct SpecValidator: Sendable {
         if models.count == spec.models.count && dependencies.count == spec.dependencies.count {
             context.checkSampleable(spec.dependencies, dependencies: dependencies, models: models, samples: samples)
         }
+        if models.count == spec.models.count && inputs.count == spec.inputs.count {
+            context.checkSampleable(spec.inputs, inputs: inputs, models: models, samples: samples)
+        }
 
         // Each event's declaration is parsed once; custom events (neither `calls` nor `to`) can receive a call's
         // result, so they are known before any event is checked.
@@ -125,9 +128,19 @@ public struct SpecValidator: Sendable {
             events.count == spec.events.count
                 ? context.viewEvent($0, role: "refresh", moment: "it is pulled to refresh", events: events) : nil
         }
+        // The types beside `State` and `Event` that real screens' keys add (in the unit, or VIP's scene); a unit that
+        // keeps its state for `when` declares it in MVP and VIP too.
+        let tracksState = events.contains { event in
+            guard case .program(let blocks) = event.behaviour else { return false }
+            return blocks.allBlocks.contains { $0.when != nil }
+        }
+        let screenTypes =
+            (fields.isEmpty ? [] : ["Fields"]) + (routes.isEmpty ? [] : ["Route"]) + (effects.isEmpty ? [] : ["Effect"])
+        context.checkModelNames(spec.models.map(\.name), reserved: ["State", "Event", "Storage", "Handlers"] + screenTypes)
         context.checkSceneNames(
             states: spec.states.map(\.declaration.baseName), events: spec.events.map(\.declaration.baseName),
-            types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value)),
+            types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value))
+                .union(screenTypes + (tracksState ? ["State"] : [])),
             rows: Dictionary(spec.models.map { ($0.name.value + "Row", $0.name.value) }) { first, _ in first })
         context.checkRowNames(spec.models.map(\.name))
 
@@ -294,6 +307,15 @@ struct ValidationContext {
         var seen: Set<String> = []
         for name in names where !name.value.isEmpty {
             if !seen.insert(name.value).inserted { report(.duplicate(what: what, name: name.value), at: name.location) }
+        }
+    }
+
+    /// A model named like a type the unit declares inside it (`State`, `Fields`, ...) would be hidden there.
+    mutating func checkModelNames(_ models: [Located<String>], reserved: [String]) {
+        for model in models where reserved.contains(model.value) {
+            report(
+                .memberClash(what: "model", name: model.value, other: "the type '\(model.value)' the generated unit declares"),
+                at: model.location)
         }
     }
 
