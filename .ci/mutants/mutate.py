@@ -52,6 +52,24 @@ def split_top(text):
     return parts + ([last] if last else [])
 
 
+def split_conditions(text):
+    """An `if`'s comma-separated conditions (brackets and string literals kept whole; `<` and `>` are operators)."""
+    parts, depth, start, in_string = [], 0, 0, False
+    for index, character in enumerate(text):
+        if in_string:
+            in_string = not (character == '"' and text[index - 1] != "\\")
+        elif character == '"':
+            in_string = True
+        elif character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+        elif character == "," and depth == 0:
+            parts.append(text[start:index].strip())
+            start = index + 1
+    return parts + [text[start:].strip()]
+
+
 def arguments_of(text):
     """A call's argument text as [(label or None, value)]."""
     result = []
@@ -89,6 +107,9 @@ class Types:
             name, _, rest = text.partition("(")
             self.states[name] = [tuple(p.split(":", 1)) for p in split_top(rest[:-1])] if rest else []
             self.states[name] = [(label.strip(), type.strip()) for label, type in self.states[name]]
+        # Kept values and fields by name → type (`page: Int = 1` → Int).
+        self.storage = {d.split(":", 1)[0].strip(): d.split(":", 1)[1].split("=")[0].strip() for d in spec.get("storage", [])}
+        self.fields = {d.split(":", 1)[0].strip(): d.split(":", 1)[1].split("=")[0].strip() for d in spec.get("fields", [])}
         self.methods = {}  # method name → [(label or None, type)]
         for dependency in spec.get("dependencies", []):
             closures = dependency.get("style") == "closures"
@@ -169,8 +190,40 @@ class Unit:
         dependency = re.match(r"^(_ = )?(try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
         handler = re.match(r"^(?:applyHandlerResult\()?await (\w+)\((.*)\)\)?$", statement) or re.match(
             r"^let next = await handlers\.(\w+)\((.*)\)$", statement)
+        field = re.match(r"^(fields(?:\.value)?)\.(\w+) = (.+)$", statement)
+        kept = re.match(r"^(self\.)?(\w+) = (.+)$", statement)
+        report = re.match(
+            r"^(onRoute\?|onEffect\?|view\?\.route|view\?\.perform|delegate\?\.model|presenter\?\.presentRoute|"
+            r"presenter\?\.presentEffect|display\?\.displayRoute|display\?\.displayEffect)\(.*\)$", statement)
+        told = statement in ("view?.displayFields(fields)", "delegate?.model(self, didChange: fields)",
+                             "presenter?.presentFields(fields)", "display?.displayFields(fields)")
+        shown = re.match(r"^show\(\.(\w+)(?:\((.*)\))?\)$", statement)
         if statement == "listener?(value)":
             out.append(("the box does not tell its listener", ""))
+        elif told:
+            out.append(("the fields' change is not told", ""))
+        elif field and field.group(2) in self.types.fields:
+            path, name, value = field.groups()
+            out.append(("delete a field's change", ""))
+            type = self.types.fields[name]
+            other = "!(" + value + ")" if type == "Bool" else Types.empty(type)
+            if other is not None and other != value:
+                out.append(("set a field to another value", f"{path}.{name} = {other}"))
+        elif kept and kept.group(2) in self.types.storage:
+            prefix, name, value = kept.groups()
+            out.append(("delete a kept value's change", ""))
+            type = self.types.storage[name]
+            other = "!(" + value + ")" if type == "Bool" else Types.empty(type)
+            if other is not None and other != value:
+                out.append(("keep another value", f"{prefix or ''}{name} = {other}"))
+        elif report:
+            out.append(("delete a route or an effect", ""))
+        elif shown:
+            name, arguments_text = shown.groups()
+            out.append(("delete a state change", ""))
+            other = next((s for s in self.valueless if s != name), None)
+            if other:
+                out.append(("go to another state", f"show(.{other})"))
         elif statement == "for task in tasks.values { task.cancel() }":
             out.append(("releasing the unit does not cancel its work", ""))
         elif re.match(r"^if let running = runningTask\(of: \.\w+\) \{ return running \}$", statement):
@@ -268,6 +321,27 @@ class Unit:
                         conditions.append(condition)
                 out.append(f"{indent}guard let self, {', '.join(conditions)} else {{ return }}")
                 continue
+            if statement == "let message = describeError(error)" and (number, '""') not in excluded:
+                mutant = add(number, "lose the error's message", '""')
+                out.append(f'{indent}let message = ArchgenMutant.on({mutant.id}) ? "" : describeError(error)')
+                mutant.span = (len(out), len(out))
+                continue
+            branch = re.match(r"^(\} else if|if) (.*) \{$", statement)
+            if branch and not branch.group(2).startswith("let ") and not branch.group(2).startswith("ArchgenMutant"):
+                # A guard of the work of real screens: a boolean condition flipped (a `case` match stays).
+                keyword, conditions_text = branch.groups()
+                conditions = split_conditions(conditions_text)
+                flipped = False
+                for index, condition in enumerate(conditions):
+                    if condition.startswith("case ") or (number, f"!({condition})") in excluded:
+                        continue
+                    mutant = add(number, "a guard flipped", f"!({condition})")
+                    conditions[index] = f"ArchgenMutant.on({mutant.id}) != ({condition})"
+                    mutant.span = (len(out) + 1, len(out) + 1)
+                    flipped = True
+                if flipped:
+                    out.append(f"{indent}{keyword} {', '.join(conditions)} {{")
+                    continue
             bound = re.match(r"^let (\w+) = (try )?(await )?(\w+)\.(\w+)\((.*)\)$", statement)
             if bound and bound.group(4) != "handlers":
                 # `let result = try await a.b(...)`: the alternatives are expressions, so the binding stays visible;

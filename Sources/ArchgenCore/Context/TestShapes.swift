@@ -437,6 +437,7 @@ extension Context {
         var cancelsFirst: Bool
         var isDrop: Bool
         var firstCancelled: String
+        var secondCalls: String
         var expectedCalls: String
 
         static let fields: [ContextField<Self>] = [
@@ -445,6 +446,7 @@ extension Context {
             .init("cancelsFirst", \.cancelsFirst, "The first task is cancelled first (a dropping event runs again)."),
             .init("isDrop", \.isDrop, "The second send is dropped: one call."),
             .init("firstCancelled", \.firstCancelled, "Whether the second send cancels the first task."),
+            .init("secondCalls", \.secondCalls, "How many calls have come once the second send's first ones have."),
             .init("expectedCalls", \.expectedCalls, "How many calls are made."),
         ]
     }

@@ -31,6 +31,8 @@ struct ProgramPaths {
     enum Failure: Hashable {
         case mock
         case value(type: String, TestValue)
+        /// `CancellationError()`: never a failure, nothing shows.
+        case cancelled
     }
 
     /// Everything a test chooses.
@@ -131,12 +133,26 @@ struct ProgramPaths {
             for site in trace.sites.sorted() {
                 for outcome in candidates.outcomes(for: calls[site], site: site, blocks: blocks) {
                     var next = world
-                    next.outcomes[site] = outcome
+                    // A spy answers every call of its method alike.
+                    for sibling in calls.indices where Self.sameMethod(calls[sibling], calls[site]) {
+                        next.outcomes[sibling] = outcome
+                    }
                     if visited.insert(next).inserted { queue.append(next) }
                 }
             }
         }
         return order.map { distinct(found[$0]!, calls: calls, candidates: &candidates) }
+    }
+
+    /// The way `world` leads, with what it does (nil when a guard cannot be decided).
+    func run(_ world: World) -> Path? {
+        let trace = run(world, calls: blocks.allCalls)
+        return trace.undecided ? nil : Path(world: world, trace: trace)
+    }
+
+    /// Whether two calls are of the same method (one spy answers both).
+    static func sameMethod(_ a: ModuleModel.MethodCall, _ b: ModuleModel.MethodCall) -> Bool {
+        a.dependency == b.dependency && a.method == b.method
     }
 
     /// Whether the event, sent again just after `path`'s send (its work not run yet), takes the same way at the top
@@ -187,6 +203,11 @@ struct ProgramPaths {
             }
         }
         for (site, call) in calls.enumerated() {
+            // A spy answers every call of its method alike.
+            if let earlier = calls.indices.first(where: { $0 < site && Self.sameMethod(calls[$0], call) }) {
+                world.outcomes[site] = world.outcomes[earlier]
+                continue
+            }
             let method = module.dependencies[call.dependency].methods[call.method]
             guard let type = method.returnType else {
                 world.outcomes[site] = .success(nil)
@@ -488,7 +509,9 @@ struct ProgramPaths {
                 default: break
                 }
             }
-            if let failure {
+            if failure == .cancelled {
+                trace.decisions.append(key + ".cancelled")
+            } else if let failure {
                 var failed = locals
                 failed["message"] = message(failure)
                 choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure))
@@ -507,7 +530,7 @@ struct ProgramPaths {
                     arguments: work.call.arguments.map(evaluator.evaluate)))
             trace.sites.insert(site)
             guard case .stream(let elements, let end)? = world.outcomes[site] else {
-                if case .failure(let failure)? = world.outcomes[site] {
+                if case .failure(let failure)? = world.outcomes[site], failure != .cancelled {
                     var failed = locals
                     failed["message"] = message(failure)
                     choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure))
@@ -533,6 +556,7 @@ struct ProgramPaths {
             switch failure {
             case .mock: .string("described: failed")
             case .value(_, let value): .text("\"described: \\(\(value.swift.flat))\"")
+            case .cancelled: .null
             }
         }
     }

@@ -29,7 +29,7 @@ struct ProgramTestBuilder {
                 // Once per alternative at the top that starts work: what shows before it runs, and that cancelling it
                 // shows nothing more.
                 guard let top = path.trace.decisions.first, let index = Int(top.dropFirst(4)), index >= 0,
-                    let work = alternatives(blocks)[index].work, whiles.insert(top).inserted
+                    let work = blocks[index].work, whiles.insert(top).inserted
                 else { continue }
                 let base = testName(event, blocks: blocks, path: path, depth: 1)
                 if let before = self.test(
@@ -45,6 +45,24 @@ struct ProgramTestBuilder {
                     mode: .cancelled(gate: gate))
                 {
                     tests.append(cancelled)
+                }
+                // A call that fails once its task was cancelled, or that throws `CancellationError`, shows no failure.
+                if module.dependencies[call.dependency].methods[call.method].isThrowing {
+                    let site = finder.blocks.allCalls.firstIndex(of: call)!
+                    for (failure, name, mode) in [
+                        (ProgramPaths.Failure.mock, "cancelling" + upper(base) + "ShowsNoFailure", Mode.cancelled(gate: gate)),
+                        (.cancelled, base + "ShowsNoFailureForACancelledCall", .awaits),
+                    ] {
+                        var world = path.world
+                        for sibling in finder.blocks.allCalls.indices
+                        where ProgramPaths.sameMethod(finder.blocks.allCalls[sibling], call) {
+                            world.outcomes[sibling] = .failure(failure)
+                        }
+                        guard let failing = finder.run(world), failing.trace.decisions.first == path.trace.decisions.first,
+                            let test = self.test(event, path: failing, finder: finder, name: unique(name, &names), mode: mode)
+                        else { continue }
+                        tests.append(test)
+                    }
                 }
                 // The event's policy, once (its first way that starts async work), and the unit's release, once.
                 if !policyTested, let policy = event.policy, finder.sendsAgainAlike(path) {
@@ -64,7 +82,6 @@ struct ProgramTestBuilder {
         return (tests, untested)
     }
 
-    private func alternatives(_ blocks: [ModuleModel.Block]) -> [ModuleModel.Block] { blocks }
 
     /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
     /// event also runs again once its task was cancelled.
@@ -81,15 +98,25 @@ struct ProgramTestBuilder {
             case .latest: [("SentAgainCancelsTheRunningOne", false)]
             case .parallel: [("SentAgainRunsBesideTheRunningOne", false)]
             }
+        // How many calls of the method one send makes at first (several at once), and in all.
+        let key = (call.dependency, call.method)
+        let first: Int =
+            switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+            case .calls(let work)?: work.calls.filter { ($0.dependency, $0.method) == key }.count
+            default: 1
+            }
+        let all = path.trace.calls.filter { ($0.dependency, $0.method) == key }.count
         return variants.compactMap { variant in
             guard var test = self.test(
                 event, path: path, finder: finder, name: unique(event.name + variant.name, &names), mode: .before)
             else { return nil }
             let isDrop = policy == .drop && !variant.cancelsFirst
+            // A cancelled first send makes only its first calls; a parallel one makes them all.
+            let expected = isDrop ? all : policy == .parallel ? 2 * all : first + all
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
                 firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
-                expectedCalls: isDrop ? "1" : "2")
+                secondCalls: "\(2 * first)", expectedCalls: "\(expected)")
             return test
         }
     }
@@ -122,7 +149,7 @@ struct ProgramTestBuilder {
         func declare(_ base: String, _ value: TestValue, type: TypeExpression, start: Bool = false) -> String {
             if let name = named[value] { return name }
             let name = locals.declare(base, value.swift, type: type, start: start)
-            if value.isConcrete, case .text = value {} else { named[value] = name }
+            if value.isConcrete { named[value] = name }
             return name
         }
         let world = path.world
@@ -279,6 +306,7 @@ struct ProgramTestBuilder {
             switch failure {
             case .mock: "\(module.name)MockError(description: \"failed\")"
             case .value(_, let value): value.swift.flat
+            case .cancelled: "CancellationError()"
             }
         }
         switch outcome {

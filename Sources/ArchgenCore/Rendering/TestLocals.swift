@@ -24,7 +24,7 @@ struct Locals {
         // that ignores its arguments; an optional is declared one, so that it maps as the code maps it (VIP's rows).
         let isOptional: Bool = if case .optional = type { true } else { false }
         let head =
-            isOptional || value.flat == "nil" || value.flat.hasPrefix("{")
+            isOptional || value.flat == "nil" || value.flat.hasPrefix("{") || value.flat == "[]" || value.flat == "[:]"
             ? "let \(escaped): \(type) = " : "let \(escaped) = "
         let declaration = Context.Local(declaration: head + value.layout(indent: 8, column: 8 + head.count))
         if start {
