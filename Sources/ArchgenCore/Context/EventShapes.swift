@@ -11,6 +11,7 @@ extension Context {
         var parameters: String
         var valueArguments: String
         var responseArguments: String
+        var caseBindings: String
         var viewModel: SceneViewModel
         var listValue: String?
         var messageValue: String?
@@ -34,6 +35,7 @@ extension Context {
             .init(
                 "responseArguments", \.responseArguments,
                 "VIP: the values read from its response (`users: response.users`)."),
+            .init("caseBindings", \.caseBindings, "Its values bound in a case pattern (`let users`)."),
             .init("viewModel", \.viewModel, "VIP: its view model, made for display from its response."),
             .init("listValue", \.listValue, "The name of its only value when that is an array (for a list view)."),
             .init(

@@ -53,6 +53,7 @@ extension Context {
         var events: [Event]
         var hasCustomEvents: Bool
         var hasPrograms: Bool
+        var usesAppendingNew: Bool
         var handlersArguments: String
         var describesErrors: Bool
         var debounces: Bool
@@ -150,6 +151,7 @@ extension Context {
             .init("events", \.events, "The events a view sends, in the spec's order (every event but the steps)."),
             .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
             .init("hasPrograms", \.hasPrograms, "Some events are said with the keys of real screens (`set`, `if`, ...)."),
+            .init("usesAppendingNew", \.usesAppendingNew, "Some event's work appends new rows (`appendingNew`)."),
             .init(
                 "handlersArguments", \.handlersArguments,
                 "MVVM and MVC: what makes the `Handlers` value custom handlers work with (`state: state, usersService: "

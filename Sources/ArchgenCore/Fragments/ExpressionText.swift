@@ -10,7 +10,6 @@ extension Expression {
         switch kind {
         case .conditional: return 0
         case .infix(let op, _, _): return Expression.level(of: op) + 1
-        case .method(_, "appendingNew", _, _): return Expression.level(of: "+") + 1
         case .prefix: return 7
         default: return 8
         }
@@ -25,10 +24,10 @@ extension Expression {
         case .member(let base, let member, let optional):
             inner = base.text(name: name, context: 8) + (optional ? "?." : ".") + SwiftNames.escaped(member)
         case .method(let base, "appendingNew", let arguments, _):
-            // The elements whose `id` the array does not hold yet, appended (the ids read once).
-            let receiver = base.text(name: name, context: 8)
-            let others = arguments[0].value.text(name: name, context: 8)
-            inner = "\(receiver) + \(others).filter { [ids = Set(\(receiver).map(\\.id))] in !ids.contains($0.id) }"
+            // The unit's helper (see `shared/appendingNew.mustache`).
+            inner =
+                "Self.appendingNew(" + base.text(name: name, context: 0) + ", "
+                + arguments[0].value.text(name: name, context: 0) + ")"
         case .method(let base, let method, let arguments, let optional):
             inner =
                 base.text(name: name, context: 8) + (optional ? "?." : ".") + SwiftNames.escaped(method) + "("

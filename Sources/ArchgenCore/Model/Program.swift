@@ -119,11 +119,84 @@ extension [ModuleModel.Block] {
     }
 }
 
+extension ModuleModel.Block {
+    /// Every name the block's own expressions read (its guard, values set, constructions and calls' arguments).
+    public var ownNames: Set<String> {
+        var expressions = assignments.map(\.value) + (condition.map { [$0] } ?? [])
+        for construction in [state, route, effect].compactMap({ $0 }) {
+            expressions += construction.values
+        }
+        switch work {
+        case .calls(let work)?: expressions += work.calls.flatMap(\.arguments)
+        case .stream(let stream)?: expressions += stream.call.arguments
+        case .handOver(_, let value?)?: expressions.append(value)
+        default: break
+        }
+        return expressions.reduce(into: []) { $0.formUnion($1.names) }
+    }
+}
+
 extension [ModuleModel.Block] {
     /// Every name the expressions of these alternatives (and of their outcomes) read.
-    public var allNames: Set<String> {
-        var names: Set<String> = []
-        for block in allBlocks {
+    public var allNames: Set<String> { allBlocks.reduce(into: []) { $0.formUnion($1.ownNames) } }
+}
+
+extension ModuleModel {
+    /// The names `block` reads from around it: a name read in an outcome counts only when nothing in between binds
+    /// it (a later call's result of the same name, a stream's element, a failure's `message`, a case's or a
+    /// state's values). The bindings of the block's own guards are not taken away.
+    public func reads(_ block: Block) -> Set<String> {
+        var names = block.ownNames
+        switch block.work {
+        case .calls(let work)?:
+            names.formUnion(freeNames(work.onSuccess).subtracting(work.calls.compactMap(\.resultName)))
+            names.formUnion(freeNames(work.onFailure).subtracting(["message"]))
+        case .stream(let stream)?:
+            names.formUnion(freeNames(stream.onEach).subtracting([stream.call.resultName ?? "element"]))
+            names.formUnion(freeNames(stream.onFailure).subtracting(["message"]))
+            names.formUnion(freeNames(stream.onEnd))
+        case .handOver?, nil: break
+        }
+        return names
+    }
+
+    /// The names these alternatives read from around them (see `reads`), their guards' bindings taken away.
+    public func freeNames(_ blocks: [Block]) -> Set<String> {
+        blocks.reduce(into: []) { names, block in
+            var bound: Set<String> = []
+            if let index = block.when { bound.formUnion(states[index].values.map(\.name)) }
+            if case .enumCase(_, _, let bindings)? = block.pattern { bound.formUnion(bindings) }
+            names.formUnion(reads(block).subtracting(bound))
+        }
+    }
+
+    /// Whether a failure's outcome in `blocks` reads its message (the unit's `describeError` words it).
+    public func readsMessage(_ blocks: [Block]) -> Bool {
+        blocks.allBlocks.contains { block in
+            switch block.work {
+            case .calls(let work)?: freeNames(work.onFailure).contains("message")
+            case .stream(let stream)?: freeNames(stream.onFailure).contains("message")
+            default: false
+            }
+        }
+    }
+}
+
+extension [ModuleModel.Block] {
+    /// Whether an expression of these alternatives (or their outcomes) calls the method `name` (`appendingNew`).
+    public func usesMethod(_ name: String) -> Bool {
+        func uses(_ expression: Expression) -> Bool {
+            switch expression.kind {
+            case .method(let base, let method, let arguments, _):
+                return method == name || uses(base) || arguments.contains { uses($0.value) }
+            case .member(let base, _, _), .prefix(_, let base): return uses(base)
+            case .infix(_, let left, let right): return uses(left) || uses(right)
+            case .conditional(let a, let b, let c): return uses(a) || uses(b) || uses(c)
+            case .array(let elements): return elements.contains(where: uses)
+            default: return false
+            }
+        }
+        return allBlocks.contains { block in
             var expressions = block.assignments.map(\.value) + (block.condition.map { [$0] } ?? [])
             for construction in [block.state, block.route, block.effect].compactMap({ $0 }) {
                 expressions += construction.values
@@ -134,21 +207,7 @@ extension [ModuleModel.Block] {
             case .handOver(_, let value?)?: expressions.append(value)
             default: break
             }
-            for expression in expressions { names.formUnion(expression.names) }
-        }
-        return names
-    }
-}
-
-extension [ModuleModel.Block] {
-    /// Whether a failure's outcome reads its message (the unit's `describeError` words it).
-    public var readsMessage: Bool {
-        allBlocks.contains { block in
-            switch block.work {
-            case .calls(let work)?: return work.onFailure.allNames.contains("message")
-            case .stream(let stream)?: return stream.onFailure.allNames.contains("message")
-            default: return false
-            }
+            return expressions.contains(where: uses)
         }
     }
 }

@@ -95,10 +95,11 @@ extension ContextReference {
         }
     }
 
-    /// Every documented key path (`events[].calls.whileState.name`), with its type, shapes expanded.
+    /// Every documented key path (`events[].calls.whileState.name`), with its type, shapes expanded (a shape inside
+    /// itself, a program's nested statements, once: see `canonical`).
     public static var documentedPaths: [String: String] {
         var paths: [String: String] = [:]
-        func expand(_ keys: [Key], prefix: String, depth: Int) {
+        func expand(_ keys: [Key], prefix: String, within: [String]) {
             for key in keys {
                 let path = prefix.isEmpty ? key.path : prefix + "." + key.path
                 paths[path] = key.type
@@ -106,12 +107,24 @@ extension ContextReference {
                 if shape.hasSuffix("?") { shape.removeLast() }
                 let isList = shape.hasPrefix("[")
                 if isList { shape = String(shape.dropFirst().dropLast()) }
-                guard depth < 8, let inner = shapes.first(where: { $0.name == shape })?.keys else { continue }
-                expand(inner, prefix: isList ? path + "[]" : path, depth: depth + 1)
+                guard !within.contains(shape), let inner = shapes.first(where: { $0.name == shape })?.keys else {
+                    continue
+                }
+                expand(inner, prefix: isList ? path + "[]" : path, within: within + [shape])
             }
         }
-        expand(keys, prefix: "", depth: 0)
+        expand(keys, prefix: "", within: [])
         return paths
+    }
+
+    /// A context path with the recursion of nested statements taken out: the keys of statements at any depth are
+    /// those of the program's own statements.
+    public static func canonical(_ path: String) -> String {
+        var path = path
+        while let range = path.firstRange(of: ".statements[].nested.statements") {
+            path.replaceSubrange(range, with: ".statements")
+        }
+        return path
     }
 
     /// The reference as the README shows it: the module's keys, then each shape's.

@@ -25,7 +25,7 @@ struct EventContextBuilder {
             let arguments = Spelling.arguments(event.values) { SwiftNames.escaped($0.name) }
             custom = Context.Custom(handlerCall: "\(SwiftNames.escaped(event.name))(\(arguments))")
         case .program(let blocks):
-            used = Set(event.values.map(\.name)).intersection(blocks.allNames)
+            used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
             var writer = ProgramWriter(
                 module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true)
             program = writer.write(blocks)

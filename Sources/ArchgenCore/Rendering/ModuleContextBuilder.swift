@@ -18,7 +18,7 @@ struct ModuleContextBuilder {
         let describesErrors = module.events.contains { event in
             switch event.behaviour {
             case .calls(let call): return call.onFailure != nil
-            case .program(let blocks): return blocks.readsMessage
+            case .program(let blocks): return module.readsMessage(blocks)
             default: return false
             }
         }
@@ -101,6 +101,10 @@ struct ModuleContextBuilder {
             events: events.sentEvents(),
             hasCustomEvents: !customEvents.isEmpty,
             hasPrograms: module.events.contains { if case .program = $0.behaviour { true } else { false } },
+            usesAppendingNew: module.events.contains { event in
+                guard case .program(let blocks) = event.behaviour else { return false }
+                return blocks.usesMethod("appendingNew")
+            },
             handlersArguments: handlersArguments(describesErrors: describesErrors),
             describesErrors: describesErrors,
             debounces: debounces,
@@ -270,6 +274,7 @@ struct ModuleContextBuilder {
             parameters: Spelling.parameters(state.values),
             valueArguments: Spelling.arguments(state.values) { SwiftNames.escaped($0.name) },
             responseArguments: Spelling.arguments(state.values) { "response.\(SwiftNames.escaped($0.name))" },
+            caseBindings: state.values.map { "let \(SwiftNames.escaped($0.name))" }.joined(separator: ", "),
             viewModel: DisplayRows(module: module).viewModel(of: state),
             listValue: isArray ? SwiftNames.escaped(lone!.name) : nil,
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,

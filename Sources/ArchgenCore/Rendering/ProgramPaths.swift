@@ -104,7 +104,7 @@ struct ProgramPaths {
     // MARK: - Finding the ways
 
     /// The ways found, in the order found (the first with the fewest changes from the samples).
-    func paths(budget: Int = 1500) -> [Path] {
+    func paths(budget: Int = 600, patience: Int = 120) -> [Path] {
         let calls = blocks.allCalls
         var fixtures = Fixtures(module)
         let start = initialWorld(&fixtures, calls: calls)
@@ -114,14 +114,18 @@ struct ProgramPaths {
         var visited: Set<World> = [start]
         var found: [String: Path] = [:]
         var order: [String] = []
-        while head < queue.count, head < budget {
+        // Runs since the last new way: the search stops once `patience` runs in a row find none.
+        var fruitless = 0
+        while head < queue.count, head < budget, fruitless < patience {
             let world = queue[head]
             head += 1
             let trace = run(world, calls: calls)
             let signature = trace.decisions.joined(separator: " ")
+            fruitless += 1
             if !trace.undecided, found[signature] == nil {
                 found[signature] = Path(world: world, trace: trace)
                 order.append(signature)
+                fruitless = 0
             }
             for variable in trace.read.sorted() {
                 for value in candidates.values(for: variable, event: event) {
@@ -570,12 +574,21 @@ struct Candidates {
     let literals: Set<Int>
     var fixtures: Fixtures
     private var cache: [String: [TestValue]] = [:]
+    private var outcomeCache: [Int: [ProgramPaths.Outcome]] = [:]
 
     init(module: ModuleModel, literals: Set<Int>, fixtures: Fixtures) {
         (self.module, self.literals, self.fixtures) = (module, literals, fixtures)
     }
 
     mutating func values(for variable: ProgramPaths.Variable, event: ModuleModel.Event) -> [TestValue] {
+        let key = "\(variable)"
+        if let cached = cache[key] { return cached }
+        let values = computedValues(for: variable, event: event)
+        cache[key] = values
+        return values
+    }
+
+    private mutating func computedValues(for variable: ProgramPaths.Variable, event: ModuleModel.Event) -> [TestValue] {
         switch variable {
         case .state:
             return module.states.compactMap { state in
@@ -653,6 +666,15 @@ struct Candidates {
     /// What `call` may do in a test: succeed with each candidate result, fail with the spy's error and with each error
     /// its failure alternatives match; a stream yields each candidate element, or none, and ends or fails.
     mutating func outcomes(for call: ModuleModel.MethodCall, site: Int, blocks: [ModuleModel.Block])
+        -> [ProgramPaths.Outcome]
+    {
+        if let cached = outcomeCache[site] { return cached }
+        let outcomes = computedOutcomes(for: call, blocks: blocks)
+        outcomeCache[site] = outcomes
+        return outcomes
+    }
+
+    private mutating func computedOutcomes(for call: ModuleModel.MethodCall, blocks: [ModuleModel.Block])
         -> [ProgramPaths.Outcome]
     {
         let method = module.dependencies[call.dependency].methods[call.method]

@@ -48,7 +48,6 @@ struct ProgramTestBuilder {
                 }
                 // A call that fails once its task was cancelled, or that throws `CancellationError`, shows no failure.
                 if module.dependencies[call.dependency].methods[call.method].isThrowing {
-                    let site = finder.blocks.allCalls.firstIndex(of: call)!
                     for (failure, name, mode) in [
                         (ProgramPaths.Failure.mock, "cancelling" + upper(base) + "ShowsNoFailure", Mode.cancelled(gate: gate)),
                         (.cancelled, base + "ShowsNoFailureForACancelledCall", .awaits),
@@ -149,7 +148,15 @@ struct ProgramTestBuilder {
         func declare(_ base: String, _ value: TestValue, type: TypeExpression, start: Bool = false) -> String {
             if let name = named[value] { return name }
             let name = locals.declare(base, value.swift, type: type, start: start)
-            if value.isConcrete { named[value] = name }
+            named[value] = name
+            return name
+        }
+        // An expected value too long for its line is declared first (`#expect(a == b)` cannot be broken).
+        func expecting(_ value: TestValue) -> String {
+            let swift = expression(value, named)
+            guard swift.flat.count > 40, Self.declarable(value) else { return swift.flat }
+            let name = locals.declare("expected", swift, type: .simple("_"))
+            named[value] = name
             return name
         }
         let world = path.world
@@ -177,7 +184,7 @@ struct ProgramTestBuilder {
         }
         if !module.fields.isEmpty, module.fields.indices.contains(where: { world.values[.field($0)] != nil }) {
             let values = module.fields.indices.map { finder.startValue(of: .field($0), in: world) }
-            arguments.append("fields: .init(\(fieldsArguments(values, named: named)))")
+            arguments.append("fields: .init(\(fieldsArguments(values) { render($0, named) }))")
         }
         for (index, input) in module.inputs.enumerated() {
             guard let value = world.values[.input(index)] else { return nil }
@@ -210,7 +217,7 @@ struct ProgramTestBuilder {
         switch mode {
         case .awaits:
             snapshot = path.trace.final
-            checks = callChecks(event, path: path, finder: finder, named: named)
+            checks = callChecks(event, path: path, finder: finder, expected: expecting)
         case .before:
             guard let after = path.trace.afterSend else { return nil }
             snapshot = after
@@ -221,7 +228,7 @@ struct ProgramTestBuilder {
         }
         let state = module.states[snapshot.state.index]
         let expected = Spelling.reference(state) { value in
-            render(snapshot.state.values[state.values.firstIndex(of: value)!], named)
+            expecting(snapshot.state.values[state.values.firstIndex(of: value)!])
         }
         func told(_ items: [ProgramPaths.Told]) -> [Context.Told] {
             items.enumerated().map { position, item in
@@ -230,11 +237,11 @@ struct ProgramTestBuilder {
                 case .state(let index, let values):
                     let state = module.states[index]
                     told.state = Spelling.reference(state) { value in
-                        render(values[state.values.firstIndex(of: value)!], named)
+                        expecting(values[state.values.firstIndex(of: value)!])
                     }
-                case .fields(let values): told.fields = fieldsArguments(values, named: named)
-                case .route(let value): told.route = render(value, named)
-                case .effect(let value): told.effect = render(value, named)
+                case .fields(let values): told.fields = fieldsArguments(values, expecting)
+                case .route(let value): told.route = expecting(value)
+                case .effect(let value): told.effect = expecting(value)
                 }
                 return told
             }
@@ -248,32 +255,34 @@ struct ProgramTestBuilder {
             })
         let keptChecks = assigned.sorted().map { index in
             Context.KeptValue(
-                name: SwiftNames.escaped(module.storage[index].name), value: render(snapshot.storage[index], named))
+                name: SwiftNames.escaped(module.storage[index].name), value: expecting(snapshot.storage[index]))
         }
-        let testName = "test" + upper(name)
+        // Every expected value is spelled (declaring the long ones) before the locals are read.
+        let everything = told(snapshot.told)
+        let states = told(toldStates)
+        let fieldChanges = told(toldFields)
+        let fields = module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, expecting)
+        let routes = module.routes.isEmpty ? nil : "[" + snapshot.routes.map(expecting).joined(separator: ", ") + "]"
+        let effects = module.effects.isEmpty ? nil : "[" + snapshot.effects.map(expecting).joined(separator: ", ") + "]"
         return Context.ProgramTest(
-            name: name, testName: testName, locals: locals.declarations, startLocals: locals.startDeclarations,
-            startState: startState, sutArguments: arguments.joined(separator: ", "), kept: kept, arrange: arrange,
-            event: reference, awaits: { if case .before = mode { false } else { true } }(), holds: holds,
-            checks: checks, expectedState: expected, told: told(snapshot.told), toldStates: told(toldStates),
-            toldFields: told(toldFields),
-            fieldsArguments: module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, named: named),
-            keptChecks: keptChecks,
-            routes: module.routes.isEmpty ? nil : "[" + snapshot.routes.map { render($0, named) }.joined(separator: ", ") + "]",
-            effects: module.effects.isEmpty
-                ? nil : "[" + snapshot.effects.map { render($0, named) }.joined(separator: ", ") + "]",
-            sentAgain: nil, released: nil)
+            name: name, testName: "test" + upper(name), locals: locals.declarations,
+            startLocals: locals.startDeclarations, startState: startState,
+            sutArguments: arguments.joined(separator: ", "), kept: kept, arrange: arrange, event: reference,
+            awaits: { if case .before = mode { false } else { true } }(), holds: holds, checks: checks,
+            expectedState: expected, told: everything, toldStates: states, toldFields: fieldChanges,
+            fieldsArguments: fields, keptChecks: keptChecks, routes: routes, effects: effects, sentAgain: nil,
+            released: nil)
     }
 
     /// `isLoadingMore: false, banner: nil`.
-    private func fieldsArguments(_ values: [TestValue], named: [TestValue: String]) -> String {
-        zip(module.fields, values).map { "\(SwiftNames.argumentLabel($0.name)): \(render($1, named))" }
-            .joined(separator: ", ")
+    private func fieldsArguments(_ values: [TestValue], _ text: (TestValue) -> String) -> String {
+        zip(module.fields, values).map { "\(SwiftNames.argumentLabel($0.name)): \(text($1))" }.joined(separator: ", ")
     }
 
     /// Every method the event's work calls anywhere: how often it was called on this way, and with what.
     private func callChecks(
-        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, named: [TestValue: String]
+        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths,
+        expected: (TestValue) -> String
     ) -> [Context.Check] {
         var checks: [Context.Check] = []
         var seen: Set<String> = []
@@ -289,7 +298,7 @@ struct ProgramTestBuilder {
                 checks.append(
                     Context.Check(
                         actual: "\(calls).map(\\.\(SwiftNames.escaped(parameter.name)))",
-                        expected: "[" + made.map { render($0.arguments[index], named) }.joined(separator: ", ") + "]"))
+                        expected: expected(.array(made.map { $0.arguments[index] }))))
             }
         }
         return checks
@@ -315,7 +324,7 @@ struct ProgramTestBuilder {
         case .success(let value?):
             guard let type = method.returnType else { return [] }
             let name = locals.declare(call.resultName ?? "result", value.swift, type: type)
-            if value.isConcrete { named[value] = name }
+            named[value] = name
             return ["\(member)Result = " + (method.isThrowing ? ".success(\(name))" : name)]
         case .failure(let failure):
             return method.returnType != nil
@@ -325,7 +334,7 @@ struct ProgramTestBuilder {
             var names: [String] = []
             for value in elements {
                 let name = locals.declare(call.resultName ?? "element", value.swift, type: element)
-                if value.isConcrete { named[value] = name }
+                named[value] = name
                 names.append(name)
             }
             let list = "[" + names.joined(separator: ", ") + "]"
@@ -344,21 +353,37 @@ struct ProgramTestBuilder {
 
     /// `value` in Swift, a local's name where the test declared one of that value.
     private func render(_ value: TestValue, _ named: [TestValue: String]) -> String {
-        if value.isConcrete, let name = named[value] { return name }
+        expression(value, named).flat
+    }
+
+    /// `value` as a fixture expression, a local's name where the test declared one of that value.
+    private func expression(_ value: TestValue, _ named: [TestValue: String]) -> SwiftExpression {
+        if let name = named[value] { return .atom(name) }
+        func labelled(_ labels: [String], _ values: [TestValue]) -> [(label: String?, value: SwiftExpression)] {
+            zip(labels, values).map { (SwiftNames.argumentLabel($0), expression($1, named)) }
+        }
         switch value {
-        case .array(let elements): return "[" + elements.map { render($0, named) }.joined(separator: ", ") + "]"
-        case .model(let name, let labels, let values):
-            return name + "("
-                + zip(labels, values).map { "\(SwiftNames.argumentLabel($0)): \(render($1, named))" }
-                .joined(separator: ", ") + ")"
+        case .array(let elements): return .array(elements.map { expression($0, named) })
+        case .model(let name, let labels, let values): return .call(name, labelled(labels, values))
         case .enumCase(let model, let name, let labels, let values):
             // The unit's own enums (`State`, `Route`, `Effect`) are written `.name`, where their type is known.
-            let callee = (["State", "Route", "Effect"].contains(model) ? "" : model) + "." + SwiftNames.escaped(name)
-            guard !values.isEmpty else { return callee }
-            return callee + "("
-                + zip(labels, values).map { "\(SwiftNames.argumentLabel($0)): \(render($1, named))" }
-                .joined(separator: ", ") + ")"
-        default: return value.swift.flat
+            let callee = (Self.unitEnums.contains(model) ? "" : model) + "." + SwiftNames.escaped(name)
+            return values.isEmpty ? .atom(callee) : .call(callee, labelled(labels, values))
+        default: return value.swift
+        }
+    }
+
+    private static let unitEnums: Set<String> = ["State", "Route", "Effect"]
+
+    /// Whether a long expected value can be declared as a local of its own (its type follows from it).
+    private static func declarable(_ value: TestValue) -> Bool {
+        switch value {
+        case .array(let elements): !elements.isEmpty
+        case .model: true
+        case .enumCase(let model, _, _, _): !unitEnums.contains(model)
+        // Text archgen could not compute is the code's own expression over typed values (`result.items`).
+        case .text(let text): !text.hasPrefix(".") && !text.hasPrefix("[") && text != "nil"
+        default: false
         }
     }
 

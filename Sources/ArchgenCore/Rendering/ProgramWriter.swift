@@ -102,7 +102,7 @@ struct ProgramWriter {
         var parts: [String] = []
         if let index = block.when {
             let state = module.states[index]
-            let used = usedNames(in: [block])
+            let used = module.reads(block)
             let pattern = casePattern(
                 "." + SwiftNames.escaped(state.name), state.values.map { used.contains($0.name) ? $0.name : "_" })
             parts.append("case \(pattern) = \(statePath)")
@@ -111,7 +111,7 @@ struct ProgramWriter {
             switch pattern {
             case .enumCase(let model, let index, let bindings):
                 let enumModel = module.models[model]
-                let used = usedNames(in: [block])
+                let used = module.reads(block)
                 let prefix = subject == "error" ? enumModel.name : ""
                 let name = prefix + "." + SwiftNames.escaped(enumModel.cases[index].name)
                 let values = enumModel.cases[index].values.indices.map { position in
@@ -485,7 +485,7 @@ struct ProgramWriter {
     }
 
     /// The names the expressions of `blocks` (and of their outcomes) read.
-    private func usedNames(in blocks: [ModuleModel.Block]) -> Set<String> { blocks.allNames }
+    private func usedNames(in blocks: [ModuleModel.Block]) -> Set<String> { module.freeNames(blocks) }
 }
 
 extension ModuleModel.Work {

@@ -2,7 +2,8 @@
 struct Locals {
     private var names: Set<String> = [
         "sut", "task", "request", "response", "viewModel", "adapter", "store", "expected", "firstTask",
-        "secondTask", "firstCame", "secondCame", "came", "unit", "gate",
+        "secondTask", "firstCame", "secondCame", "came", "unit", "gate", "expectedFields", "toldFields", "presented",
+        "routes", "effects",
     ]
     private(set) var declarations: [Context.Local] = []
     /// The values of the state a test starts in: only patterns that hold a state (MVVM) declare them.

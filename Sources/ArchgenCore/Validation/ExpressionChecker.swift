@@ -162,9 +162,6 @@ struct ExpressionChecker {
                 throw Failure(
                     offset: offset, message: "'appendingNew' needs an array of a model with an 'id', not '\(type)'")
             }
-            guard base.isPath else {
-                throw Failure(offset: base.offset, message: "'appendingNew' goes after a name ('items.appendingNew(x)')")
-            }
             _ = try check(try single(), expected: type, in: scope)
             return type
         default:

@@ -22,7 +22,9 @@ final class ContextReferenceTests: XCTestCase {
                 SpecInput(fileName: spec.name, bytes: Array(spec.text.utf8)))
             XCTAssertEqual(diagnostics, [], spec.name)
             let context = Generator.context(for: try XCTUnwrap(module))
-            paths.merge(ContextReference.paths(in: context)) { $0.union($1) }
+            for (path, types) in ContextReference.paths(in: context) {
+                paths[ContextReference.canonical(path), default: []].formUnion(types)
+            }
         }
         return paths
     }

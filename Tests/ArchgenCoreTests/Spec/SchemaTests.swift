@@ -29,7 +29,16 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(itemProperties("models"), Set(SpecDecoder.modelKeys))
         XCTAssertEqual(itemProperties("dependencies"), Set(SpecDecoder.dependencyKeys))
         XCTAssertEqual(itemProperties("states"), Set(SpecDecoder.stateKeys))
-        XCTAssertEqual(itemProperties("events"), Set(SpecDecoder.eventKeys))
+        // An event says what a block says (`$defs/block`, which every outcome is too) and its own keys.
+        let definitions = member("$defs", of: schema)
+        let blockKeys = keys(of: member("properties", of: member("block", of: definitions)))
+        XCTAssertEqual(blockKeys, SpecDecoder.blockKeys)
+        XCTAssertEqual(itemProperties("events").union(blockKeys), Set(SpecDecoder.eventKeys))
+        XCTAssertTrue(itemProperties("events").isDisjoint(with: blockKeys))
+        // Routes and effects are declared as states are.
+        let declaration = member("oneOf", of: member("declaration", of: definitions))
+        guard case .array(let forms)? = declaration?.kind else { return XCTFail("no declaration in $defs") }
+        XCTAssertEqual(Set(forms.flatMap { keys(of: member("properties", of: $0)) }), Set(SpecDecoder.stateKeys))
     }
 
     func testASpecMayNameItsSchema() {

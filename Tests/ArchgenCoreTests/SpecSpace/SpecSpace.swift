@@ -213,9 +213,17 @@ enum SpecSpace {
         if options["target"] == "set" { top.append(#""target": "\#(target)""#) }
         if options["storage"] == "several" {
             top.append(
-                #""storage": ["pageNumber: Int", "cache: [UUID: Order]", "selected: Order?", "isBusy: Bool", "query: String", "onChange: (@Sendable () -> Void)?"]"#
+                #""storage": ["pageNumber: Int", "cache: [UUID: Order]", "selected: Order?", "isBusy: Bool", "query: String", "onChange: (@Sendable () -> Void)?", "attempts: Int = 3", "lastText: String"]"#
             )
+        } else {
+            top.append(#""storage": ["attempts: Int = 3", "lastText: String"]"#)
         }
+        // The keys of real screens, in every spec: values the screen is made with and shows beside its state (a
+        // keyword among them, one that no event of the set is named), where it leads and what its view does once.
+        top.append(#""inputs": ["customerID: Int", "any: Bool"]"#)
+        top.append(#""fields": ["isLoadingMore: Bool", "banner: String?", "protocol: Int = 1"]"#)
+        top.append(#""routes": ["orderDetail(order: Order)", "close"]"#)
+        top.append(#""effects": ["toast(message: String)", "dismissKeyboard"]"#)
         if external {
             top.append(#""imports": ["SpaceSupport"]"#)
             top.append(#""externalTypes": ["Coordinate"]"#)
@@ -235,6 +243,8 @@ enum SpecSpace {
             #"{ "name": "Order", "properties": \#(list(orderProperties))\#(doc("One order."))}"#,
             #"{ "name": "Customer", "properties": ["id: Int", "name: String", "address: [String: String]", "orders: [Order]"]\#(doc("Who placed the orders."))}"#,
             #"{ "name": "Page", "properties": ["items: [Order]", "next: Int?", "counts: Set<Int>"]\#(doc("One page of orders."))}"#,
+            #"{ "name": "OrdersError", "cases": ["notFound", "locked(reason: String)", "repeat"], "error": true\#(doc("Why orders fail."))}"#,
+            #"{ "name": "Change", "cases": ["added(order: Order)", "removed(id: UUID)"]\#(doc("A change to the orders."))}"#,
         ]
 
         // The main dependency: every method shape, then a method per keyword label.
@@ -245,6 +255,11 @@ enum SpecSpace {
         }
         if let name = keywords.first { methods.append("\(name)() async") }
         if external { methods.append("locate(at coordinate: Coordinate) async -> SpaceSupport.Region") }
+        // For the events said with the keys of real screens.
+        methods += [
+            "search(text: String, page: Int) async throws -> Page", "changes(customerID: Int) -> AsyncThrowingStream<Change, Error>",
+            "detail(id: UUID) async throws -> Order", "customer(id: Int) async throws -> Customer",
+        ]
         let style = options["style"]!
         let otherStyle = style == "protocol" ? "closures" : "protocol"
         let dependencies = [
@@ -283,6 +298,16 @@ enum SpecSpace {
             #"{ "name": "show(order: Order, customer: Customer)", "to": "detail" }"#,
             #"{ "name": "searchChanged(query: String)", "debounce": 0.3\#(doc("Filters the orders."))}"#,
             #"{ "name": "closed" }"#,
+            // The keys of real screens: guards, values set, routes, effects, failures by kind, calls with arguments
+            // (several at once, one after another), a stream observed, and a keyword read and set.
+            #"{ "name": "searched(text: String)", "if": "!text.isEmpty", "set": ["lastText = text"], "effect": "dismissKeyboard", "calls": "OrdersAPI.search(text: text, page: 1)", "while": "loading", "onSuccess": [{ "if": "result.items.isEmpty", "to": "idle", "effect": "toast(message: \"Nothing found\")" }, { "set": ["banner = nil"], "to": "loaded(orders: result.items)" }], "onFailure": [{ "error": "OrdersError.notFound", "route": "close" }, { "error": "OrdersError.locked(reason)", "set": ["banner = reason"] }, { "to": "failed" }] }"#,
+            #"{ "name": "moreRequested", "when": "loaded", "if": "!isLoadingMore && protocol > 0", "set": ["isLoadingMore = true"], "calls": "OrdersAPI.search(text: lastText, page: protocol + 1)", "onSuccess": { "set": ["isLoadingMore = false", "protocol = protocol + 1"], "to": "loaded(orders: orders.appendingNew(result.items))" }, "onFailure": { "set": ["isLoadingMore = false", "banner = message"] } }"#,
+            #"{ "name": "picked(order: Order)", "route": "orderDetail" }"#,
+            #"{ "name": "watched", "observes": "OrdersAPI.changes(customerID: customerID)", "onEach": [{ "case": "added(order)", "effect": "toast(message: order.title)" }, { "case": "removed(_)", "set": ["banner = nil"] }], "onEnd": { "set": ["protocol = 0"] }, "onFailure": { "set": ["banner = message"] } }"#,
+            #"{ "name": "detailRequested(id: UUID)", "calls": ["order = OrdersAPI.detail(id: id)", "customer = OrdersAPI.customer(id: customerID)"], "while": "loading", "onSuccess": { "to": "detail(order: order, customer: customer)" }, "onFailure": "failed" }"#,
+            #"{ "name": "retried", "if": "attempts > 0 && any", "set": ["attempts = attempts - 1"], "calls": "OrdersAPI.search(text: lastText, page: 1)", "onSuccess": { "calls": "OrdersAPI.customer(id: customerID)", "onSuccess": { "set": ["banner = result.name"], "route": "close" }, "onFailure": { "effect": "toast(message: message)" } }, "onFailure": [{ "error": "OrdersError.repeat", "set": ["attempts = 0"] }, { "to": "failed" }] }"#,
+            #"{ "name": "stepped(in: Int)", "set": ["protocol = in"], "else": { "to": "idle" }, "if": "in > 0" }"#,
+            #"{ "name": "bannerClosed", "set": ["banner = nil"], "effect": "dismissKeyboard" }"#,
         ]
         for (offset, keyword) in keywords.enumerated() {
             // A keyword as an event's name (VIP makes a type of it); contextual words are plain names.

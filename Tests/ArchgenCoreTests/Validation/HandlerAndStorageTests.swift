@@ -42,7 +42,7 @@ final class HandlerAndStorageTests: XCTestCase {
             (
                 "\"page: Int\"", "\"page: Date\"",
                 "Feed.archgen.json:3:34: error: storage value 'page: Date' must be able to start empty; use an optional, "
-                    + "an array, a dictionary, a number, a 'Bool' or a 'String'"
+                    + "an array, a dictionary, a number, a 'Bool' or a 'String', or give a start value ('page: Date = ...')"
             ),
             (
                 "\"fetched(items: [String])\"", "\"fetched(count: Int)\"",

@@ -90,7 +90,7 @@ public final class PeopleModel {
         state = next
     }
 
-    /// The values kept between events (the spec's `storage`), each starting empty.
+    /// The values kept between events (the spec's `storage`).
     @MainActor
     final class Storage {
         var everyone: [Person]? = nil
