@@ -150,7 +150,8 @@ extension Context {
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
             .init("events", \.events, "The events a view sends, in the spec's order (every event but the steps)."),
             .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
-            .init("hasPrograms", \.hasPrograms, "Some events are said with the keys of real screens (`set`, `if`, ...)."),
+            .init(
+                "hasPrograms", \.hasPrograms, "Some events are said with the keys of real screens (`set`, `if`, ...)."),
             .init("usesAppendingNew", \.usesAppendingNew, "Some event's work appends new rows (`appendingNew`)."),
             .init(
                 "handlersArguments", \.handlersArguments,

@@ -407,7 +407,8 @@ extension Context {
             .init("kept", \.kept, "Kept values set before the event is sent."),
             .init("arrange", \.arrange, "What the spies return or throw."),
             .init("event", \.event, "The event sent."),
-            .init("awaits", \.awaits, "It awaits the event's work before checking (else it checks before the work runs)."),
+            .init(
+                "awaits", \.awaits, "It awaits the event's work before checking (else it checks before the work runs)."),
             .init(
                 "holds", \.holds,
                 "The call gate held while the work's call waits, then the task cancelled: the work shows nothing more."),

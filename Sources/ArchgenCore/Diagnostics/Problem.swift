@@ -266,12 +266,14 @@ public enum Problem: Equatable, Sendable {
         case .unknownReference(let event, let key, let what, let name, let suggestion):
             return "event '\(event)', '\(key)': unknown \(what) '\(name)'" + hint(suggestion)
         case .valueMissing(let event, let what, let name, let label, let type):
-            return "event '\(event)' makes \(what) '\(name)', which needs '\(label): \(type)', and no value of that name is "
+            return
+                "event '\(event)' makes \(what) '\(name)', which needs '\(label): \(type)', and no value of that name is "
                 + "here; write it: '\(name)(\(label): ...)'"
         case .argumentMismatch(let event, let what, let name, let reason):
             return "event '\(event)' makes \(what) '\(name)' with \(reason)"
         case .notAssignable(let event, let name, let what):
-            return "event '\(event)' sets '\(name)', which is \(what); only kept values ('storage') and 'fields' can be set"
+            return
+                "event '\(event)' sets '\(name)', which is \(what); only kept values ('storage') and 'fields' can be set"
         case .patternMismatch(let event, let key, let text, let reason):
             return "event '\(event)' has '\(key)' '\(text)', \(reason)"
         case .unboundArgument(let event, let method, let parameter, let type):
@@ -280,13 +282,15 @@ public enum Problem: Equatable, Sendable {
         case .parallelCall(let event, let reason):
             return "event '\(event)' calls several methods at once, \(reason)"
         case .notAStream(let event, let method, let returnType):
-            return "event '\(event)' observes '\(method)', which returns \(returnType); observe a method that returns an "
+            return
+                "event '\(event)' observes '\(method)', which returns \(returnType); observe a method that returns an "
                 + "'AsyncStream' or an 'AsyncThrowingStream'"
         case .elseWithoutGuard(let event):
             return "event '\(event)' has 'else', but nothing it must hold ('when', 'if', 'case' or 'error'), so 'else' "
                 + "never runs"
         case .unreachableAlternative(let event, let key):
-            return "event '\(event)' has an alternative in '\(key)' after one that always runs; it never runs: give the "
+            return
+                "event '\(event)' has an alternative in '\(key)' after one that always runs; it never runs: give the "
                 + "one before it 'if', 'when', 'case' or 'error', or remove it"
         case .modelShape(let model, let reason):
             return "model '\(model)' \(reason)"

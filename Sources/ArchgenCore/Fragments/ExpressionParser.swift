@@ -292,8 +292,11 @@ public struct ExpressionParser: Sendable {
             let start = index
             if byte == 0x20 {
                 index += 1
-            } else if isLetter(byte) && !(byte == 0x5F && (index + 1 == bytes.count || !isLetter(bytes[index + 1])
-                && !isDigit(bytes[index + 1])))
+            } else if isLetter(byte)
+                && !(byte == 0x5F
+                    && (index + 1 == bytes.count
+                        || !isLetter(bytes[index + 1])
+                            && !isDigit(bytes[index + 1])))
             {
                 while index < bytes.count && (isLetter(bytes[index]) || isDigit(bytes[index])) { index += 1 }
                 tokens.append((.identifier(String(decoding: bytes[start..<index], as: UTF8.self)), start))

@@ -100,7 +100,8 @@ extension [ModuleModel.Block] {
             var blocks = [block]
             switch block.work {
             case .calls(let work)?: blocks += work.onSuccess.allBlocks + work.onFailure.allBlocks
-            case .stream(let stream)?: blocks += stream.onEach.allBlocks + stream.onFailure.allBlocks + stream.onEnd.allBlocks
+            case .stream(let stream)?:
+                blocks += stream.onEach.allBlocks + stream.onFailure.allBlocks + stream.onEnd.allBlocks
             case .handOver?, nil: break
             }
             return blocks

@@ -102,7 +102,9 @@ struct ExpressionEvaluator {
 
     /// A model's `id`.
     private static func id(of value: TestValue) -> TestValue? {
-        guard case .model(_, let labels, let values) = value, let index = labels.firstIndex(of: "id") else { return nil }
+        guard case .model(_, let labels, let values) = value, let index = labels.firstIndex(of: "id") else {
+            return nil
+        }
         return values[index]
     }
 

@@ -298,7 +298,7 @@ struct ProgramPaths {
             case .member(let base, _, _): visit(base)
             case .method(let base, _, let arguments, _):
                 visit(base)
-                arguments.forEach { visit($0.value) }
+                for argument in arguments { visit(argument.value) }
             case .array(let elements): elements.forEach(visit)
             case .prefix(_, let operand): visit(operand)
             case .infix(_, let left, let right):
@@ -371,7 +371,9 @@ struct ProgramPaths {
                 if paths.event.values.contains(where: { $0.name == name }), locals[name] != nil {
                     trace.read.insert(.event(name))
                 }
-                if let index = module.storage.firstIndex(where: { $0.name == name }) { trace.read.insert(.storage(index)) }
+                if let index = module.storage.firstIndex(where: { $0.name == name }) {
+                    trace.read.insert(.storage(index))
+                }
                 if let index = module.fields.firstIndex(where: { $0.name == name }) { trace.read.insert(.field(index)) }
                 if let index = module.inputs.firstIndex(where: { $0.name == name }) { trace.read.insert(.input(index)) }
             }
@@ -632,7 +634,8 @@ struct Candidates {
             switch type.simpleName {
             case "Bool"?: values += [.bool(true), .bool(false)]
             case let name? where ExpressionChecker.integral.contains(name):
-                values += [.int(0), .int(1)] + literals.sorted().flatMap { [TestValue.int($0 - 1), .int($0), .int($0 + 1)] }
+                values +=
+                    [.int(0), .int(1)] + literals.sorted().flatMap { [TestValue.int($0 - 1), .int($0), .int($0 + 1)] }
             case let name? where ["Double", "Float", "CGFloat"].contains(name): values.append(.double(0))
             case "String"?: values.append(.string(""))
             case let name?:
@@ -642,8 +645,9 @@ struct Candidates {
                             values.append(TestValue.from(sample, type: type, models: models))
                         }
                     }
-                } else if let model = models[name], depth < 1, case .model(let modelName, let labels, let sample)? =
-                    values.first
+                } else if let model = models[name], depth < 1,
+                    case .model(let modelName, let labels, let sample)? =
+                        values.first
                 {
                     // One property at a time at its edges.
                     for (position, property) in model.properties.enumerated() {
@@ -689,7 +693,8 @@ struct Candidates {
                         failures.append(
                             .value(
                                 type: module.models[model].name,
-                                TestValue.from(sample, type: .simple(module.models[model].name), models: fixtures.models)))
+                                TestValue.from(
+                                    sample, type: .simple(module.models[model].name), models: fixtures.models)))
                     }
                 case .type(let type)?:
                     if type.simpleName == "URLError" {

@@ -49,7 +49,10 @@ struct ProgramTestBuilder {
                 // A call that fails once its task was cancelled, or that throws `CancellationError`, shows no failure.
                 if module.dependencies[call.dependency].methods[call.method].isThrowing {
                     for (failure, name, mode) in [
-                        (ProgramPaths.Failure.mock, "cancelling" + upper(base) + "ShowsNoFailure", Mode.cancelled(gate: gate)),
+                        (
+                            ProgramPaths.Failure.mock, "cancelling" + upper(base) + "ShowsNoFailure",
+                            Mode.cancelled(gate: gate)
+                        ),
                         (.cancelled, base + "ShowsNoFailureForACancelledCall", .awaits),
                     ] {
                         var world = path.world
@@ -57,8 +60,10 @@ struct ProgramTestBuilder {
                         where ProgramPaths.sameMethod(finder.blocks.allCalls[sibling], call) {
                             world.outcomes[sibling] = .failure(failure)
                         }
-                        guard let failing = finder.run(world), failing.trace.decisions.first == path.trace.decisions.first,
-                            let test = self.test(event, path: failing, finder: finder, name: unique(name, &names), mode: mode)
+                        guard let failing = finder.run(world),
+                            failing.trace.decisions.first == path.trace.decisions.first,
+                            let test = self.test(
+                                event, path: failing, finder: finder, name: unique(name, &names), mode: mode)
                         else { continue }
                         tests.append(test)
                     }
@@ -68,9 +73,10 @@ struct ProgramTestBuilder {
                     policyTested = true
                     tests += policyTests(event, policy: policy, path: path, finder: finder, call: call, names: &names)
                 }
-                if releases, var released = self.test(
-                    event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
-                    mode: .before)
+                if releases,
+                    var released = self.test(
+                        event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
+                        mode: .before)
                 {
                     releases = false
                     released.released = Context.Released(gate: gate, gateType: "\(module.name)CallGate")
@@ -80,7 +86,6 @@ struct ProgramTestBuilder {
         }
         return (tests, untested)
     }
-
 
     /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
     /// event also runs again once its task was cancelled.
@@ -106,8 +111,9 @@ struct ProgramTestBuilder {
             }
         let all = path.trace.calls.filter { ($0.dependency, $0.method) == key }.count
         return variants.compactMap { variant in
-            guard var test = self.test(
-                event, path: path, finder: finder, name: unique(event.name + variant.name, &names), mode: .before)
+            guard
+                var test = self.test(
+                    event, path: path, finder: finder, name: unique(event.name + variant.name, &names), mode: .before)
             else { return nil }
             let isDrop = policy == .drop && !variant.cancelsFirst
             // A cancelled first send makes only its first calls; a parallel one makes them all.
@@ -338,9 +344,10 @@ struct ProgramTestBuilder {
                 names.append(name)
             }
             let list = "[" + names.joined(separator: ", ") + "]"
-            let throwing: Bool = if case .named(let parts) = type { parts[0].name == "AsyncThrowingStream" } else {
-                false
-            }
+            let throwing: Bool =
+                if case .named(let parts) = type { parts[0].name == "AsyncThrowingStream" } else {
+                    false
+                }
             let stream =
                 throwing
                 ? "\(module.name)Streams.throwing(\(list)\(end.map { ", then: \(error($0))" } ?? ""))"
@@ -465,8 +472,10 @@ struct ProgramTestBuilder {
         case .prefix("!", let operand): return "Not" + conditionWords(operand)
         case .infix(let op, let left, let right):
             let word =
-                ["&&": "And", "||": "Or", "==": "Is", "!=": "IsNot", "<": "Below", "<=": "AtMost", ">": "Above",
-                 ">=": "AtLeast", "+": "Plus", "-": "Minus", "??": "Or"][op] ?? ""
+                [
+                    "&&": "And", "||": "Or", "==": "Is", "!=": "IsNot", "<": "Below", "<=": "AtMost", ">": "Above",
+                    ">=": "AtLeast", "+": "Plus", "-": "Minus", "??": "Or",
+                ][op] ?? ""
             return conditionWords(left) + word + conditionWords(right)
         case .integer(let digits), .decimal(let digits): return String(digits.map { $0 == "." ? "_" : $0 })
         case .bool(let value): return value ? "True" : "False"

@@ -159,11 +159,14 @@ struct ProgramWriter {
             case .storage(let index):
                 builder.code("\(member(module.storage[index].name)) = \(spell(assignment.value))")
             case .field(let index):
-                builder.code("\(fieldsPath).\(SwiftNames.escaped(module.fields[index].name)) = \(spell(assignment.value))")
+                builder.code(
+                    "\(fieldsPath).\(SwiftNames.escaped(module.fields[index].name)) = \(spell(assignment.value))")
             }
         }
         if let state = block.state {
-            builder.add(Context.Statement(show: reference(state, module.states[state.index].name, values: module.states[state.index].values)))
+            builder.add(
+                Context.Statement(
+                    show: reference(state, module.states[state.index].name, values: module.states[state.index].values)))
         }
         if let route = block.route {
             let declaration = module.routes[route.index]
@@ -239,8 +242,11 @@ struct ProgramWriter {
         }
         body.taskWork(work, hoisted: hoisted)
         let usesSelf = body.builder.program.mentionsSelf
-        let dependencies = Set(work.dependencies).sorted().map { SwiftNames.escaped(module.dependencies[$0].propertyName) }
-        let list = (usesSelf ? ["weak self"] : []) + dependencies + (event.debounce != nil ? ["debounceWait"] : [])
+        let dependencies = Set(work.dependencies).sorted().map {
+            SwiftNames.escaped(module.dependencies[$0].propertyName)
+        }
+        let list =
+            (usesSelf ? ["weak self"] : []) + dependencies + (event.debounce != nil ? ["debounceWait"] : [])
             + captures
         builder.code("return startWork(.\(SwiftNames.escaped(event.name))) { [\(list.joined(separator: ", "))] in")
         builder.add(Context.Statement(nested: body.builder.program))
@@ -360,7 +366,8 @@ struct ProgramWriter {
                 call.resultName.flatMap { used.contains($0) ? SwiftNames.escaped($0) : nil } ?? "_"
             }
             builder.code(
-                "let (\(bound.joined(separator: ", "))) = \(throwing ? "try " : "")await (\(names.joined(separator: ", ")))")
+                "let (\(bound.joined(separator: ", "))) = \(throwing ? "try " : "")await (\(names.joined(separator: ", ")))"
+            )
             for name in work.calls.compactMap(\.resultName) where used.contains(name) { local(name) }
         }
         alternatives(
@@ -388,7 +395,8 @@ struct ProgramWriter {
         let read = usedNames(in: stream.onEach).contains(name) || stream.onEach.contains { $0.pattern != nil }
         let element = read ? SwiftNames.escaped(name) : "_"
         builder.code(
-            "for \(stream.isThrowing ? "try " : "")await \(element) in \(callExpression(stream.call, hoisted: hoisted)) {")
+            "for \(stream.isThrowing ? "try " : "")await \(element) in \(callExpression(stream.call, hoisted: hoisted)) {"
+        )
         builder.open()
         local(name)
         alternatives(stream.onEach, at: .task(unitHeld: false), subject: name)

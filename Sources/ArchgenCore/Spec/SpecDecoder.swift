@@ -191,7 +191,8 @@ struct ObjectReader {
         let expected = allowsName ? "a name, an object or an array of objects" : "an object or an array of objects"
         func block(_ element: JSONValue) -> RawSpec.Block? {
             guard case .object = element.kind else {
-                report(.wrongType(key: key, expected: expected, found: "\(element.typeName) in it"), at: element.location)
+                report(
+                    .wrongType(key: key, expected: expected, found: "\(element.typeName) in it"), at: element.location)
                 return nil
             }
             var reader = ObjectReader(element, context: "'\(key)'", knownKeys: SpecDecoder.blockKeys)

@@ -112,7 +112,8 @@ struct ExpressionChecker {
             return (wrapped, true)
         }
         if optional {
-            throw Failure(offset: base.offset, message: "'\(base.swift())' is not optional ('\(type)'): write '.\(name)'")
+            throw Failure(
+                offset: base.offset, message: "'\(base.swift())' is not optional ('\(type)'): write '.\(name)'")
         }
         return (type, false)
     }
@@ -123,7 +124,8 @@ struct ExpressionChecker {
             let suggestion = Suggestion.nearest(to: name, in: model.properties.map(\.name))
             throw Failure(
                 offset: offset,
-                message: "'\(model.name)' has no property '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                message: "'\(model.name)' has no property '\(name)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
         if Self.isCollection(type) {
             switch name {
@@ -198,7 +200,9 @@ struct ExpressionChecker {
             let other = first == left ? secondType : firstType
             if Self.isComparison(op) {
                 if op == "==" || op == "!=" {
-                    guard type.isEquatable else { throw Failure(offset: offset, message: "'\(type)' cannot be compared") }
+                    guard type.isEquatable else {
+                        throw Failure(offset: offset, message: "'\(type)' cannot be compared")
+                    }
                 } else {
                     guard Self.isComparable(type), type == other else {
                         throw Failure(offset: offset, message: "'\(op)' needs numbers, strings or dates, not '\(type)'")

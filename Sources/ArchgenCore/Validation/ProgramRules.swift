@@ -116,7 +116,9 @@ struct ProgramRules {
 
         if let when = raw.when {
             if let index = stateIndex(when, key: "when"),
-                states[index].values.allSatisfy({ localName($0.name, what: "value of state '\(when.value)'", at: when.location) })
+                states[index].values.allSatisfy({
+                    localName($0.name, what: "value of state '\(when.value)'", at: when.location)
+                })
             {
                 block.when = index
                 scope = scope.adding(states[index].values.map { ($0.name, $0.type) }, as: .local)
@@ -229,7 +231,8 @@ struct ProgramRules {
             if !raw.calls.isEmpty {
                 context.report(
                     .misplacedKey(
-                        event: event, key: "observes", reason: "beside 'calls'; observe a stream and make calls in "
+                        event: event, key: "observes",
+                        reason: "beside 'calls'; observe a stream and make calls in "
                             + "separate blocks (a call can follow in 'onEnd')"),
                     at: observes.location)
                 return nil
@@ -330,7 +333,9 @@ struct ProgramRules {
                 context.report(.failureStateShape(event: event, state: name.value), at: name.location)
                 return nil
             }
-            return [ModuleModel.Block(state: ModuleModel.Construction(index: index, values: values.map { _ in message }))]
+            return [
+                ModuleModel.Block(state: ModuleModel.Construction(index: index, values: values.map { _ in message }))
+            ]
         }
         let failed = scope.adding([("message", .simple("String"))], as: .local)
         return alternatives(outcome, key: "onFailure", scope: failed, subject: .failure)
@@ -371,8 +376,7 @@ struct ProgramRules {
         return ModuleModel.Block(state: ModuleModel.Construction(index: index, values: values))
     }
 
-    private mutating func stream(_ text: Located<String>, raw: RawSpec.Block, scope: Scope) -> ModuleModel.StreamWork?
-    {
+    private mutating func stream(_ text: Located<String>, raw: RawSpec.Block, scope: Scope) -> ModuleModel.StreamWork? {
         guard var call = call(text, scope: scope, named: false, defaultName: "element") else { return nil }
         let method = dependencies[call.dependency].methods[call.method]
         let qualified = qualifiedName(call)
@@ -380,7 +384,8 @@ struct ProgramRules {
             ["AsyncStream", "AsyncThrowingStream"].contains(parts[0].name), let element = parts[0].arguments.first
         else {
             context.report(
-                .notAStream(event: event, method: qualified, returnType: method.returnType.map { "'\($0)'" } ?? "nothing"),
+                .notAStream(
+                    event: event, method: qualified, returnType: method.returnType.map { "'\($0)'" } ?? "nothing"),
                 at: text.location)
             return nil
         }
@@ -452,7 +457,8 @@ struct ProgramRules {
                 "\(parsed.dependency).\($0)"
             }
             context.report(
-                .unknownMethod(event: event, dependency: parsed.dependency, name: parsed.method, suggestion: suggestion),
+                .unknownMethod(
+                    event: event, dependency: parsed.dependency, name: parsed.method, suggestion: suggestion),
                 at: context.location(in: text, offset: parsed.methodOffset))
             return nil
         }
@@ -630,7 +636,8 @@ struct ProgramRules {
             return nil
         }
         func mismatch(_ reason: String) -> (ModuleModel.Pattern, [(String, TypeExpression)])? {
-            context.report(.patternMismatch(event: event, key: key, text: text.value, reason: reason), at: text.location)
+            context.report(
+                .patternMismatch(event: event, key: key, text: text.value, reason: reason), at: text.location)
             return nil
         }
         let model: ModuleModel.ModelType

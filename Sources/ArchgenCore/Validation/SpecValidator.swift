@@ -136,7 +136,8 @@ public struct SpecValidator: Sendable {
         }
         let screenTypes =
             (fields.isEmpty ? [] : ["Fields"]) + (routes.isEmpty ? [] : ["Route"]) + (effects.isEmpty ? [] : ["Effect"])
-        context.checkModelNames(spec.models.map(\.name), reserved: ["State", "Event", "Storage", "Handlers"] + screenTypes)
+        context.checkModelNames(
+            spec.models.map(\.name), reserved: ["State", "Event", "Storage", "Handlers"] + screenTypes)
         context.checkSceneNames(
             states: spec.states.map(\.declaration.baseName), events: spec.events.map(\.declaration.baseName),
             types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value))
@@ -314,7 +315,8 @@ struct ValidationContext {
     mutating func checkModelNames(_ models: [Located<String>], reserved: [String]) {
         for model in models where reserved.contains(model.value) {
             report(
-                .memberClash(what: "model", name: model.value, other: "the type '\(model.value)' the generated unit declares"),
+                .memberClash(
+                    what: "model", name: model.value, other: "the type '\(model.value)' the generated unit declares"),
                 at: model.location)
         }
     }
@@ -494,7 +496,8 @@ struct ValidationContext {
     private mutating func enumModel(_ raw: RawSpec.Model, name: String?) -> ModuleModel.ModelType? {
         if let first = raw.properties.first {
             report(
-                .modelShape(model: raw.name.value, reason: "has both 'properties' and 'cases'; a model is a struct or an enum"),
+                .modelShape(
+                    model: raw.name.value, reason: "has both 'properties' and 'cases'; a model is a struct or an enum"),
                 at: first.location)
             return nil
         }

@@ -257,7 +257,8 @@ enum SpecSpace {
         if external { methods.append("locate(at coordinate: Coordinate) async -> SpaceSupport.Region") }
         // For the events said with the keys of real screens.
         methods += [
-            "search(text: String, page: Int) async throws -> Page", "changes(customerID: Int) -> AsyncThrowingStream<Change, Error>",
+            "search(text: String, page: Int) async throws -> Page",
+            "changes(customerID: Int) -> AsyncThrowingStream<Change, Error>",
             "detail(id: UUID) async throws -> Order", "customer(id: Int) async throws -> Customer",
         ]
         let style = options["style"]!
