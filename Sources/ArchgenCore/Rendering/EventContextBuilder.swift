@@ -10,6 +10,8 @@ struct EventContextBuilder {
         var custom: Context.Custom?
         var program: Context.Program?
         var requestProgram: Context.Program?
+        var cancel = cancelStatement(event)
+        var alternativesCancel: String?
         switch event.behaviour {
         case .calls(let call):
             used = Set(call.arguments)
@@ -26,12 +28,19 @@ struct EventContextBuilder {
             custom = Context.Custom(handlerCall: "\(SwiftNames.escaped(event.name))(\(arguments))")
         case .program(let blocks):
             used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
+            // When no alternative may run (its guards do not hold), the send changes nothing: it cancels no work
+            // either, so each alternative cancels what it replaces as it starts.
+            if blocks.last?.isGuarded == true {
+                alternativesCancel = cancel
+                cancel = nil
+            }
             var writer = ProgramWriter(
-                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true)
+                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true,
+                cancelFirst: alternativesCancel)
             program = writer.write(blocks)
             var requestWriter = ProgramWriter(
                 module: module, event: event, eventValue: { "request.\(SwiftNames.escaped($0))" },
-                valuesAreLocals: false)
+                valuesAreLocals: false, cancelFirst: alternativesCancel)
             requestProgram = requestWriter.write(blocks)
         }
         return Context.Event(
@@ -47,7 +56,7 @@ struct EventContextBuilder {
             calls: calls,
             custom: custom,
             work: work(event),
-            cancelStatement: cancelStatement(event),
+            cancelStatement: cancel,
             program: program,
             requestProgram: requestProgram)
     }

@@ -22,9 +22,15 @@ struct ProgramWriter {
     /// Every name the handling declares or reads, so that a new one is unique.
     private var taken: Set<String>
 
-    init(module: ModuleModel, event: ModuleModel.Event, eventValue: @escaping (String) -> String, valuesAreLocals: Bool)
-    {
+    /// What each alternative at the top does first (`cancelWork(...)`), when the send may change nothing.
+    let cancelFirst: String?
+
+    init(
+        module: ModuleModel, event: ModuleModel.Event, eventValue: @escaping (String) -> String, valuesAreLocals: Bool,
+        cancelFirst: String? = nil
+    ) {
         self.module = module
+        self.cancelFirst = cancelFirst
         self.event = event
         self.eventValue = eventValue
         self.eventValuesAreLocals = valuesAreLocals
@@ -80,6 +86,7 @@ struct ProgramWriter {
             bind(block)
             switch place {
             case .top:
+                if let cancelFirst { builder.code(cancelFirst) }
                 statements(of: block)
                 topWork(block)
             case .task:

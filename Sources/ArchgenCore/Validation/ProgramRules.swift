@@ -170,7 +170,7 @@ struct ProgramRules {
             default: block.effect = construction
             }
         }
-        if let work = work(raw, scope: scope) {
+        if let work = work(raw, scope: scope, isEvent: key == "the event") {
             block.work = work
         } else if workKeys(raw) {
             valid = false
@@ -222,9 +222,20 @@ struct ProgramRules {
 
     // MARK: - Work
 
-    private mutating func work(_ raw: RawSpec.Block, scope: Scope) -> ModuleModel.Work? {
-        if !raw.calls.isEmpty, let to = raw.to {
-            context.report(.callsAndTo(event: event), at: to.location)
+    private mutating func work(_ raw: RawSpec.Block, scope: Scope, isEvent: Bool) -> ModuleModel.Work? {
+        // An event's state while its call runs is `while` (its `to` would read as the state after the call); an
+        // outcome may show a state and then call (a save once what was loaded is shown), but not beside `while`.
+        if !raw.calls.isEmpty, let to = raw.to, isEvent || raw.whileState != nil {
+            if isEvent {
+                context.report(.callsAndTo(event: event), at: to.location)
+            } else {
+                context.report(
+                    .misplacedKey(
+                        event: event, key: "to",
+                        reason: "beside 'while': both show a state while the call runs; keep one "
+                            + "(the state after the call is its 'onSuccess')"),
+                    at: to.location)
+            }
             return nil
         }
         if let observes = raw.observes {
