@@ -178,7 +178,8 @@ struct ProgramRules {
 
         var result = [block]
         if let otherwise = raw.otherwise {
-            if !block.isGuarded {
+            // (A guard that has a problem of its own was reported; it is a guard all the same.)
+            if !["when", "if", "case", "error"].contains(where: { raw.keys[$0] != nil }) {
                 context.report(.elseWithoutGuard(event: event), at: raw.keys["else"] ?? raw.location)
                 valid = false
             } else if let more = alternatives(otherwise, key: "else", scope: outer, subject: subject) {

@@ -423,7 +423,7 @@ struct ValidationContext {
                     _ = try ExpressionChecker(models: models).check(expression, expected: value.type, in: Scope())
                 } catch {
                     report(
-                        .startValue(what: what, name: value.name, reason: "starts as \(error.message)"),
+                        .startValue(what: what, name: value.name, reason: "cannot start so: \(error.message)"),
                         at: location(in: text, offset: offset + error.offset))
                     return nil
                 }
