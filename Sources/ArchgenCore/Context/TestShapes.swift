@@ -364,7 +364,7 @@ extension Context {
         AppearTest.self,
         Local.self, Step.self, ArgumentCheck.self, PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, KeptValue.self, Check.self,
-        Told.self, SentAgain.self, Released.self,
+        Told.self, SentAgain.self, SecondSend.self, Released.self,
     ]
 }
 
@@ -440,6 +440,7 @@ extension Context {
         var firstCancelled: String
         var secondCalls: String
         var expectedCalls: String
+        var second: SecondSend?
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -449,6 +450,16 @@ extension Context {
             .init("firstCancelled", \.firstCancelled, "Whether the second send cancels the first task."),
             .init("secondCalls", \.secondCalls, "How many calls have come once the second send's first ones have."),
             .init("expectedCalls", \.expectedCalls, "How many calls are made."),
+            .init("second", \.second, "The second send, when it has other values (ones its guards refuse)."),
+        ]
+    }
+
+    /// A policy test's second send of the event with other values.
+    struct SecondSend: ContextShape {
+        var event: Reference
+
+        static let fields: [ContextField<Self>] = [
+            .init("event", \.event, "The event with the second send's values (the `send` block reads `event`).")
         ]
     }
 

@@ -75,6 +75,7 @@ public enum Problem: Equatable, Sendable {
     // MARK: The work of real screens (`set`, `if`, `when`, routes, effects, calls with arguments, streams)
     case expression(event: String, key: String, message: String)
     case misplacedKey(event: String, key: String, reason: String)
+    case hidesStandardType(what: String, name: String)
     case unknownReference(event: String, key: String, what: String, name: String, suggestion: String?)
     case valueMissing(event: String, what: String, name: String, label: String, type: String)
     case argumentMismatch(event: String, what: String, name: String, reason: String)
@@ -263,6 +264,9 @@ public enum Problem: Equatable, Sendable {
             return "event '\(event)', '\(key)': \(message)"
         case .misplacedKey(let event, let key, let reason):
             return "event '\(event)' has '\(key)' \(reason)"
+        case .hidesStandardType(let what, let name):
+            return "\(what) '\(name)' has the name of Swift's or Foundation's '\(name)', which it would hide in the module "
+                + "(where the generated code means the standard one); rename it"
         case .unknownReference(let event, let key, let what, let name, let suggestion):
             return "event '\(event)', '\(key)': unknown \(what) '\(name)'" + hint(suggestion)
         case .valueMissing(let event, let what, let name, let label, let type):

@@ -53,6 +53,12 @@ public struct Expression: Hashable, Sendable {
         precedence.firstIndex { $0.contains(op) }!
     }
 
+    /// The parts of an `&&` chain, left to right (the expression itself when it is not one).
+    public var conjuncts: [Expression] {
+        guard case .infix("&&", let left, let right) = kind else { return [self] }
+        return left.conjuncts + right.conjuncts
+    }
+
     /// The names it reads at its root (`page` in `page + 1`, `result` in `result.items.count`).
     public var names: Set<String> {
         switch kind {

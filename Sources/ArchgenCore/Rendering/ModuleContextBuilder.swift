@@ -257,10 +257,15 @@ struct ModuleContextBuilder {
         let lone = state.values.count == 1 ? state.values[0] : nil
         let isArray: Bool = if case .array? = lone?.type { true } else { false }
         let isWhile = module.events.contains { event in
-            if case .calls(let call) = event.behaviour, let index = call.whileState {
-                return module.states[index] == state
+            switch event.behaviour {
+            case .calls(let call): return call.whileState.map { module.states[$0] == state } ?? false
+            case .program(let blocks):
+                return blocks.allBlocks.contains { block in
+                    guard case .calls(let work)? = block.work, let index = work.whileState else { return false }
+                    return module.states[index] == state
+                }
+            default: return false
             }
-            return false
         }
         return Context.State(
             name: SwiftNames.escaped(state.name),

@@ -80,6 +80,9 @@ struct ProgramPaths {
     struct Trace {
         /// The choices made, which name the way (`top=0`, `top.0.success=1`...).
         var decisions: [String] = []
+        /// When no alternative at the top runs, the guard that refused each (`when`, or the part of an `if`'s `&&`
+        /// that alone does not hold): ways that refuse for different reasons are different ways.
+        var refusals: [String] = []
         var calls: [Call] = []
         /// What the unit shows once the event's synchronous part ran (before its task).
         var afterSend: Snapshot?
@@ -120,7 +123,7 @@ struct ProgramPaths {
             let world = queue[head]
             head += 1
             let trace = run(world, calls: calls)
-            let signature = trace.decisions.joined(separator: " ")
+            let signature = (trace.decisions + trace.refusals).joined(separator: " ")
             fruitless += 1
             if !trace.undecided, found[signature] == nil {
                 found[signature] = Path(world: world, trace: trace)
@@ -385,11 +388,15 @@ struct ProgramPaths {
             atTop: Bool = false
         ) {
             guard !blocks.isEmpty, !trace.undecided else { return }
+            var refusals: [String] = []
             for (index, block) in blocks.enumerated() {
                 var locals = locals
                 if let state = block.when {
                     trace.read.insert(.state)
-                    guard unit.snapshot.state.index == state else { continue }
+                    guard unit.snapshot.state.index == state else {
+                        refusals.append("\(index):when")
+                        continue
+                    }
                     for (value, bound) in zip(module.states[state].values, unit.snapshot.state.values) {
                         locals[value.name] = bound
                     }
@@ -400,18 +407,29 @@ struct ProgramPaths {
                 }
                 if let condition = block.condition {
                     read(condition.names, locals: locals)
-                    guard let holds = ExpressionEvaluator(values: values(locals)).decide(condition) else {
+                    let evaluator = ExpressionEvaluator(values: values(locals))
+                    guard let holds = evaluator.decide(condition) else {
                         trace.undecided = true
                         return
                     }
-                    guard holds else { continue }
+                    guard holds else {
+                        // The part of an `&&` that refuses, when it is the only one: a test of each catches its loss.
+                        let refusing = condition.conjuncts.indices.filter {
+                            evaluator.decide(condition.conjuncts[$0]) == false
+                        }
+                        refusals.append("\(index):if" + (refusing.count == 1 ? "\(refusing[0])" : "*"))
+                        continue
+                    }
                 }
                 trace.decisions.append("\(key)=\(index)")
                 run(block, key: "\(key).\(index)", locals: locals, atTop: atTop)
                 return
             }
             trace.decisions.append("\(key)=-1")
-            if atTop { trace.afterSend = unit.snapshot }
+            if atTop {
+                trace.afterSend = unit.snapshot
+                trace.refusals = refusals
+            }
         }
 
         /// What a failure, a result or an element is, for `case` and `error`.

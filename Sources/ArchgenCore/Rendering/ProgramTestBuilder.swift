@@ -18,7 +18,10 @@ struct ProgramTestBuilder {
             let finder = ProgramPaths(module: module, event: event, blocks: blocks)
             var whiles: Set<String> = []
             var policyTested = false
-            for path in finder.paths() {
+            let paths = finder.paths()
+            // A send whose guards do not hold (the values of one, when there is such a way).
+            let nothing = paths.first { $0.trace.decisions.first == "top=-1" }
+            for path in paths {
                 guard !path.trace.handedOver else { continue }
                 let name = unique(testName(event, blocks: blocks, path: path), &names)
                 guard let test = test(event, path: path, finder: finder, name: name, mode: .awaits) else {
@@ -71,7 +74,8 @@ struct ProgramTestBuilder {
                 // The event's policy, once (its first way that starts async work), and the unit's release, once.
                 if !policyTested, let policy = event.policy, finder.sendsAgainAlike(path) {
                     policyTested = true
-                    tests += policyTests(event, policy: policy, path: path, finder: finder, call: call, names: &names)
+                    tests += policyTests(
+                        event, policy: policy, path: path, finder: finder, call: call, nothing: nothing, names: &names)
                 }
                 if releases,
                     var released = self.test(
@@ -88,10 +92,11 @@ struct ProgramTestBuilder {
     }
 
     /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
-    /// event also runs again once its task was cancelled.
+    /// event also runs again once its task was cancelled; and a send whose guards do not hold (`nothing`) changes
+    /// nothing, so it cancels no running work either.
     private func policyTests(
         _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: ProgramPaths.Path, finder: ProgramPaths,
-        call: ModuleModel.MethodCall, names: inout Set<String>
+        call: ModuleModel.MethodCall, nothing: ProgramPaths.Path?, names: inout Set<String>
     ) -> [Context.ProgramTest] {
         let method = module.dependencies[call.dependency].methods[call.method]
         let gate = "\(spy(call.dependency)).gate"
@@ -110,7 +115,25 @@ struct ProgramTestBuilder {
             default: 1
             }
         let all = path.trace.calls.filter { ($0.dependency, $0.method) == key }.count
-        return variants.compactMap { variant in
+        var tests: [Context.ProgramTest] = []
+        // Sent with values its guards refuse, in the same start, while the first send's call is held.
+        if policy == .latest || !event.cancels.isEmpty, let nothing, !event.values.isEmpty {
+            var world = path.world
+            for value in event.values { world.values[.event(value.name)] = nothing.world.values[.event(value.name)] }
+            if finder.run(world)?.trace.decisions.first == "top=-1",
+                var test = self.test(
+                    event, path: path, finder: finder,
+                    name: unique(event.name + "MatchingNothingLeavesTheRunningOneAlone", &names),
+                    mode: .beside(world.values))
+            {
+                test.sentAgain?.gate = gate
+                test.sentAgain?.calls = calls
+                test.sentAgain?.secondCalls = "\(first)"
+                test.sentAgain?.expectedCalls = "\(all)"
+                tests.append(test)
+            }
+        }
+        return tests + variants.compactMap { variant in
             guard
                 var test = self.test(
                     event, path: path, finder: finder, name: unique(event.name + variant.name, &names), mode: .before)
@@ -121,7 +144,7 @@ struct ProgramTestBuilder {
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
                 firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
-                secondCalls: "\(2 * first)", expectedCalls: "\(expected)")
+                secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: nil)
             return test
         }
     }
@@ -140,6 +163,8 @@ struct ProgramTestBuilder {
         case awaits
         /// Checks what shows before the work runs, then awaits it.
         case before
+        /// As `before`, with a second send of the event's values in `values` (a policy test).
+        case beside([ProgramPaths.Variable: TestValue])
         /// Holds the first call, cancels the task, releases the call, then checks that nothing more shows.
         case cancelled(gate: String)
     }
@@ -173,6 +198,18 @@ struct ProgramTestBuilder {
             eventNames[value.name] = declare(value.name, sample, type: value.type)
         }
         let reference = Spelling.reference(event.name, event.values) { eventNames[$0.name]! }
+        var sentAgain: Context.SentAgain?
+        if case .beside(let values) = mode {
+            var names: [String: String] = [:]
+            for value in event.values {
+                guard let sample = values[.event(value.name)] else { return nil }
+                names[value.name] = declare("other" + upper(value.name), sample, type: value.type)
+            }
+            sentAgain = Context.SentAgain(
+                gate: "", calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "false", secondCalls: "",
+                expectedCalls: "",
+                second: Context.SecondSend(event: Spelling.reference(event.name, event.values) { names[$0.name]! }))
+        }
         // What makeSUT is given: the start state (when not the initial one), the fields, the inputs.
         var arguments: [String] = []
         var startState: Context.Reference?
@@ -224,7 +261,7 @@ struct ProgramTestBuilder {
         case .awaits:
             snapshot = path.trace.final
             checks = callChecks(event, path: path, finder: finder, expected: expecting)
-        case .before:
+        case .before, .beside:
             guard let after = path.trace.afterSend else { return nil }
             snapshot = after
         case .cancelled(let gate):
@@ -274,9 +311,10 @@ struct ProgramTestBuilder {
             name: name, testName: "test" + upper(name), locals: locals.declarations,
             startLocals: locals.startDeclarations, startState: startState,
             sutArguments: arguments.joined(separator: ", "), kept: kept, arrange: arrange, event: reference,
-            awaits: { if case .before = mode { false } else { true } }(), holds: holds, checks: checks,
+            awaits: { if case .awaits = mode { true } else if case .cancelled = mode { true } else { false } }(),
+            holds: holds, checks: checks,
             expectedState: expected, told: everything, toldStates: states, toldFields: fieldChanges,
-            fieldsArguments: fields, keptChecks: keptChecks, routes: routes, effects: effects, sentAgain: nil,
+            fieldsArguments: fields, keptChecks: keptChecks, routes: routes, effects: effects, sentAgain: sentAgain,
             released: nil)
     }
 
@@ -433,6 +471,16 @@ struct ProgramTestBuilder {
             if key.hasSuffix(".end") { name += "Ends" }
             guard index >= 0 else {
                 name += "MatchingNothing"
+                // Which guard refuses, when one alternative has several.
+                if key == "top", list.count == 1, let refusal = path.trace.refusals.first {
+                    if refusal.hasSuffix(":when"), let state = list[0].when {
+                        name += "Outside" + upper(module.states[state].name)
+                    } else if let part = Int(refusal.split(separator: ":")[1].dropFirst(2)),
+                        let condition = list[0].condition, condition.conjuncts.count > 1
+                    {
+                        name += "Unless" + String(conditionWords(condition.conjuncts[part]).prefix(40))
+                    }
+                }
                 continue
             }
             let block = list[index]

@@ -423,7 +423,8 @@ struct ProgramWriter {
 
     /// In a `catch`: nothing for a cancellation, else the first alternative that matches.
     private mutating func failure(_ blocks: [ModuleModel.Block]) {
-        guard !blocks.isEmpty else {
+        // (`"onFailure": {}` says a failure changes nothing.)
+        guard blocks.contains(where: { $0 != ModuleModel.Block() }) else {
             builder.code("_ = error")
             return
         }

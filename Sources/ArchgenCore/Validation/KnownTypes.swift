@@ -10,4 +10,11 @@ enum KnownTypes {
         "DateInterval", "IndexPath", "URLRequest", "URLComponents", "CGFloat", "AttributedString", "CharacterSet",
         "PersonNameComponents", "URLError", "CocoaError",
     ]
+
+    /// Names of the standard library, the concurrency runtime and the frameworks generated code uses, which a spec's
+    /// own type would hide (beside `standard`).
+    static let hidden: Set<String> = [
+        "Task", "Actor", "MainActor", "Sendable", "Identifiable", "Equatable", "Hashable", "CancellationError",
+        "AnyObject", "Any", "Swift", "Foundation", "Observation", "XCTest", "Testing", "SwiftUI", "UIKit",
+    ]
 }

@@ -144,6 +144,8 @@ public struct SpecValidator: Sendable {
                 .union(screenTypes + (tracksState ? ["State"] : [])),
             rows: Dictionary(spec.models.map { ($0.name.value + "Row", $0.name.value) }) { first, _ in first })
         context.checkRowNames(spec.models.map(\.name))
+        context.checkStandardNames(spec.models.map(\.name), what: "model")
+        context.checkStandardNames(spec.dependencies.map(\.name), what: "dependency")
 
         diagnostics += context.diagnostics
         guard context.diagnostics.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
@@ -318,6 +320,14 @@ struct ValidationContext {
                 .memberClash(
                     what: "model", name: model.value, other: "the type '\(model.value)' the generated unit declares"),
                 at: model.location)
+        }
+    }
+
+    /// A type of the module named like a Swift or Foundation type (`Result`, `Actor`, `String`) would hide it in the
+    /// module, where the generated code (and the person's) means the standard one.
+    mutating func checkStandardNames(_ names: [Located<String>], what: String) {
+        for name in names where KnownTypes.standard.contains(name.value) || KnownTypes.hidden.contains(name.value) {
+            report(.hidesStandardType(what: what, name: name.value), at: name.location)
         }
     }
 

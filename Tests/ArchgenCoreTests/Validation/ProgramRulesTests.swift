@@ -168,6 +168,11 @@ final class ProgramRulesTests: XCTestCase {
                 #"{ "name": "Change", "cases": ["added(item: Item)", "removed(id: Int)"], "properties": ["a: Int"] },"#,
                 #"Shop.archgen.json:6:92: error: model 'Change' has both 'properties' and 'cases'; a model is a struct or an enum"#
             ),
+            (
+                #"{ "name": "Item","#,
+                #"{ "name": "Task", "properties": ["a: Int"] }, { "name": "Item","#,
+                #"Shop.archgen.json:4:15: error: model 'Task' has the name of Swift's or Foundation's 'Task', which it would hide in the module (where the generated code means the standard one); rename it"#
+            ),
         ]
         for (old, new, expected) in cases {
             let text = spec.replacingOccurrences(of: old, with: new)
