@@ -77,6 +77,7 @@ extension Context {
         var work: Work?
         var cancelStatement: String?
         var program: Program?
+        var methodProgram: Program?
         var requestProgram: Program?
 
         static let fields: [ContextField<Self>] = [
@@ -96,7 +97,10 @@ extension Context {
                 "cancelStatement", \.cancelStatement,
                 "The statement cancelling the running work the event replaces (`cancelWork(.search, .load)`): its own "
                     + "when the policy is `latest`, and what its `cancels` names."),
-            .init("program", \.program, "When the event is said with the keys of real screens (`set`, `if`, ...)."),
+            .init(
+                "program", \.program,
+                "When the event is said with the keys of real screens (`set`, `if`, ...): as `send` writes it."),
+            .init("methodProgram", \.methodProgram, "MVP: the same program, as a method of its own writes it."),
             .init("requestProgram", \.requestProgram, "VIP: the same program, the event's values read from `request`."),
         ]
     }

@@ -10,6 +10,7 @@ struct EventContextBuilder {
         var custom: Context.Custom?
         var program: Context.Program?
         var requestProgram: Context.Program?
+        var methodProgram: Context.Program?
         var cancel = cancelStatement(event)
         var alternativesCancel: String?
         switch event.behaviour {
@@ -34,13 +35,18 @@ struct EventContextBuilder {
                 alternativesCancel = cancel
                 cancel = nil
             }
+            // In `send`'s switch (MVVM, MVC), in a method (MVP), in a method reading `request` (VIP).
             var writer = ProgramWriter(
                 module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true,
-                cancelFirst: alternativesCancel)
+                cancelFirst: alternativesCancel, indent: 12)
             program = writer.write(blocks)
+            var methodWriter = ProgramWriter(
+                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true,
+                cancelFirst: alternativesCancel, indent: 8)
+            methodProgram = methodWriter.write(blocks)
             var requestWriter = ProgramWriter(
                 module: module, event: event, eventValue: { "request.\(SwiftNames.escaped($0))" },
-                valuesAreLocals: false, cancelFirst: alternativesCancel)
+                valuesAreLocals: false, cancelFirst: alternativesCancel, indent: 8)
             requestProgram = requestWriter.write(blocks)
         }
         return Context.Event(
@@ -58,6 +64,7 @@ struct EventContextBuilder {
             work: work(event),
             cancelStatement: cancel,
             program: program,
+            methodProgram: methodProgram,
             requestProgram: requestProgram)
     }
 

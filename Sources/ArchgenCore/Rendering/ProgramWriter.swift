@@ -24,13 +24,17 @@ struct ProgramWriter {
 
     /// What each alternative at the top does first (`cancelWork(...)`), when the send may change nothing.
     let cancelFirst: String?
+    /// The column the program's first statements start at (in `send`'s switch, or a method), for lines that must
+    /// wrap as swift-format wraps them.
+    let indent: Int
 
     init(
         module: ModuleModel, event: ModuleModel.Event, eventValue: @escaping (String) -> String, valuesAreLocals: Bool,
-        cancelFirst: String? = nil
+        cancelFirst: String? = nil, indent: Int = 12
     ) {
         self.module = module
         self.cancelFirst = cancelFirst
+        self.indent = indent
         self.event = event
         self.eventValue = eventValue
         self.eventValuesAreLocals = valuesAreLocals
@@ -50,6 +54,9 @@ struct ProgramWriter {
         alternatives(blocks, at: .top)
         return builder.program
     }
+
+    /// The line length generated code keeps to (swift-format's, in `.swift-format`).
+    static let width = 120
 
     // MARK: - Alternatives
 
@@ -255,8 +262,40 @@ struct ProgramWriter {
         let list =
             (usesSelf ? ["weak self"] : []) + dependencies + (event.debounce != nil ? ["debounceWait"] : [])
             + captures
-        builder.code("return startWork(.\(SwiftNames.escaped(event.name))) { [\(list.joined(separator: ", "))] in")
-        builder.add(Context.Statement(nested: body.builder.program))
+        let start = "return startWork(.\(SwiftNames.escaped(event.name))) {"
+        let column = indent + 4 * builder.depth
+        let captureList = "[" + list.joined(separator: ", ") + "] in"
+        if column + start.count + 1 + captureList.count <= Self.width {
+            builder.code(start + " " + captureList)
+            builder.add(Context.Statement(nested: body.builder.program))
+        } else {
+            // As swift-format wraps it: the capture list on a line of its own, else its items filled in lines.
+            var inner = Builder()
+            if column + 4 + captureList.count <= Self.width {
+                inner.code(captureList)
+            } else {
+                inner.code("[")
+                inner.open()
+                var line = ""
+                for (index, item) in list.enumerated() {
+                    let candidate = line.isEmpty ? item : line + ", " + item
+                    let comma = index < list.count - 1 ? 1 : 0
+                    if !line.isEmpty, column + 8 + candidate.count + comma > Self.width {
+                        inner.code(line + ",")
+                        line = item
+                    } else {
+                        line = candidate
+                    }
+                }
+                inner.code(line)
+                inner.close()
+                inner.code("] in")
+            }
+            builder.code(start)
+            builder.add(
+                Context.Statement(
+                    nested: Context.Program(statements: inner.program.statements + body.builder.program.statements)))
+        }
         builder.code("}")
         taken.formUnion(body.taken)
     }
@@ -436,7 +475,11 @@ struct ProgramWriter {
                 : "guard !Task.isCancelled, !(error is CancellationError) else { return }")
         let outer = (locals, swiftLocals)
         if usedNames(in: blocks).contains("message") {
-            builder.code("let message = describeError(error)")
+            // (The unit words it; where its outcomes make calls, the unit is only reached for that.)
+            builder.code(
+                holds
+                    ? "let message = describeError(error)"
+                    : "guard let message = self?.describeError(error) else { return }")
             local("message")
         }
         alternatives(blocks, at: .task(unitHeld: holds), subject: "error")
@@ -539,6 +582,9 @@ extension Context.Program {
 /// Statements collected level by level: `open()` starts statements one level deeper, `close()` ends them.
 private struct Builder {
     private var levels: [[Context.Statement]] = [[]]
+
+    /// How deep the statements added now are, in blocks opened.
+    var depth: Int { levels.count - 1 }
 
     var program: Context.Program { Context.Program(statements: levels[0]) }
 
