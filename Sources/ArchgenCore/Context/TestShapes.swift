@@ -441,6 +441,7 @@ extension Context {
         var secondCalls: String
         var expectedCalls: String
         var second: SecondSend?
+        var debounce: String? = nil
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -451,6 +452,9 @@ extension Context {
             .init("secondCalls", \.secondCalls, "How many calls have come once the second send's first ones have."),
             .init("expectedCalls", \.expectedCalls, "How many calls are made."),
             .init("second", \.second, "The second send, when it has other values (ones its guards refuse)."),
+            .init(
+                "debounce", \.debounce,
+                "Sent twice at once under a debounce (`.milliseconds(300)`): both wait, only the second calls."),
         ]
     }
 

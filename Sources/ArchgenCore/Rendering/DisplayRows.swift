@@ -1,6 +1,6 @@
 /// VIP's view models are made for display, as seed 003's presenter makes them: a model a state holds becomes a row
 /// of the scene (`TweetsScene.TweetRow`) with its numbers and dates as text, its nested models as their rows and
-/// everything else (strings, flags, links, identities) as the model has it. The presenter maps each response to its
+/// everything else (strings, flags, links, identities, enum models) as the model has it. The presenter maps each response to its
 /// view model through these rows, so the view never sees a domain model.
 struct DisplayRows {
     let module: ModuleModel
@@ -90,6 +90,9 @@ struct DisplayRows {
         case .array(let element), .optional(let element): named = element
         default: named = type
         }
-        return named.simpleName.flatMap { name in module.models.contains { $0.name == name } ? name : nil }
+        // An enum model is shown as it is (its cases are what the view tells apart), as a flag is.
+        return named.simpleName.flatMap { name in
+            module.models.contains { $0.name == name && !$0.isEnum } ? name : nil
+        }
     }
 }

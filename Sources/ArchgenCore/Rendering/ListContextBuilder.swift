@@ -23,7 +23,7 @@ struct ListContextBuilder {
     func listedValue(of state: ModuleModel.State) -> (value: ValueDeclaration, model: ModuleModel.ModelType)? {
         for value in state.values {
             guard case .array(let element) = value.type, let name = element.simpleName,
-                let model = module.models.first(where: { $0.name == name })
+                let model = module.models.first(where: { $0.name == name && !$0.isEnum })
             else { continue }
             return (value, model)
         }

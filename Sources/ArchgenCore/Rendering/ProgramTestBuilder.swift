@@ -133,6 +133,17 @@ struct ProgramTestBuilder {
                 tests.append(test)
             }
         }
+        // Under a debounce, two sends at once both wait, and only the second calls.
+        if let milliseconds = event.debounce,
+            var test = self.test(
+                event, path: path, finder: finder, name: unique(event.name + "SentTwiceAtOnceOnlyTheLastCalls", &names),
+                mode: .before)
+        {
+            test.sentAgain = Context.SentAgain(
+                gate: gate, calls: calls, cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: "",
+                expectedCalls: "\(all)", second: nil, debounce: ".milliseconds(\(milliseconds))")
+            tests.append(test)
+        }
         return tests + variants.compactMap { variant in
             guard
                 var test = self.test(
@@ -496,8 +507,12 @@ struct ProgramTestBuilder {
             default: break
             }
         }
-        return name
+        // A deep way names only its first choices: a test's declaration stays within a line (`unique` numbers them).
+        return String(name.prefix(Self.nameLength))
     }
+
+    /// The longest name a way gives its test, before the words a kind of test adds (`…BeforeItsWorkRuns`).
+    static let nameLength = 64
 
     /// A block's guards in words: `WhenLoaded`, `OnNotFound`, `IfNotQueryIsEmpty`, else `Otherwise`.
     private func words(_ block: ModuleModel.Block) -> String {
