@@ -293,11 +293,13 @@ struct ProgramPaths {
     }
 
     /// The whole numbers the work's expressions write, so that guards comparing with them can be made to hold or not.
-    static func literals(in blocks: [ModuleModel.Block]) -> Set<Int> {
+    static func literals(in blocks: [ModuleModel.Block]) -> Literals {
         var numbers: Set<Int> = []
+        var strings: Set<String> = []
         func visit(_ expression: Expression) {
             switch expression.kind {
             case .integer(let digits): if let number = Int(digits) { numbers.insert(number) }
+            case .string(let text): strings.insert(text)
             case .member(let base, _, _): visit(base)
             case .method(let base, _, let arguments, _):
                 visit(base)
@@ -312,7 +314,13 @@ struct ProgramPaths {
             }
         }
         for block in blocks.allBlocks { block.condition.map(visit) }
-        return numbers
+        return Literals(numbers: numbers, strings: strings)
+    }
+
+    /// The numbers and strings the guards write (`count > 10`, `name.contains("@")`): values at their edges.
+    struct Literals {
+        var numbers: Set<Int>
+        var strings: Set<String>
     }
 
     // MARK: - Running
@@ -591,12 +599,12 @@ struct ProgramPaths {
 /// property at an edge).
 struct Candidates {
     let module: ModuleModel
-    let literals: Set<Int>
+    let literals: ProgramPaths.Literals
     var fixtures: Fixtures
     private var cache: [String: [TestValue]] = [:]
     private var outcomeCache: [Int: [ProgramPaths.Outcome]] = [:]
 
-    init(module: ModuleModel, literals: Set<Int>, fixtures: Fixtures) {
+    init(module: ModuleModel, literals: ProgramPaths.Literals, fixtures: Fixtures) {
         (self.module, self.literals, self.fixtures) = (module, literals, fixtures)
     }
 
@@ -611,14 +619,27 @@ struct Candidates {
     private mutating func computedValues(for variable: ProgramPaths.Variable, event: ModuleModel.Event) -> [TestValue] {
         switch variable {
         case .state:
-            return module.states.compactMap { state in
+            // Each state with its samples, then with one value at a time at its edges (a flag a state holds).
+            var states: [TestValue] = []
+            var varied: [TestValue] = []
+            for state in module.states {
                 var values: [TestValue] = []
                 for value in state.values {
-                    guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
+                    guard let sample = fixtures.value(of: value.type, label: value.name) else { break }
                     values.append(TestValue.from(sample, type: value.type, models: fixtures.models))
                 }
-                return .enumCase("State", state.name, state.values.map(\.name), values)
+                guard values.count == state.values.count else { continue }
+                let labels = state.values.map(\.name)
+                states.append(.enumCase("State", state.name, labels, values))
+                for (position, value) in state.values.enumerated() {
+                    for edge in self.values(of: value.type, label: value.name, depth: 1).dropFirst() {
+                        var changed = values
+                        changed[position] = edge
+                        varied.append(.enumCase("State", state.name, labels, changed))
+                    }
+                }
             }
+            return states + varied
         case .event(let name):
             return event.values.first { $0.name == name }.map { values(of: $0.type, label: name) } ?? []
         case .storage(let index): return values(of: module.storage[index].type, label: module.storage[index].name)
@@ -643,7 +664,7 @@ struct Candidates {
         case .array(let element):
             values.append(.array([]))
             if let first = values.first, case .array(let elements) = first, let item = elements.first {
-                for count in literals where count > 1 && count <= 20 {
+                for count in literals.numbers where count > 1 && count <= 20 {
                     values.append(.array(Array(repeating: item, count: count)))
                 }
             }
@@ -653,9 +674,17 @@ struct Candidates {
             case "Bool"?: values += [.bool(true), .bool(false)]
             case let name? where ExpressionChecker.integral.contains(name):
                 values +=
-                    [.int(0), .int(1)] + literals.sorted().flatMap { [TestValue.int($0 - 1), .int($0), .int($0 + 1)] }
+                    [.int(0), .int(1)]
+                    + literals.numbers.sorted().flatMap { [TestValue.int($0 - 1), .int($0), .int($0 + 1)] }
             case let name? where ["Double", "Float", "CGFloat"].contains(name): values.append(.double(0))
-            case "String"?: values.append(.string(""))
+            case "String"?:
+                // A string the guards write, alone and inside the sample (`contains("@")`).
+                values.append(.string(""))
+                let sample: String? = if case .string(let text)? = values.first { text } else { nil }
+                for literal in literals.strings.sorted() {
+                    values.append(.string(literal))
+                    if let sample { values.append(.string(sample + literal)) }
+                }
             case let name?:
                 if let model = models[name], model.isEnum {
                     for index in model.cases.indices {

@@ -21,6 +21,7 @@ struct ProgramTestBuilder {
             let paths = finder.paths()
             // A send whose guards do not hold (the values of one, when there is such a way).
             let nothing = paths.first { $0.trace.decisions.first == "top=-1" }
+            var reached: Set<String> = []
             for path in paths {
                 guard !path.trace.handedOver else { continue }
                 let name = unique(testName(event, blocks: blocks, path: path), &names)
@@ -28,6 +29,7 @@ struct ProgramTestBuilder {
                     untested.append("No test of '\(event.name)' \(describe(path)): archgen cannot set up its values.")
                     continue
                 }
+                reached.formUnion(path.trace.decisions.map(Self.alternative))
                 tests.append(test)
                 // Once per alternative at the top that starts work: what shows before it runs, and that cancelling it
                 // shows nothing more.
@@ -87,8 +89,41 @@ struct ProgramTestBuilder {
                     tests.append(released)
                 }
             }
+            // Every alternative no test reaches is named: the search for values that lead there gave up.
+            for (key, block) in Self.alternatives(blocks, key: "top") where !reached.contains(key) {
+                untested.append(
+                    "No test of '\(event.name)' reaches its alternative \(key) ('\(words(block))'): archgen found no "
+                        + "values that lead there; test it by hand.")
+            }
         }
         return (tests, untested)
+    }
+
+    /// A choice as the alternative it took (`top.0.success=1`), an element's number left out.
+    private static func alternative(_ decision: String) -> String {
+        decision.split(separator: ".").map { part in
+            guard part.hasPrefix("each") else { return String(part) }
+            return "each" + part.dropFirst(4).drop(while: \.isNumber)
+        }.joined(separator: ".")
+    }
+
+    /// Every alternative of `blocks` and of their outcomes, as `alternative` names the choice of it.
+    private static func alternatives(_ blocks: [ModuleModel.Block], key: String) -> [(String, ModuleModel.Block)] {
+        blocks.enumerated().flatMap { index, block -> [(String, ModuleModel.Block)] in
+            let inner = "\(key).\(index)"
+            var found = [("\(key)=\(index)", block)]
+            switch block.work {
+            case .calls(let work)?:
+                found += alternatives(work.onSuccess, key: inner + ".success")
+                found += alternatives(work.onFailure, key: inner + ".failure")
+            case .stream(let stream)?:
+                found += alternatives(stream.onEach, key: inner + ".each")
+                found += alternatives(stream.onEnd, key: inner + ".end")
+                found += alternatives(stream.onFailure, key: inner + ".failure")
+            case .handOver?, nil: break
+            }
+            return found
+        }
     }
 
     /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
