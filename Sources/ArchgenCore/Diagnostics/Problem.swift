@@ -265,7 +265,8 @@ public enum Problem: Equatable, Sendable {
         case .misplacedKey(let event, let key, let reason):
             return "event '\(event)' has '\(key)' \(reason)"
         case .hidesStandardType(let what, let name):
-            return "\(what) '\(name)' has the name of Swift's or Foundation's '\(name)', which it would hide in the module "
+            return
+                "\(what) '\(name)' has the name of Swift's or Foundation's '\(name)', which it would hide in the module "
                 + "(where the generated code means the standard one); rename it"
         case .unknownReference(let event, let key, let what, let name, let suggestion):
             return "event '\(event)', '\(key)': unknown \(what) '\(name)'" + hint(suggestion)

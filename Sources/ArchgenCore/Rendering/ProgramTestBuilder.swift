@@ -179,20 +179,22 @@ struct ProgramTestBuilder {
                 expectedCalls: "\(all)", second: nil, debounce: ".milliseconds(\(milliseconds))")
             tests.append(test)
         }
-        return tests + variants.compactMap { variant in
-            guard
-                var test = self.test(
-                    event, path: path, finder: finder, name: unique(event.name + variant.name, &names), mode: .before)
-            else { return nil }
-            let isDrop = policy == .drop && !variant.cancelsFirst
-            // A cancelled first send makes only its first calls; a parallel one makes them all.
-            let expected = isDrop ? all : policy == .parallel ? 2 * all : first + all
-            test.sentAgain = Context.SentAgain(
-                gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
-                firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
-                secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: nil)
-            return test
-        }
+        return tests
+            + variants.compactMap { variant in
+                guard
+                    var test = self.test(
+                        event, path: path, finder: finder, name: unique(event.name + variant.name, &names),
+                        mode: .before)
+                else { return nil }
+                let isDrop = policy == .drop && !variant.cancelsFirst
+                // A cancelled first send makes only its first calls; a parallel one makes them all.
+                let expected = isDrop ? all : policy == .parallel ? 2 * all : first + all
+                test.sentAgain = Context.SentAgain(
+                    gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
+                    firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
+                    secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: nil)
+                return test
+            }
     }
 
     private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
