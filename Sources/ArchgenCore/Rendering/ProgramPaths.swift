@@ -162,18 +162,38 @@ struct ProgramPaths {
         a.dependency == b.dependency && a.method == b.method
     }
 
-    /// Whether the event, sent again just after `path`'s send (its work not run yet), takes the same way at the top
-    /// and makes the same first call: what a test of its policy needs.
-    func sendsAgainAlike(_ path: Path) -> Bool {
-        guard let after = path.trace.afterSend else { return false }
+    /// The event sent again just after `path`'s send (its work not run yet), when it takes the same way at the top
+    /// and makes the same first call: what a test of its policy needs. With the same values when they do (nil
+    /// `values`), else with other values of the event (its guards may refuse the same ones: `text != query`).
+    func sentAgain(_ path: Path) -> (values: [Variable: TestValue]?, trace: Trace)? {
+        guard let after = path.trace.afterSend else { return nil }
         var world = path.world
         let state = module.states[after.state.index]
         world.values[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)
         for index in module.storage.indices { world.values[.storage(index)] = after.storage[index] }
         for index in module.fields.indices { world.values[.field(index)] = after.fields[index] }
-        let again = run(world, calls: blocks.allCalls)
-        return !again.undecided && again.decisions.first == path.trace.decisions.first
-            && again.calls.first?.site == path.trace.calls.first?.site
+        func alike(_ world: World) -> Trace? {
+            let again = run(world, calls: blocks.allCalls)
+            let same =
+                !again.undecided && again.decisions.first == path.trace.decisions.first
+                && again.calls.first?.site == path.trace.calls.first?.site
+            return same ? again : nil
+        }
+        if let again = alike(world) { return (nil, again) }
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
+        for value in event.values {
+            for candidate in candidates.values(for: .event(value.name), event: event)
+            where candidate != world.values[.event(value.name)] {
+                var other = world
+                other.values[.event(value.name)] = candidate
+                if let again = alike(other) {
+                    return (
+                        event.values.reduce(into: [:]) { $0[.event($1.name)] = other.values[.event($1.name)] }, again
+                    )
+                }
+            }
+        }
+        return nil
     }
 
     /// Samples for every value and a success for every call.
@@ -257,7 +277,26 @@ struct ProgramPaths {
                 }
             }
         }
+        // So is a state the way shows that it started in (an `else` that goes back to `idle`).
+        let shows = path.trace.final.told.contains { if case .state = $0 { true } else { false } }
+        if shows, stateValue(path.trace.final) == startValue(of: .state, in: path.world) {
+            for value in candidates.values(for: .state, event: event) where value != stateValue(path.trace.final) {
+                var world = path.world
+                world.values[.state] = value
+                let trace = run(world, calls: calls)
+                if !trace.undecided, trace.decisions == signature, stateValue(trace.final) != value {
+                    path = Path(world: world, trace: trace)
+                    break
+                }
+            }
+        }
         return path
+    }
+
+    /// A snapshot's state as a test value.
+    private func stateValue(_ snapshot: Snapshot) -> TestValue {
+        let state = module.states[snapshot.state.index]
+        return .enumCase("State", state.name, state.values.map(\.name), snapshot.state.values)
     }
 
     /// What `variable` starts as in `world` (the spec's start value when the world does not set it).
@@ -681,6 +720,8 @@ struct Candidates {
                 // A string the guards write, alone and inside the sample (`contains("@")`).
                 values.append(.string(""))
                 let sample: String? = if case .string(let text)? = values.first { text } else { nil }
+                // Another text (a guard may ask for a new one: `text != query`).
+                if let sample { values.append(.string(sample + "2")) }
                 for literal in literals.strings.sorted() {
                     values.append(.string(literal))
                     if let sample { values.append(.string(sample + literal)) }

@@ -74,10 +74,11 @@ struct ProgramTestBuilder {
                     }
                 }
                 // The event's policy, once (its first way that starts async work), and the unit's release, once.
-                if !policyTested, let policy = event.policy, finder.sendsAgainAlike(path) {
+                if !policyTested, let policy = event.policy, let again = finder.sentAgain(path) {
                     policyTested = true
                     tests += policyTests(
-                        event, policy: policy, path: path, finder: finder, call: call, nothing: nothing, names: &names)
+                        event, policy: policy, path: path, finder: finder, call: call, nothing: nothing,
+                        again: again, names: &names)
                 }
                 if releases,
                     var released = self.test(
@@ -131,7 +132,8 @@ struct ProgramTestBuilder {
     /// nothing, so it cancels no running work either.
     private func policyTests(
         _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: ProgramPaths.Path, finder: ProgramPaths,
-        call: ModuleModel.MethodCall, nothing: ProgramPaths.Path?, names: inout Set<String>
+        call: ModuleModel.MethodCall, nothing: ProgramPaths.Path?,
+        again: (values: [ProgramPaths.Variable: TestValue]?, trace: ProgramPaths.Trace), names: inout Set<String>
     ) -> [Context.ProgramTest] {
         let method = module.dependencies[call.dependency].methods[call.method]
         let gate = "\(spy(call.dependency)).gate"
@@ -150,6 +152,17 @@ struct ProgramTestBuilder {
             default: 1
             }
         let all = path.trace.calls.filter { ($0.dependency, $0.method) == key }.count
+        // The second send's calls of the method in all (its values may differ from the first's).
+        let allAgain = again.trace.calls.filter { ($0.dependency, $0.method) == key }.count
+        // The test, with the second send's own values declared when they differ.
+        func policyTest(_ name: String) -> Context.ProgramTest? {
+            guard let values = again.values else {
+                return self.test(event, path: path, finder: finder, name: name, mode: .before)
+            }
+            var world = path.world
+            world.values.merge(values) { _, new in new }
+            return self.test(event, path: path, finder: finder, name: name, mode: .beside(world.values))
+        }
         var tests: [Context.ProgramTest] = []
         // Sent with values its guards refuse, in the same start, while the first send's call is held.
         if policy == .latest || !event.cancels.isEmpty, let nothing, !event.values.isEmpty {
@@ -170,29 +183,24 @@ struct ProgramTestBuilder {
         }
         // Under a debounce, two sends at once both wait, and only the second calls.
         if let milliseconds = event.debounce,
-            var test = self.test(
-                event, path: path, finder: finder, name: unique(event.name + "SentTwiceAtOnceOnlyTheLastCalls", &names),
-                mode: .before)
+            var test = policyTest(unique(event.name + "SentTwiceAtOnceOnlyTheLastCalls", &names))
         {
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: calls, cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: "",
-                expectedCalls: "\(all)", second: nil, debounce: ".milliseconds(\(milliseconds))")
+                expectedCalls: "\(allAgain)", second: test.sentAgain?.second, debounce: ".milliseconds(\(milliseconds))"
+            )
             tests.append(test)
         }
         return tests
             + variants.compactMap { variant in
-                guard
-                    var test = self.test(
-                        event, path: path, finder: finder, name: unique(event.name + variant.name, &names),
-                        mode: .before)
-                else { return nil }
+                guard var test = policyTest(unique(event.name + variant.name, &names)) else { return nil }
                 let isDrop = policy == .drop && !variant.cancelsFirst
                 // A cancelled first send makes only its first calls; a parallel one makes them all.
-                let expected = isDrop ? all : policy == .parallel ? 2 * all : first + all
+                let expected = isDrop ? all : policy == .parallel ? all + allAgain : first + allAgain
                 test.sentAgain = Context.SentAgain(
                     gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
                     firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
-                    secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: nil)
+                    secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: test.sentAgain?.second)
                 return test
             }
     }
