@@ -277,9 +277,14 @@ struct ProgramPaths {
                 }
             }
         }
-        // So is a state the way shows that it started in (an `else` that goes back to `idle`).
+        // So is a state the way shows that it started in (an `else` that goes back to `idle`), where every pattern
+        // can start its unit in another state (one that keeps its state for `when`).
         let shows = path.trace.final.told.contains { if case .state = $0 { true } else { false } }
-        if shows, stateValue(path.trace.final) == startValue(of: .state, in: path.world) {
+        let tracksState = module.events.contains { event in
+            guard case .program(let blocks) = event.behaviour else { return false }
+            return blocks.allBlocks.contains { $0.when != nil }
+        }
+        if shows, tracksState, stateValue(path.trace.final) == startValue(of: .state, in: path.world) {
             for value in candidates.values(for: .state, event: event) where value != stateValue(path.trace.final) {
                 var world = path.world
                 world.values[.state] = value
