@@ -232,6 +232,12 @@ class Unit:
             out.append(("a send is handed back a cancelled task", "runningWork[work]?.values.first"))
         elif re.match(r"^cancelWork\(.*\)$", statement):
             out.append(("the running work is not cancelled", ""))
+            # And each event's work the send cancels, on its own: one test per cancellation.
+            names = [name.strip() for name in statement[len("cancelWork("):-1].split(",")]
+            if len(names) > 1:
+                for name in names:
+                    rest = ", ".join(other for other in names if other != name)
+                    out.append(("one event's running work is not cancelled", f"cancelWork({rest})"))
         elif statement == "work.cancel()":
             out.append(("leaving the screen does not cancel its first load", ""))
         elif statement == "guard !firstLoadFinished else { return }":

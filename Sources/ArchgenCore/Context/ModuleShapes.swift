@@ -354,6 +354,7 @@ extension Context {
         var isAsync: Bool
         var isThrowing: Bool
         var returnsOnly: Bool
+        var holdsStream: Bool
         var throwsOnly: Bool
         var throwsAndReturns: Bool
         var resultType: String?
@@ -381,6 +382,10 @@ extension Context {
             .init("isAsync", \.isAsync, "It is `async` (a spy can hold its calls)."),
             .init("isThrowing", \.isThrowing, "It `throws`."),
             .init("returnsOnly", \.returnsOnly, "It returns a value and does not throw."),
+            .init(
+                "holdsStream", \.holdsStream,
+                "It returns a stream and is not `async`: its spy holds the stream (before its first element) instead of "
+                    + "the call."),
             .init("throwsOnly", \.throwsOnly, "It throws and returns nothing."),
             .init("throwsAndReturns", \.throwsAndReturns, "It throws and returns a value."),
             .init(

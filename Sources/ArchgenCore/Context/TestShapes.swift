@@ -286,19 +286,32 @@ extension Context {
         var locals: [Local]
         var gate: String
         var calls: String
-        var arrange: String?
+        /// How many calls one first load makes, and a cancelled one (its first calls) followed by a whole one.
+        var callsOnce: String
+        var callsAgain: String
+        var arrange: [String]
         var expected: Reference?
         var viewModelArguments: String
+        var sutArguments: String
+        var kept: [KeptValue]
 
         static let fields: [ContextField<Self>] = [
             .init("locals", \.locals, "Fixture declarations the test needs."),
             .init("gate", \.gate, "The spy's call gate."),
             .init("calls", \.calls, "The spy's calls to count."),
-            .init("arrange", \.arrange, "Sets the spy's result (a success), when the method returns one."),
+            .init("callsOnce", \.callsOnce, "How many of those calls one first load makes."),
+            .init(
+                "callsAgain", \.callsAgain,
+                "How many a first load cancelled while its first call is held, then a whole one, make."),
+            .init("arrange", \.arrange, "What the spies return (a success)."),
             .init(
                 "expected", \.expected,
                 "The state the first load shows, its value the result (when its success goes to a state)."),
             .init("viewModelArguments", \.viewModelArguments, "VIP: the arguments of that state's view model."),
+            .init(
+                "sutArguments", \.sutArguments,
+                "What `makeSUT` is given (an appear event said with the keys of real screens may need a start)."),
+            .init("kept", \.kept, "Kept values set before the screen appears (`keptPath` is where the unit is)."),
         ]
     }
 
@@ -424,22 +437,24 @@ extension Context {
             .init("effects", \.effects, "The effects reported, as an array literal."),
             .init(
                 "sentAgain", \.sentAgain,
-                "Instead of the checks: the event sent again while its first call is held, as its policy says."),
+                "Instead of the checks: the event sent again while its first call is held, as its policy says (or "
+                    + "a send that cancels its work)."),
             .init(
                 "released", \.released,
                 "Instead of the checks: the unit released while the event's call is held, which cancels the work."),
         ]
     }
 
-    /// A program event sent twice, its first call held: what its policy does.
+    /// A program event sent twice, its first call held: what its policy does; or sent once and followed by a send that
+    /// cancels its work (an `else` of its own, or another event).
     struct SentAgain: ContextShape {
         var gate: String
         var calls: String
         var cancelsFirst: Bool
         var isDrop: Bool
         var firstCancelled: String
-        var secondCalls: String
-        var expectedCalls: String
+        var secondCalls: String?
+        var expectedCalls: String?
         var second: SecondSend?
         var debounce: String? = nil
 
@@ -449,9 +464,17 @@ extension Context {
             .init("cancelsFirst", \.cancelsFirst, "The first task is cancelled first (a dropping event runs again)."),
             .init("isDrop", \.isDrop, "The second send is dropped: one call."),
             .init("firstCancelled", \.firstCancelled, "Whether the second send cancels the first task."),
-            .init("secondCalls", \.secondCalls, "How many calls have come once the second send's first ones have."),
-            .init("expectedCalls", \.expectedCalls, "How many calls are made."),
-            .init("second", \.second, "The second send, when it has other values (ones its guards refuse)."),
+            .init(
+                "secondCalls", \.secondCalls,
+                "How many calls have come once the second send's first ones have (none waited for where it makes none)."
+            ),
+            .init(
+                "expectedCalls", \.expectedCalls,
+                "How many calls are made (not counted where another event is the second send: its calls vary)."),
+            .init(
+                "second", \.second,
+                "The second send, when it has other values (ones its guards refuse) or is another event that cancels "
+                    + "the work."),
             .init(
                 "debounce", \.debounce,
                 "Sent twice at once under a debounce (`.milliseconds(300)`): both wait, only the second calls."),

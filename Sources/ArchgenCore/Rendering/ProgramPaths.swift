@@ -166,12 +166,7 @@ struct ProgramPaths {
     /// and makes the same first call: what a test of its policy needs. With the same values when they do (nil
     /// `values`), else with other values of the event (its guards may refuse the same ones: `text != query`).
     func sentAgain(_ path: Path) -> (values: [Variable: TestValue]?, trace: Trace)? {
-        guard let after = path.trace.afterSend else { return nil }
-        var world = path.world
-        let state = module.states[after.state.index]
-        world.values[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)
-        for index in module.storage.indices { world.values[.storage(index)] = after.storage[index] }
-        for index in module.fields.indices { world.values[.field(index)] = after.fields[index] }
+        guard let world = worldAfterSend(path) else { return nil }
         func alike(_ world: World) -> Trace? {
             let again = run(world, calls: blocks.allCalls)
             let same =
@@ -194,6 +189,55 @@ struct ProgramPaths {
             }
         }
         return nil
+    }
+
+    /// `path`'s world as its send left it (its work not run yet): the state, kept values and fields it shows then.
+    func worldAfterSend(_ path: Path) -> World? {
+        guard let after = path.trace.afterSend else { return nil }
+        var world = path.world
+        let state = module.states[after.state.index]
+        world.values[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)
+        for index in module.storage.indices { world.values[.storage(index)] = after.storage[index] }
+        for index in module.fields.indices { world.values[.field(index)] = after.fields[index] }
+        return world
+    }
+
+    /// This event sent in `start` (the world another send left, `worldAfterSend`), with values that take an
+    /// alternative at the top that `takes` accepts (`top=0`): its own samples first, then other values one at a time.
+    /// Its calls succeed with samples. What a test of a send that cancels running work needs.
+    func sent(after start: World, takes: (String) -> Bool) -> Path? {
+        var fixtures = Fixtures(module)
+        let own = initialWorld(&fixtures, calls: blocks.allCalls)
+        var world = World(outcomes: own.outcomes)
+        for (variable, value) in start.values {
+            if case .event = variable { continue }
+            world.values[variable] = value
+        }
+        for value in event.values { world.values[.event(value.name)] = own.values[.event(value.name)] }
+        func taking(_ world: World) -> Path? {
+            guard let path = run(world), let top = path.trace.decisions.first, takes(top) else { return nil }
+            return path
+        }
+        if let path = taking(world) { return path }
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
+        for value in event.values {
+            for candidate in candidates.values(for: .event(value.name), event: event)
+            where candidate != world.values[.event(value.name)] {
+                var other = world
+                other.values[.event(value.name)] = candidate
+                if let path = taking(other) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// The samples this event's way starts from for the kept values, fields and inputs it reads or sets: what another
+    /// event's test gives the unit where this one is sent beside it.
+    func ownSamples() -> [Variable: TestValue] {
+        var fixtures = Fixtures(module)
+        return initialWorld(&fixtures, calls: blocks.allCalls).values.filter {
+            if case .event = $0.key { false } else { true }
+        }
     }
 
     /// Samples for every value and a success for every call.
@@ -291,6 +335,32 @@ struct ProgramPaths {
                 let trace = run(world, calls: calls)
                 if !trace.undecided, trace.decisions == signature, stateValue(trace.final) != value {
                     path = Path(world: world, trace: trace)
+                    break
+                }
+            }
+        }
+        return path
+    }
+
+    /// `path` with other start values where a kept value or field its send sets before the work already has the value
+    /// set (a test of what shows before the work runs could not tell the setting from its absence), the way kept.
+    func distinctBeforeWork(_ path: Path) -> Path {
+        guard let after = path.trace.afterSend else { return path }
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
+        var path = path
+        for variable in path.trace.assigned.sorted() {
+            let set: TestValue
+            switch variable {
+            case .storage(let index): set = after.storage[index]
+            case .field(let index): set = after.fields[index]
+            default: continue
+            }
+            guard startValue(of: variable, in: path.world) == set else { continue }
+            for value in candidates.values(for: variable, event: event) where value != set {
+                var world = path.world
+                world.values[variable] = value
+                if let other = run(world), other.trace.decisions == path.trace.decisions {
+                    path = other
                     break
                 }
             }

@@ -7,10 +7,12 @@ struct ProgramTestBuilder {
     let module: ModuleModel
 
     /// The tests, and why some ways have none. `releases`: whether the module needs a release test of its own (no
-    /// event of the first format has one).
-    func tests(releases: Bool) -> (tests: [Context.ProgramTest], untested: [String]) {
+    /// event of the first format has one). `appear`: the first load's test, where the appear event is said with these
+    /// keys.
+    func tests(releases: Bool) -> (tests: [Context.ProgramTest], untested: [String], appear: Context.AppearTest?) {
         var tests: [Context.ProgramTest] = []
         var untested: [String] = []
+        var appear: Context.AppearTest?
         var names: Set<String> = []
         var releases = releases
         for event in module.events {
@@ -18,6 +20,7 @@ struct ProgramTestBuilder {
             let finder = ProgramPaths(module: module, event: event, blocks: blocks)
             var whiles: Set<String> = []
             var policyTested = false
+            var cancelsTested = false
             let paths = finder.paths()
             // A send whose guards do not hold (the values of one, when there is such a way).
             let nothing = paths.first { $0.trace.decisions.first == "top=-1" }
@@ -37,16 +40,17 @@ struct ProgramTestBuilder {
                     let work = blocks[index].work, whiles.insert(top).inserted
                 else { continue }
                 let base = testName(event, blocks: blocks, path: path, depth: 1)
+                // What shows before the work runs, from values that what the send sets changes.
+                let shown = finder.distinctBeforeWork(path)
                 if let before = self.test(
-                    event, path: path, finder: finder, name: unique(base + "BeforeItsWorkRuns", &names), mode: .before)
+                    event, path: shown, finder: finder, name: unique(base + "BeforeItsWorkRuns", &names), mode: .before)
                 {
                     tests.append(before)
                 }
-                guard let call = firstCall(work), module.dependencies[call.dependency].methods[call.method].isAsync
-                else { continue }
+                guard let call = firstCall(work), holds(call) else { continue }
                 let gate = "\(spy(call.dependency)).gate"
                 if let cancelled = self.test(
-                    event, path: path, finder: finder, name: unique("cancelled" + upper(base), &names),
+                    event, path: shown, finder: finder, name: unique("cancelled" + upper(base), &names),
                     mode: .cancelled(gate: gate))
                 {
                     tests.append(cancelled)
@@ -80,6 +84,26 @@ struct ProgramTestBuilder {
                         event, policy: policy, path: path, finder: finder, call: call, nothing: nothing,
                         again: again, names: &names)
                 }
+                // The first load, set up as this way's test is (its first call held). One load makes every call of
+                // the way; a cancelled one, only those it starts with, and the next starts where it left the unit.
+                if appear == nil, module.appearEvent.map({ module.events[$0].name }) == event.name,
+                    let test = self.test(event, path: path, finder: finder, name: "appear", mode: .before),
+                    let left = finder.worldAfterSend(path), let next = finder.run(left)
+                {
+                    let method = module.dependencies[call.dependency].methods[call.method]
+                    let (first, all) = counts(of: call, path: path, finder: finder)
+                    let again = counts(of: call, path: next, finder: finder).all
+                    appear = Context.AppearTest(
+                        locals: test.locals + test.startLocals, gate: gate,
+                        calls: "\(spy(call.dependency)).\(method.name)Calls", callsOnce: "\(all)",
+                        callsAgain: "\(first + again)", arrange: test.arrange, expected: nil,
+                        viewModelArguments: "", sutArguments: test.sutArguments, kept: test.kept)
+                }
+                // What cancels that work, once.
+                if !cancelsTested {
+                    cancelsTested = true
+                    tests += cancelledTests(event, path: path, finder: finder, gate: gate, names: &names, &untested)
+                }
                 if releases,
                     var released = self.test(
                         event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
@@ -90,6 +114,13 @@ struct ProgramTestBuilder {
                     tests.append(released)
                 }
             }
+            if !cancelsTested, let index = module.events.firstIndex(where: { $0.name == event.name }) {
+                for other in module.events where other.cancels.contains(index) {
+                    untested.append(
+                        "No test that '\(other.name)' cancels the running '\(event.name)': its work makes no call "
+                            + "a test can hold (async, or returning a stream); test it by hand.")
+                }
+            }
             // Every alternative no test reaches is named: the search for values that lead there gave up.
             for (key, block) in Self.alternatives(blocks, key: "top") where !reached.contains(key) {
                 untested.append(
@@ -97,7 +128,7 @@ struct ProgramTestBuilder {
                         + "values that lead there; test it by hand.")
             }
         }
-        return (tests, untested)
+        return (tests, untested, appear)
     }
 
     /// A choice as the alternative it took (`top.0.success=1`), an element's number left out.
@@ -144,14 +175,8 @@ struct ProgramTestBuilder {
             case .latest: [("SentAgainCancelsTheRunningOne", false)]
             case .parallel: [("SentAgainRunsBesideTheRunningOne", false)]
             }
-        // How many calls of the method one send makes at first (several at once), and in all.
+        let (first, all) = counts(of: call, path: path, finder: finder)
         let key = (call.dependency, call.method)
-        let first: Int =
-            switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
-            case .calls(let work)?: work.calls.filter { ($0.dependency, $0.method) == key }.count
-            default: 1
-            }
-        let all = path.trace.calls.filter { ($0.dependency, $0.method) == key }.count
         // The second send's calls of the method in all (its values may differ from the first's).
         let allAgain = again.trace.calls.filter { ($0.dependency, $0.method) == key }.count
         // The test, with the second send's own values declared when they differ.
@@ -161,7 +186,8 @@ struct ProgramTestBuilder {
             }
             var world = path.world
             world.values.merge(values) { _, new in new }
-            return self.test(event, path: path, finder: finder, name: name, mode: .beside(world.values))
+            return self.test(
+                event, path: path, finder: finder, name: name, mode: .beside(Second(event: event, world: world)))
         }
         var tests: [Context.ProgramTest] = []
         // Sent with values its guards refuse, in the same start, while the first send's call is held.
@@ -172,7 +198,7 @@ struct ProgramTestBuilder {
                 var test = self.test(
                     event, path: path, finder: finder,
                     name: unique(event.name + "MatchingNothingLeavesTheRunningOneAlone", &names),
-                    mode: .beside(world.values))
+                    mode: .beside(Second(event: event, world: world)))
             {
                 test.sentAgain?.gate = gate
                 test.sentAgain?.calls = calls
@@ -205,6 +231,110 @@ struct ProgramTestBuilder {
             }
     }
 
+    /// Sent while the work of `path` waits for its first call, held: each event that cancels that work does so, with
+    /// values that let it act; and so does this event, under `latest`, with values that take an alternative at the top
+    /// without work of its own (an `else` that clears the screen).
+    private func cancelledTests(
+        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, gate: String,
+        names: inout Set<String>, _ untested: inout [String]
+    ) -> [Context.ProgramTest] {
+        guard let start = finder.worldAfterSend(path),
+            let index = module.events.firstIndex(where: { $0.name == event.name })
+        else { return [] }
+        // Each second send, with the way of this event it is sent beside.
+        var seconds: [(name: String, second: Second, running: ProgramPaths.Path)] = []
+        if event.policy == .latest {
+            for (alternative, block) in finder.blocks.enumerated()
+            where block.work == nil && "top=\(alternative)" != path.trace.decisions.first {
+                guard let sent = finder.sent(after: start, takes: { $0 == "top=\(alternative)" }) else {
+                    untested.append(
+                        "No test that '\(event.name)' sent again taking its alternative top=\(alternative) cancels its "
+                            + "running work: archgen found no values that lead there then; test it by hand.")
+                    continue
+                }
+                let base = testName(event, blocks: finder.blocks, path: sent, depth: 1)
+                seconds.append((base + "CancelsTheRunningOne", Second(event: event, world: sent.world), path))
+            }
+        }
+        for other in module.events where other.cancels.contains(index) {
+            let cancelled = "CancelsTheRunning\(upper(event.name))"
+            guard case .program(let blocks) = other.behaviour else {
+                untested.append(
+                    "No test that '\(other.name)' cancels the running '\(event.name)': archgen tests a "
+                        + "cancellation only between events said with the keys of real screens; test it by hand.")
+                continue
+            }
+            let canceller = ProgramPaths(module: module, event: other, blocks: blocks)
+            // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
+            var world = path.world
+            for (variable, value) in canceller.ownSamples()
+            where world.values[variable] == nil && !path.trace.assigned.contains(variable) {
+                world.values[variable] = value
+            }
+            // Where each alternative at the top cancels as it starts (when none may run, the send changes nothing),
+            // each is tried; else any that runs.
+            let each = blocks.last?.isGuarded == true
+            let ways: [(name: String, takes: (String) -> Bool)] =
+                each
+                ? blocks.indices.map { alternative in
+                    ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
+                }
+                : [("any alternative", { !$0.hasSuffix("=-1") })]
+            guard let running = finder.run(world), running.trace.decisions == path.trace.decisions,
+                let start = finder.worldAfterSend(running)
+            else {
+                untested.append(
+                    "No test that '\(other.name)' cancels the running '\(event.name)': archgen could not start that "
+                        + "work with what '\(other.name)' reads; test it by hand.")
+                continue
+            }
+            var named = false
+            for way in ways {
+                guard let sent = canceller.sent(after: start, takes: way.takes) else {
+                    untested.append(
+                        "No test that '\(other.name)' taking \(way.name) cancels the running '\(event.name)': archgen "
+                            + "found no values that lead there then; test it by hand.")
+                    continue
+                }
+                // The first by the event's name, the others by their alternative's.
+                let base = named ? testName(other, blocks: blocks, path: sent, depth: 1) : other.name
+                named = true
+                seconds.append(
+                    (base + cancelled, Second(event: other, world: sent.world, path: sent, finder: canceller), running))
+            }
+        }
+        return seconds.compactMap { name, second, running in
+            guard
+                var test = self.test(
+                    event, path: running, finder: finder, name: unique(name, &names), mode: .beside(second))
+            else { return nil }
+            test.sentAgain = Context.SentAgain(
+                gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
+                expectedCalls: nil, second: test.sentAgain?.second)
+            return test
+        }
+    }
+
+    /// How many calls of `call`'s method `path`'s send makes at first (several at once), and in all.
+    private func counts(of call: ModuleModel.MethodCall, path: ProgramPaths.Path, finder: ProgramPaths) -> (
+        first: Int, all: Int
+    ) {
+        let key = (call.dependency, call.method)
+        let first: Int =
+            switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+            case .calls(let work)?: work.calls.filter { ($0.dependency, $0.method) == key }.count
+            default: 1
+            }
+        return (first, path.trace.calls.filter { ($0.dependency, $0.method) == key }.count)
+    }
+
+    /// Whether a spy can hold `call` while a test looks: an async call, or the stream a method returns (held before
+    /// its first element).
+    private func holds(_ call: ModuleModel.MethodCall) -> Bool {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        return method.isAsync || method.returnType.flatMap(ProgramPaths.streamElement) != nil
+    }
+
     private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
         switch work {
         case .calls(let calls): calls.calls.first
@@ -219,10 +349,20 @@ struct ProgramTestBuilder {
         case awaits
         /// Checks what shows before the work runs, then awaits it.
         case before
-        /// As `before`, with a second send of the event's values in `values` (a policy test).
-        case beside([ProgramPaths.Variable: TestValue])
+        /// As `before`, with a second send (a policy test, or a test of a send that cancels the work).
+        case beside(Second)
         /// Holds the first call, cancels the task, releases the call, then checks that nothing more shows.
         case cancelled(gate: String)
+    }
+
+    /// A send while the test's first one's call is held: the event (this one again, or one that cancels its work)
+    /// with its values in `world`, whose outcomes say what its own calls return.
+    private struct Second {
+        var event: ModuleModel.Event
+        var world: ProgramPaths.World
+        /// Its own way, when it is another event: its calls are arranged too (where the first's are not).
+        var path: ProgramPaths.Path?
+        var finder: ProgramPaths?
     }
 
     // MARK: - One test
@@ -255,16 +395,18 @@ struct ProgramTestBuilder {
         }
         let reference = Spelling.reference(event.name, event.values) { eventNames[$0.name]! }
         var sentAgain: Context.SentAgain?
-        if case .beside(let values) = mode {
+        if case .beside(let second) = mode {
             var names: [String: String] = [:]
-            for value in event.values {
-                guard let sample = values[.event(value.name)] else { return nil }
-                names[value.name] = declare("other" + upper(value.name), sample, type: value.type)
+            for value in second.event.values {
+                guard let sample = second.world.values[.event(value.name)] else { return nil }
+                let base = second.event.name == event.name ? "other" + upper(value.name) : value.name
+                names[value.name] = declare(base, sample, type: value.type)
             }
             sentAgain = Context.SentAgain(
                 gate: "", calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "false", secondCalls: "",
                 expectedCalls: "",
-                second: Context.SecondSend(event: Spelling.reference(event.name, event.values) { names[$0.name]! }))
+                second: Context.SecondSend(
+                    event: Spelling.reference(second.event.name, second.event.values) { names[$0.name]! }))
         }
         // What makeSUT is given: the start state (when not the initial one), the fields, the inputs.
         var arguments: [String] = []
@@ -308,6 +450,17 @@ struct ProgramTestBuilder {
             arranged[key] = outcome
             guard let statement = self.arrange(call, outcome, &locals, &named) else { return nil }
             arrange += statement
+        }
+        // And what the second send's calls return, where it is another event that calls other methods.
+        if case .beside(let second) = mode, let path = second.path, let finder = second.finder {
+            for site in Set(path.trace.calls.map(\.site)).sorted() {
+                let call = finder.blocks.allCalls[site]
+                let key = "\(call.dependency).\(call.method)"
+                guard arranged[key] == nil, let outcome = second.world.outcomes[site] else { continue }
+                arranged[key] = outcome
+                guard let statement = self.arrange(call, outcome, &locals, &named) else { return nil }
+                arrange += statement
+            }
         }
         // What to check: after the work, or what shows before it runs (and, cancelled, after it).
         let snapshot: ProgramPaths.Snapshot

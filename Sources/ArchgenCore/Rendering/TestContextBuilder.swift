@@ -77,7 +77,8 @@ struct TestContextBuilder {
 
     // MARK: - Pieces
 
-    /// Why events that are not custom get no test: the type of a value archgen cannot build, and how to give one.
+    /// Why events that are not custom get no test: the type of a value archgen cannot build, and how to give one; and
+    /// which event said with the keys of real screens cancels one of the first format, untested.
     func untested() -> [String] {
         module.events.compactMap { event in
             guard event.behaviour != .custom, samples(for: event) == nil else { return nil }
@@ -86,6 +87,14 @@ struct TestContextBuilder {
             let type = value.map { "'\($0.type)'" } ?? "a value"
             return "No test of '\(event.name)': archgen cannot build \(type); give one in the spec's \"samples\"."
         }
+            + module.events.flatMap { event -> [String] in
+                guard case .program = event.behaviour else { return [] }
+                return event.cancels.compactMap { index in
+                    guard case .calls = module.events[index].behaviour else { return nil }
+                    return "No test that '\(event.name)' cancels the running '\(module.events[index].name)': archgen "
+                        + "tests a cancellation only between events said with the keys of real screens; test it by hand."
+                }
+            }
     }
 
     /// Sample values for `event`'s values, or nil when archgen cannot build one of them.
@@ -456,11 +465,11 @@ struct TestContextBuilder {
         }
         let expected = call.onSuccess.map { Spelling.reference(module.states[$0]) { _ in resultName } }
         return Context.AppearTest(
-            locals: locals.declarations, gate: "\(spy(call)).gate", calls: "\(spyMember(call))Calls", arrange: arrange,
-            expected: expected,
+            locals: locals.declarations, gate: "\(spy(call)).gate", calls: "\(spyMember(call))Calls",
+            callsOnce: "1", callsAgain: "2", arrange: arrange.map { [$0] } ?? [], expected: expected,
             viewModelArguments: call.onSuccess.map {
                 DisplayRows(module: module).arguments(module.states[$0]) { _ in resultName }
-            } ?? "")
+            } ?? "", sutArguments: "", kept: [])
     }
 
     /// The unit released while the first event with an async call runs (its values and result buildable).
