@@ -872,7 +872,8 @@ struct Candidates {
         if let type = method.returnType, let element = ProgramPaths.streamElement(type) {
             let elements = values(of: element, label: call.resultName ?? "element")
             outcomes += elements.map { .stream([$0], end: nil) } + [.stream([], end: nil)]
-            outcomes += failures.map { .stream([], end: $0) }
+            // A stream that cannot fail fails only where the method throws, before it returns.
+            if Self.isThrowingStream(type) { outcomes += failures.map { .stream([], end: $0) } }
             if method.isThrowing { outcomes += failures.map(ProgramPaths.Outcome.failure) }
             return outcomes
         }

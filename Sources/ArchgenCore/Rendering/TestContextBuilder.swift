@@ -91,8 +91,10 @@ struct TestContextBuilder {
                 guard case .program = event.behaviour else { return [] }
                 return event.cancels.compactMap { index in
                     guard case .calls = module.events[index].behaviour else { return nil }
-                    return "No test that '\(event.name)' cancels the running '\(module.events[index].name)': archgen "
-                        + "tests a cancellation only between events said with the keys of real screens; test it by hand."
+                    let running = module.events[index].name
+                    return "No test that '\(event.name)' cancels the running '\(running)': '\(running)' is said in the "
+                        + "first format (a bare call), whose tests set up no start that '\(event.name)' acts in; test it "
+                        + "by hand."
                 }
             }
     }

@@ -262,6 +262,7 @@ enum SpecSpace {
             "search(text: String, page: Int) async throws -> Page",
             "changes(customerID: Int) -> AsyncThrowingStream<Change, Error>",
             "detail(id: UUID) async throws -> Order", "customer(id: Int) async throws -> Customer",
+            "follow(id: UUID) throws -> AsyncStream<Change>",
         ]
         let style = options["style"]!
         let otherStyle = style == "protocol" ? "closures" : "protocol"
@@ -282,7 +283,10 @@ enum SpecSpace {
 
         // Events: calls with while/success/failure, a result handed to a custom event, transitions, custom events.
         var events = [
-            #"{ "name": "appeared", "calls": "OrdersAPI.fetchOrders", "while": "loading", "onSuccess": "loaded", "onFailure": "failed"\#(doc("The screen appeared."))}"#,
+            // The appear event: a bare call, or (with kept values to set) said with the keys of real screens.
+            options["storage"] == "several"
+                ? #"{ "name": "appeared", "set": ["isBusy = true"], "calls": "OrdersAPI.fetchOrders", "while": "loading", "onSuccess": { "set": ["isBusy = false"], "to": "loaded(orders: result)" }, "onFailure": "failed"\#(doc("The screen appeared."))}"#
+                : #"{ "name": "appeared", "calls": "OrdersAPI.fetchOrders", "while": "loading", "onSuccess": "loaded", "onFailure": "failed"\#(doc("The screen appeared."))}"#,
             #"{ "name": "customerSelected(customerID: Int, page: Int)", "calls": "OrdersAPI.page", "while": "loading", "onSuccess": "pageArrived", "onFailure": "failed"\#(doc("A customer was picked."))}"#,
             #"{ "name": "pageArrived(page: Page)"\#(doc("A page of orders came back."))}"#,
             #"{ "name": "refreshPulled", "calls": "OrdersAPI.refresh", "onSuccess": "idle" }"#,
@@ -296,8 +300,8 @@ enum SpecSpace {
             #"{ "name": "logged(message: String)", "calls": "OrdersAPI.log" }"#,
             #"{ "name": "pinged", "calls": "OrdersAPI.ping" }"#,
             #"{ "name": "tracked(name: String)", "calls": "Analytics.track" }"#,
-            #"{ "name": "flushed", "calls": "Analytics.flush", "onFailure": "failed" }"#,
-            #"{ "name": "reset", "to": "idle"\#(doc("Back to the start."))}"#,
+            #"{ "name": "flushed", "calls": "Analytics.flush", "onFailure": "failed", "cancels": ["retried"] }"#,
+            #"{ "name": "reset", "to": "idle", "cancels": ["watched"]\#(doc("Back to the start."))}"#,
             #"{ "name": "show(order: Order, customer: Customer)", "to": "detail" }"#,
             #"{ "name": "searchChanged(query: String)", "debounce": 0.3\#(doc("Filters the orders."))}"#,
             #"{ "name": "closed" }"#,
@@ -313,6 +317,7 @@ enum SpecSpace {
             #"{ "name": "retried", "if": "attempts > 0 && any", "set": ["attempts = attempts - 1"], "calls": "OrdersAPI.search(text: lastText, page: 1)", "onSuccess": { "calls": "OrdersAPI.customer(id: customerID)", "onSuccess": { "set": ["banner = result.name"], "route": "close" }, "onFailure": { "effect": "toast(message: message)" } }, "onFailure": [{ "error": "OrdersError.repeat", "set": ["attempts = 0"] }, { "to": "failed" }] }"#,
             #"{ "name": "stepped(in: Int)", "set": ["protocol = in"], "else": { "to": "idle" }, "if": "in > 0" }"#,
             #"{ "name": "bannerClosed", "set": ["banner = nil"], "effect": "dismissKeyboard" }"#,
+            #"{ "name": "followed(id: UUID)", "observes": "OrdersAPI.follow(id: id)", "onEach": { "set": ["banner = nil"] }, "onFailure": { "set": ["banner = message"] } }"#,
         ]
         for (offset, keyword) in keywords.enumerated() {
             // A keyword as an event's name (VIP makes a type of it); contextual words are plain names.
