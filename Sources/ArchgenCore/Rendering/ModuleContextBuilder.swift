@@ -124,7 +124,7 @@ struct ModuleContextBuilder {
             programTests: programTests.tests,
             hasProgramTests: !programTests.tests.isEmpty,
             streams: module.dependencies.contains { dependency in
-                dependency.methods.contains { $0.returnType.flatMap(ProgramPaths.streamElement) != nil }
+                dependency.methods.contains(where: ProgramPaths.returnsStream)
             },
             untested: (tests.untested() + programTests.untested).map(Context.DocLine.init))
     }
@@ -223,7 +223,7 @@ struct ModuleContextBuilder {
             isAsync: method.isAsync,
             isThrowing: method.isThrowing,
             returnsOnly: !method.isThrowing && returns,
-            holdsStream: !method.isAsync && method.returnType.flatMap(ProgramPaths.streamElement) != nil,
+            holdsStream: !method.isAsync && ProgramPaths.returnsStream(method),
             throwsOnly: method.isThrowing && !returns,
             throwsAndReturns: method.isThrowing && returns,
             resultType: resultType,

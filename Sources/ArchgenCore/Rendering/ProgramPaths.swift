@@ -68,6 +68,15 @@ struct ProgramPaths {
         var told: [Told] = []
 
         var routes: [TestValue] { told.compactMap { if case .route(let value) = $0 { value } else { nil } } }
+
+        /// A kept value's or field's value here (nil for the others).
+        func value(of variable: Variable) -> TestValue? {
+            switch variable {
+            case .storage(let index): storage[index]
+            case .field(let index): fields[index]
+            default: nil
+            }
+        }
         var effects: [TestValue] { told.compactMap { if case .effect(let value) = $0 { value } else { nil } } }
 
         static func == (a: Snapshot, b: Snapshot) -> Bool {
@@ -167,25 +176,30 @@ struct ProgramPaths {
     /// `values`), else with other values of the event (its guards may refuse the same ones: `text != query`).
     func sentAgain(_ path: Path) -> (values: [Variable: TestValue]?, trace: Trace)? {
         guard let world = worldAfterSend(path) else { return nil }
-        func alike(_ world: World) -> Trace? {
-            let again = run(world, calls: blocks.allCalls)
-            let same =
-                !again.undecided && again.decisions.first == path.trace.decisions.first
-                && again.calls.first?.site == path.trace.calls.first?.site
-            return same ? again : nil
-        }
-        if let again = alike(world) { return (nil, again) }
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
+        let again = withEventValues(world, candidates: &candidates) { world -> Path? in
+            guard let again = run(world), again.trace.decisions.first == path.trace.decisions.first,
+                again.trace.calls.first?.site == path.trace.calls.first?.site
+            else { return nil }
+            return again
+        }
+        guard let again else { return nil }
+        let values = event.values.reduce(into: [Variable: TestValue]()) {
+            $0[.event($1.name)] = again.world.values[.event($1.name)]
+        }
+        return (again.world == world ? nil : values, again.trace)
+    }
+
+    /// What `found` makes of `world`, else of `world` with one of the event's values another candidate: the first it
+    /// accepts.
+    private func withEventValues<T>(_ world: World, candidates: inout Candidates, _ found: (World) -> T?) -> T? {
+        if let result = found(world) { return result }
         for value in event.values {
             for candidate in candidates.values(for: .event(value.name), event: event)
             where candidate != world.values[.event(value.name)] {
                 var other = world
                 other.values[.event(value.name)] = candidate
-                if let again = alike(other) {
-                    return (
-                        event.values.reduce(into: [:]) { $0[.event($1.name)] = other.values[.event($1.name)] }, again
-                    )
-                }
+                if let result = found(other) { return result }
             }
         }
         return nil
@@ -214,21 +228,11 @@ struct ProgramPaths {
             world.values[variable] = value
         }
         for value in event.values { world.values[.event(value.name)] = own.values[.event(value.name)] }
-        func taking(_ world: World) -> Path? {
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
+        return withEventValues(world, candidates: &candidates) { world in
             guard let path = run(world), let top = path.trace.decisions.first, takes(top) else { return nil }
             return path
         }
-        if let path = taking(world) { return path }
-        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
-        for value in event.values {
-            for candidate in candidates.values(for: .event(value.name), event: event)
-            where candidate != world.values[.event(value.name)] {
-                var other = world
-                other.values[.event(value.name)] = candidate
-                if let path = taking(other) { return path }
-            }
-        }
-        return nil
     }
 
     /// The samples this event's way starts from for the kept values, fields and inputs it reads or sets: what another
@@ -301,25 +305,9 @@ struct ProgramPaths {
         var path = path
         let signature = path.trace.decisions
         for variable in path.trace.assigned.sorted() {
-            let (index, start, end): (Int, TestValue, TestValue) =
-                switch variable {
-                case .storage(let index):
-                    (index, startValue(of: variable, in: path.world), path.trace.final.storage[index])
-                case .field(let index):
-                    (index, startValue(of: variable, in: path.world), path.trace.final.fields[index])
-                default: (0, .null, .null)
-                }
-            _ = index
-            guard start == end else { continue }
-            for value in candidates.values(for: variable, event: event) where value != start {
-                var world = path.world
-                world.values[variable] = value
-                let trace = run(world, calls: calls)
-                if !trace.undecided, trace.decisions == signature {
-                    path = Path(world: world, trace: trace)
-                    break
-                }
-            }
+            guard let end = path.trace.final.value(of: variable), startValue(of: variable, in: path.world) == end
+            else { continue }
+            path = starting(path, variable, otherThan: end, candidates: &candidates)
         }
         // So is a state the way shows that it started in (an `else` that goes back to `idle`), where every pattern
         // can start its unit in another state (one that keeps its state for `when`).
@@ -349,21 +337,22 @@ struct ProgramPaths {
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
         var path = path
         for variable in path.trace.assigned.sorted() {
-            let set: TestValue
-            switch variable {
-            case .storage(let index): set = after.storage[index]
-            case .field(let index): set = after.fields[index]
-            default: continue
-            }
-            guard startValue(of: variable, in: path.world) == set else { continue }
-            for value in candidates.values(for: variable, event: event) where value != set {
-                var world = path.world
-                world.values[variable] = value
-                if let other = run(world), other.trace.decisions == path.trace.decisions {
-                    path = other
-                    break
-                }
-            }
+            guard let set = after.value(of: variable), startValue(of: variable, in: path.world) == set else { continue }
+            path = starting(path, variable, otherThan: set, candidates: &candidates)
+        }
+        return path
+    }
+
+    /// `path` with `variable` starting as the first other candidate than `avoided` that keeps its way, if any.
+    private func starting(
+        _ path: Path, _ variable: Variable, otherThan avoided: TestValue, candidates: inout Candidates
+    )
+        -> Path
+    {
+        for value in candidates.values(for: variable, event: event) where value != avoided {
+            var world = path.world
+            world.values[variable] = value
+            if let other = run(world), other.trace.decisions == path.trace.decisions { return other }
         }
         return path
     }
@@ -396,6 +385,11 @@ struct ProgramPaths {
         case "0": return ["Double", "Float"].contains(value.type.simpleName ?? "") ? .double(0) : .int(0)
         default: return .text(value.initialValue)
         }
+    }
+
+    /// Whether `method` returns an `AsyncStream` or an `AsyncThrowingStream`.
+    static func returnsStream(_ method: MethodDeclaration) -> Bool {
+        method.returnType.flatMap(streamElement) != nil
     }
 
     /// `T` of `AsyncStream<T>` or `AsyncThrowingStream<T, E>`.

@@ -93,7 +93,6 @@ struct ProgramTestBuilder {
                     next.trace.decisions.first == path.trace.decisions.first,
                     next.trace.calls.first?.site == path.trace.calls.first?.site
                 {
-                    let method = module.dependencies[call.dependency].methods[call.method]
                     let (first, all) = counts(of: call, path: path, finder: finder)
                     let again = counts(of: call, path: next, finder: finder).all
                     appear = Context.AppearTest(
@@ -354,7 +353,7 @@ struct ProgramTestBuilder {
     /// its first element).
     private func holds(_ call: ModuleModel.MethodCall) -> Bool {
         let method = module.dependencies[call.dependency].methods[call.method]
-        return method.isAsync || method.returnType.flatMap(ProgramPaths.streamElement) != nil
+        return method.isAsync || ProgramPaths.returnsStream(method)
     }
 
     private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
