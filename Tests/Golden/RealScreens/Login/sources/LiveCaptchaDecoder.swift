@@ -1,0 +1,16 @@
+// Created by archgen from Login.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// The `CaptchaDecoder` the app uses: fill in each method with the real work (networking, storage, ...).
+struct LiveCaptchaDecoder: CaptchaDecoder {
+    /// What a method nobody has written yet throws: the screen shows its failure instead of the app crashing.
+    struct NotWritten: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func puzzle(from challenge: CaptchaChallenge?) throws -> CaptchaPuzzle {
+        throw NotWritten(description: "LiveCaptchaDecoder.puzzle is not written yet")
+    }
+}

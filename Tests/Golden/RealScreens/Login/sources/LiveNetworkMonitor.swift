@@ -1,0 +1,12 @@
+// Created by archgen from Login.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// The `NetworkMonitor` the app uses: fill in each method with the real work (networking, storage, ...).
+struct LiveNetworkMonitor: NetworkMonitor {
+    func status() -> AsyncStream<NetworkStatus> {
+        // Not written yet, and it cannot throw: it returns this placeholder until then.
+        return AsyncStream { $0.finish() }
+    }
+}

@@ -1,0 +1,15 @@
+// Created by archgen from Login.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// The `Preferences` the app uses: fill in each method with the real work (networking, storage, ...).
+struct LivePreferences: Preferences {
+    func saveLoginDate() {
+        // Write the live `saveLoginDate` here.
+    }
+
+    func clearSessionAuth() {
+        // Write the live `clearSessionAuth` here.
+    }
+}

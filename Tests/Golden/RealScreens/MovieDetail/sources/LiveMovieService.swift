@@ -1,0 +1,20 @@
+// Created by archgen from MovieDetail.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// The `MovieService` the app uses: fill in each method with the real work (networking, storage, ...).
+struct LiveMovieService: MovieService {
+    /// What a method nobody has written yet throws: the screen shows its failure instead of the app crashing.
+    struct NotWritten: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func movieDetails(id: Int) async throws -> MovieDetails {
+        throw NotWritten(description: "LiveMovieService.movieDetails is not written yet")
+    }
+
+    func movieCast(id: Int) async throws -> [CastMember] {
+        throw NotWritten(description: "LiveMovieService.movieCast is not written yet")
+    }
+}

@@ -1,0 +1,12 @@
+// Created by archgen from MovieSearch.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// The `Connectivity` the app uses: fill in each method with the real work (networking, storage, ...).
+struct LiveConnectivity: Connectivity {
+    func isConnected() async -> Bool {
+        // Not written yet, and it cannot throw: it returns this placeholder until then.
+        return false
+    }
+}

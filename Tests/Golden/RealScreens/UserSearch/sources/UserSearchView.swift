@@ -1,0 +1,84 @@
+// Created by archgen from UserSearch.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The screen: renders each state of `UserSearchViewModel` and sends it events. Start from here.
+struct UserSearchView: View {
+    @State private var viewModel: UserSearchViewModel
+
+    init(viewModel: UserSearchViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
+
+    var body: some View {
+        VStack {
+            switch viewModel.state {
+            case .idle:
+                Text("idle", bundle: textBundle)
+                    .accessibilityIdentifier("UserSearch.idle")
+            case .loading:
+                Text("loading", bundle: textBundle)
+                    .accessibilityIdentifier("UserSearch.loading")
+            case .loaded(let users):
+                if users.isEmpty {
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing here yet", bundle: textBundle)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    } description: {
+                        Text("loaded", bundle: textBundle)
+                    } actions: {
+                    }
+                    .accessibilityIdentifier("UserSearch.loaded")
+                } else {
+                    List(Array(users.enumerated()), id: \.offset) { row in
+                        Text(String(describing: row.element))
+                    }
+                    .accessibilityIdentifier("UserSearch.loaded")
+                }
+            case .empty:
+                Text("empty", bundle: textBundle)
+                    .accessibilityIdentifier("UserSearch.empty")
+            case .failed:
+                Text("failed", bundle: textBundle)
+                    .accessibilityIdentifier("UserSearch.failed")
+            }
+            Button {
+                viewModel.send(.nearEndReached)
+            } label: {
+                Text("nearEndReached", bundle: textBundle)
+            }
+            .accessibilityIdentifier("UserSearch.nearEndReached")
+        }
+    }
+}
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: UserSearchTextBundleToken.self) }
+private final class UserSearchTextBundleToken {}
+
+#if DEBUG
+extension UserSearchView {
+    /// The screen with the preview dependencies of `UserSearchPreviews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: UserSearchPreviewOutcome) -> UserSearchView {
+        UserSearchView(
+            viewModel: UserSearchViewModel(
+                gitHubService: PreviewGitHubService(outcome: outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("idle") {
+    UserSearchView.preview(.succeeds)
+}
+#endif
+#endif

@@ -1,0 +1,18 @@
+// Created by archgen from Drivers.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// The `DriversService` the app uses: fill in each method with the real work (networking, storage, ...).
+public struct LiveDriversService: DriversService {
+    /// What a method nobody has written yet throws: the screen shows its failure instead of the app crashing.
+    struct NotWritten: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    public init() {}
+
+    public func fetchDrivers() async throws -> [Driver] {
+        throw NotWritten(description: "LiveDriversService.fetchDrivers is not written yet")
+    }
+}

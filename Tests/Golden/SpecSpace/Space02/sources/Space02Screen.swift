@@ -1,0 +1,241 @@
+// Created by archgen from Space02.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The screen: renders what the scene displayed through `Space02Store`, which owns the scene. Start from here.
+public struct Space02Screen: View {
+    @State private var store: Space02Store
+
+    public init(store: Space02Store) {
+        _store = State(initialValue: store)
+    }
+
+    public var body: some View {
+        VStack {
+            switch store.content {
+            case .idle:
+                Text("idle", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.idle")
+            case .loading:
+                Text("loading", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.loading")
+            case .loaded(let viewModel):
+                if viewModel.orders.isEmpty {
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing here yet", bundle: textBundle)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    } description: {
+                        Text("loaded", bundle: textBundle)
+                    } actions: {
+                    }
+                    .accessibilityIdentifier("Space02.loaded")
+                } else {
+                    List(Array(viewModel.orders.enumerated()), id: \.offset) { row in
+                        Text(String(describing: row.element))
+                    }
+                    .accessibilityIdentifier("Space02.loaded")
+                }
+            case .detail:
+                Text("detail", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.detail")
+            case .failed:
+                Text("failed", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.failed")
+            case .counted:
+                Text("counted", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.counted")
+            case .found:
+                Text("found", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.found")
+            case .indexed:
+                Text("indexed", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.indexed")
+            case .historyShown:
+                Text("historyShown", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.historyShown")
+            case .marked:
+                Text("marked", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.marked")
+            case .eachState:
+                Text("eachState", bundle: textBundle)
+                    .accessibilityIdentifier("Space02.eachState")
+            }
+            Button {
+                store.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
+            } label: {
+                Text("refreshPulled", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.refreshPulled")
+            Button {
+                store.interactor.countRequested(request: Space02Scene.CountRequested.Request())
+            } label: {
+                Text("countRequested", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.countRequested")
+            Button {
+                store.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
+            } label: {
+                Text("indexRequested", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.indexRequested")
+            Button {
+                store.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
+            } label: {
+                Text("summaryRequested", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.summaryRequested")
+            Button {
+                store.interactor.formatterRequested(request: Space02Scene.FormatterRequested.Request())
+            } label: {
+                Text("formatterRequested", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.formatterRequested")
+            Button {
+                store.interactor.historyRequested(request: Space02Scene.HistoryRequested.Request())
+            } label: {
+                Text("historyRequested", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.historyRequested")
+            Button {
+                store.interactor.pinged(request: Space02Scene.Pinged.Request())
+            } label: {
+                Text("pinged", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.pinged")
+            Button {
+                store.interactor.flushed(request: Space02Scene.Flushed.Request())
+            } label: {
+                Text("flushed", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.flushed")
+            Button {
+                store.interactor.reset(request: Space02Scene.Reset.Request())
+            } label: {
+                Text("reset", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.reset")
+            Button {
+                store.interactor.closed(request: Space02Scene.Closed.Request())
+            } label: {
+                Text("closed", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.closed")
+            Button {
+                store.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
+            } label: {
+                Text("moreRequested", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.moreRequested")
+            Button {
+                store.interactor.watched(request: Space02Scene.Watched.Request())
+            } label: {
+                Text("watched", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.watched")
+            Button {
+                store.interactor.retried(request: Space02Scene.Retried.Request())
+            } label: {
+                Text("retried", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.retried")
+            Button {
+                store.interactor.bannerClosed(request: Space02Scene.BannerClosed.Request())
+            } label: {
+                Text("bannerClosed", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.bannerClosed")
+            Button {
+                store.interactor.`borrowing`(request: Space02Scene.Borrowing.Request())
+            } label: {
+                Text("borrowing", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.borrowing")
+            Button {
+                store.interactor.`open`(request: Space02Scene.Open.Request())
+            } label: {
+                Text("open", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.open")
+            Button {
+                store.interactor.`case`(request: Space02Scene.Case.Request())
+            } label: {
+                Text("case", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.case")
+            Button {
+                store.interactor.`repeat`(request: Space02Scene.Repeat.Request())
+            } label: {
+                Text("repeat", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.repeat")
+            Button {
+                store.interactor.`throws`(request: Space02Scene.Throws.Request())
+            } label: {
+                Text("throws", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.throws")
+            Button {
+                store.interactor.borrowingTapped(request: Space02Scene.BorrowingTapped.Request())
+            } label: {
+                Text("borrowingTapped", bundle: textBundle)
+            }
+            .accessibilityIdentifier("Space02.borrowingTapped")
+        }
+        // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
+        .task { await store.appeared() }
+        .onAppear {
+            store.onEffect = { effect in
+                switch effect {
+                case .toast:
+                    break  // What the view does once when asked.
+                case .dismissKeyboard:
+                    break  // What the view does once when asked.
+                }
+            }
+        }
+    }
+}
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: Space02TextBundleToken.self) }
+private final class Space02TextBundleToken {}
+
+#if DEBUG
+extension Space02Screen {
+    /// The screen with the preview dependencies of `Space02Previews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: Space02PreviewOutcome) -> Space02Screen {
+        Space02Screen(
+            store: Space02Store(
+                interactor: Space02Interactor(
+                    customerID: 16,
+                    any: true,
+                    ordersAPI: .preview(outcome),
+                    analytics: PreviewAnalytics(outcome: outcome)
+                )
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    Space02Screen.preview(.waits)
+}
+
+#Preview("loaded") {
+    Space02Screen.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space02Screen.preview(.fails)
+}
+#endif
+#endif

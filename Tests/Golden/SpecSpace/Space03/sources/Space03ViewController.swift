@@ -1,0 +1,172 @@
+// Created by archgen from Space03.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(UIKit)
+import UIKit
+
+/// The screen in UIKit, kept light: it owns `Space03Model`, renders each state the model tells it and sends the
+/// model the user's events. Rows come from a `Space03DataSource`, and each cell lays itself out. Start from here.
+final class Space03ViewController: UITableViewController, Space03ModelDelegate {
+    private let model: Space03Model
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private let messageLabel = UILabel()
+    /// The rows shown (the table holds its data source weakly).
+    private var dataSource: (any UITableViewDataSource)?
+
+    init(model: Space03Model) {
+        self.model = model
+        super.init(style: .plain)
+        model.delegate = self
+    }
+
+    /// Made in code only: from a storyboard or nib there is nothing to make it with.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseIdentifier)
+        render(model.state)
+        model.send(.appeared)
+    }
+
+    func model(_ model: Space03Model, didChange state: Space03Model.State) {
+        // A state that comes before the view is loaded is rendered by `viewDidLoad`.
+        guard isViewLoaded else { return }
+        render(state)
+    }
+
+    func model(_ model: Space03Model, didChange fields: Space03Model.Fields) {
+        // Render the values the screen shows beside its state here.
+    }
+
+    func model(_ model: Space03Model, route: Space03Model.Route) {
+        switch route {
+        case .orderDetail:
+            break  // Show the next screen here.
+        case .close:
+            break  // Show the next screen here.
+        }
+    }
+
+    func model(_ model: Space03Model, perform effect: Space03Model.Effect) {
+        switch effect {
+        case .toast:
+            break  // What the screen does once when asked.
+        case .dismissKeyboard:
+            break  // What the screen does once when asked.
+        }
+    }
+
+    private func render(_ state: Space03Model.State) {
+        switch state {
+        case .idle:
+            view.accessibilityIdentifier = "Space03.idle"
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
+        case .loading:
+            view.accessibilityIdentifier = "Space03.loading"
+            showSpinner()
+        case .loaded(let orders):
+            view.accessibilityIdentifier = "Space03.loaded"
+            showRows(
+                Space03DataSource(items: orders, cellIdentifier: OrderCell.reuseIdentifier) { cell, item in
+                    guard let cell = cell as? OrderCell else { return }
+                    cell.title = item.title
+                    cell.total = item.total
+                    cell.tags = item.tags
+                    cell.placedAt = item.placedAt
+                    cell.note = item.note
+                    cell.rating = item.rating
+                    cell.attachment = item.attachment
+                    cell.link = item.link
+                    cell.isPaid = item.isPaid
+                    cell.initial = item.initial
+                    cell.`class` = item.`class`
+                    cell.`operator` = item.`operator`
+                })
+        case .detail:
+            view.accessibilityIdentifier = "Space03.detail"
+            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+        case .failed(let message):
+            view.accessibilityIdentifier = "Space03.failed"
+            showMessage(message)
+        case .counted:
+            view.accessibilityIdentifier = "Space03.counted"
+            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+        case .found:
+            view.accessibilityIdentifier = "Space03.found"
+            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+        case .indexed:
+            view.accessibilityIdentifier = "Space03.indexed"
+            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+        case .historyShown:
+            view.accessibilityIdentifier = "Space03.historyShown"
+            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+        case .marked:
+            view.accessibilityIdentifier = "Space03.marked"
+            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+        case .macroState:
+            view.accessibilityIdentifier = "Space03.macroState"
+            showMessage(NSLocalizedString("macroState", bundle: textBundle, comment: "A state of the screen"))
+        }
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+        replaceRows(with: nil)
+    }
+
+    private func showMessage(_ text: String) {
+        spinner.stopAnimating()
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+        replaceRows(with: nil)
+    }
+
+    private func showRows(_ rows: any UITableViewDataSource) {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+        replaceRows(with: rows)
+    }
+
+    /// Shows `rows`, or none (the spinner and messages are the table's background, behind its rows).
+    private func replaceRows(with rows: (any UITableViewDataSource)?) {
+        dataSource = rows
+        tableView.dataSource = rows
+        tableView.reloadData()
+    }
+}
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: Space03TextBundleToken.self) }
+private final class Space03TextBundleToken {}
+
+#if DEBUG
+extension Space03ViewController {
+    /// The screen with the preview dependencies of `Space03Previews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: Space03PreviewOutcome) -> Space03ViewController {
+        Space03ViewController(
+            model: Space03Model(
+                customerID: 16,
+                any: true,
+                ordersAPI: PreviewOrdersAPI(outcome: outcome),
+                analytics: .preview(outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("idle") {
+    Space03ViewController.preview(.succeeds)
+}
+#endif
+#endif

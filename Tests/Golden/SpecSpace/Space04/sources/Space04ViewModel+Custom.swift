@@ -1,0 +1,53 @@
+// Created by archgen from Space04.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+import SpaceSupport
+
+/// Custom events: the view model's `send(_:)` hands each of these to the method of the same name in a task it owns,
+/// and the state a handler returns becomes the view model's (nil leaves it as it is), unless the task was superseded or
+/// cancelled meanwhile. Handlers reach the dependencies and the kept values through `Handlers`, which does not hold the
+/// view model: releasing it while a handler awaits cancels that handler's work.
+extension Space04ViewModel.Handlers {
+    /// A page of orders came back.
+    func pageArrived(page: Page) async -> State? {
+        // Decide what `pageArrived` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    /// Filters the orders.
+    func searchChanged(query: String) async -> State? {
+        // Decide what `searchChanged` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func closed() async -> State? {
+        // Decide what `closed` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `consuming`() async -> State? {
+        // Decide what `consuming` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `private`() async -> State? {
+        // Decide what `private` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `continue`() async -> State? {
+        // Decide what `continue` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `throw`() async -> State? {
+        // Decide what `throw` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `try`() async -> State? {
+        // Decide what `try` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+}

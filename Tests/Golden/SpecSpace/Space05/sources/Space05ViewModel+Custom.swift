@@ -1,0 +1,51 @@
+// Created by archgen from Space05.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+import SpaceSupport
+
+/// Custom events: the view model's `send(_:)` hands each of these to the method of the same name in a task it owns,
+/// and the state a handler returns becomes the view model's (nil leaves it as it is), unless the task was superseded or
+/// cancelled meanwhile. Handlers reach the dependencies and the kept values through `Handlers`, which does not hold the
+/// view model: releasing it while a handler awaits cancels that handler's work.
+extension Space05ViewModel.Handlers {
+    func pageArrived(page: Page) async -> State? {
+        // Decide what `pageArrived` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func searchChanged(query: String) async -> State? {
+        // Decide what `searchChanged` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func closed() async -> State? {
+        // Decide what `closed` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `enum`() async -> State? {
+        // Decide what `enum` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `precedencegroup`() async -> State? {
+        // Decide what `precedencegroup` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `default`() async -> State? {
+        // Decide what `default` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `switch`() async -> State? {
+        // Decide what `switch` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `async`() async -> State? {
+        // Decide what `async` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+}

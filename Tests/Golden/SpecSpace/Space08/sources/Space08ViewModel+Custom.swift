@@ -1,0 +1,52 @@
+// Created by archgen from Space08.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// Custom events: the view model's `send(_:)` hands each of these to the method of the same name in a task it owns,
+/// and the state a handler returns becomes the view model's (nil leaves it as it is), unless the task was superseded or
+/// cancelled meanwhile. Handlers reach the dependencies and the kept values through `Handlers`, which does not hold the
+/// view model: releasing it while a handler awaits cancels that handler's work.
+extension Space08ViewModel.Handlers {
+    /// A page of orders came back.
+    func pageArrived(page: Page) async -> State? {
+        // Decide what `pageArrived` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    /// Filters the orders.
+    func searchChanged(query: String) async -> State? {
+        // Decide what `searchChanged` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func closed() async -> State? {
+        // Decide what `closed` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `func`() async -> State? {
+        // Decide what `func` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `rethrows`() async -> State? {
+        // Decide what `rethrows` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `else`() async -> State? {
+        // Decide what `else` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `as`() async -> State? {
+        // Decide what `as` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `some`() async -> State? {
+        // Decide what `some` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+}

@@ -1,0 +1,185 @@
+// Created by archgen from Space10.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(UIKit)
+import SpaceSupport
+import UIKit
+
+/// The screen in UIKit, kept light: it owns `Space10Model`, renders each state the model tells it and sends the
+/// model the user's events. Rows come from a `Space10DataSource`, and each cell lays itself out. Start from here.
+public final class Space10ViewController: UITableViewController, Space10ModelDelegate {
+    private let model: Space10Model
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private let messageLabel = UILabel()
+    /// The rows shown (the table holds its data source weakly).
+    private var dataSource: (any UITableViewDataSource)?
+
+    public init(model: Space10Model) {
+        self.model = model
+        super.init(style: .plain)
+        model.delegate = self
+    }
+
+    /// Made in code only: from a storyboard or nib there is nothing to make it with.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseIdentifier)
+        render(model.state)
+        model.send(.appeared)
+    }
+
+    public func model(_ model: Space10Model, didChange state: Space10Model.State) {
+        // A state that comes before the view is loaded is rendered by `viewDidLoad`.
+        guard isViewLoaded else { return }
+        render(state)
+    }
+
+    public func model(_ model: Space10Model, didChange fields: Space10Model.Fields) {
+        // Render the values the screen shows beside its state here.
+    }
+
+    public func model(_ model: Space10Model, route: Space10Model.Route) {
+        switch route {
+        case .orderDetail:
+            break  // Show the next screen here.
+        case .close:
+            break  // Show the next screen here.
+        }
+    }
+
+    public func model(_ model: Space10Model, perform effect: Space10Model.Effect) {
+        switch effect {
+        case .toast:
+            break  // What the screen does once when asked.
+        case .dismissKeyboard:
+            break  // What the screen does once when asked.
+        }
+    }
+
+    private func render(_ state: Space10Model.State) {
+        switch state {
+        case .idle:
+            view.accessibilityIdentifier = "Space10.idle"
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
+        case .loading:
+            view.accessibilityIdentifier = "Space10.loading"
+            showSpinner()
+        case .loaded(let orders):
+            view.accessibilityIdentifier = "Space10.loaded"
+            showRows(
+                Space10DataSource(items: orders, cellIdentifier: OrderCell.reuseIdentifier) { cell, item in
+                    guard let cell = cell as? OrderCell else { return }
+                    cell.title = item.title
+                    cell.total = item.total
+                    cell.tags = item.tags
+                    cell.placedAt = item.placedAt
+                    cell.note = item.note
+                    cell.rating = item.rating
+                    cell.attachment = item.attachment
+                    cell.link = item.link
+                    cell.isPaid = item.isPaid
+                    cell.initial = item.initial
+                    cell.`inout` = item.`inout`
+                    cell.`struct` = item.`struct`
+                    cell.origin = item.origin
+                })
+        case .detail:
+            view.accessibilityIdentifier = "Space10.detail"
+            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+        case .failed(let message):
+            view.accessibilityIdentifier = "Space10.failed"
+            showMessage(message)
+        case .counted:
+            view.accessibilityIdentifier = "Space10.counted"
+            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+        case .found:
+            view.accessibilityIdentifier = "Space10.found"
+            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+        case .indexed:
+            view.accessibilityIdentifier = "Space10.indexed"
+            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+        case .historyShown:
+            view.accessibilityIdentifier = "Space10.historyShown"
+            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+        case .marked:
+            view.accessibilityIdentifier = "Space10.marked"
+            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+        case .dynamicState:
+            view.accessibilityIdentifier = "Space10.dynamicState"
+            showMessage(NSLocalizedString("dynamicState", bundle: textBundle, comment: "A state of the screen"))
+        case .located:
+            view.accessibilityIdentifier = "Space10.located"
+            showMessage(NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen"))
+        }
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+        replaceRows(with: nil)
+    }
+
+    private func showMessage(_ text: String) {
+        spinner.stopAnimating()
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+        replaceRows(with: nil)
+    }
+
+    private func showRows(_ rows: any UITableViewDataSource) {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+        replaceRows(with: rows)
+    }
+
+    /// Shows `rows`, or none (the spinner and messages are the table's background, behind its rows).
+    private func replaceRows(with rows: (any UITableViewDataSource)?) {
+        dataSource = rows
+        tableView.dataSource = rows
+        tableView.reloadData()
+    }
+}
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: Space10TextBundleToken.self) }
+private final class Space10TextBundleToken {}
+
+#if DEBUG
+extension Space10ViewController {
+    /// The screen with the preview dependencies of `Space10Previews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: Space10PreviewOutcome) -> Space10ViewController {
+        Space10ViewController(
+            model: Space10Model(
+                customerID: 16,
+                any: true,
+                ordersAPI: .preview(outcome),
+                analytics: PreviewAnalytics(outcome: outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    Space10ViewController.preview(.waits)
+}
+
+#Preview("loaded") {
+    Space10ViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space10ViewController.preview(.fails)
+}
+#endif
+#endif

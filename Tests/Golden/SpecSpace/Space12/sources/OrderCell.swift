@@ -1,0 +1,104 @@
+// Created by archgen from Space12.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(UIKit)
+import UIKit
+
+/// A row that shows a `Order` and owns its layout: set its properties and it updates its content, so the view
+/// controller never needs to know how it looks. Start from here.
+public final class OrderCell: UITableViewCell {
+    public static let reuseIdentifier = "OrderCell"
+
+    public var title: String? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var total: Decimal? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var tags: [String]? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var placedAt: Date? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var note: String? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var rating: Double? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var attachment: Data? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var link: URL? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var isPaid: Bool? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var initial: Character? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var `let`: Int? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    public var `var`: Int? {
+        didSet {
+            updateContent()
+        }
+    }
+
+    private func updateContent() {
+        var content = defaultContentConfiguration()
+        content.text = title
+        let details: [String?] = [
+            total.map(String.init(describing:)),
+            tags.map(String.init(describing:)),
+            placedAt?.formatted(date: .abbreviated, time: .omitted),
+            note,
+            rating.map(String.init(describing:)),
+            attachment.map(String.init(describing:)),
+            link?.absoluteString,
+            isPaid.map(String.init(describing:)),
+            initial.map(String.init(describing:)),
+            `let`.map(String.init(describing:)),
+            `var`.map(String.init(describing:)),
+        ]
+        content.secondaryText = details.compactMap { $0 }.joined(separator: " · ")
+        contentConfiguration = content
+    }
+}
+#endif

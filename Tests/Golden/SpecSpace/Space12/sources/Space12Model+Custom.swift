@@ -1,0 +1,47 @@
+// Created by archgen from Space12.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+import Foundation
+
+/// Custom events: the model's `send(_:)` hands each of these to the method of the same name in a task it owns,
+/// and the state a handler returns becomes the model's (nil leaves it as it is), unless the task was superseded or
+/// cancelled meanwhile. Handlers reach the dependencies and the kept values through `Handlers`, which does not hold the
+/// model: releasing it while a handler awaits cancels that handler's work.
+extension Space12Model.Handlers {
+    /// A page of orders came back.
+    func pageArrived(page: Page) async -> State? {
+        // Decide what `pageArrived` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    /// Filters the orders.
+    func searchChanged(query: String) async -> State? {
+        // Decide what `searchChanged` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func closed() async -> State? {
+        // Decide what `closed` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `let`() async -> State? {
+        // Decide what `let` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `var`() async -> State? {
+        // Decide what `var` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `if`() async -> State? {
+        // Decide what `if` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+
+    func `nil`() async -> State? {
+        // Decide what `nil` does: call a dependency if it needs one, and return the next state.
+        nil
+    }
+}

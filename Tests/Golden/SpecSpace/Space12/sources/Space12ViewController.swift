@@ -1,0 +1,180 @@
+// Created by archgen from Space12.archgen.json. This file is yours.
+// archgen merges the spec's later changes into it without touching your edits; delete these two lines to opt out.
+
+#if canImport(UIKit)
+import UIKit
+
+/// The screen in UIKit, kept light: it owns `Space12Model`, renders each state the model tells it and sends the
+/// model the user's events. Rows come from a `Space12DataSource`, and each cell lays itself out. Start from here.
+public final class Space12ViewController: UITableViewController, Space12ModelDelegate {
+    private let model: Space12Model
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private let messageLabel = UILabel()
+    /// The rows shown (the table holds its data source weakly).
+    private var dataSource: (any UITableViewDataSource)?
+
+    public init(model: Space12Model) {
+        self.model = model
+        super.init(style: .plain)
+        model.delegate = self
+    }
+
+    /// Made in code only: from a storyboard or nib there is nothing to make it with.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseIdentifier)
+        render(model.state)
+        model.send(.appeared)
+    }
+
+    public func model(_ model: Space12Model, didChange state: Space12Model.State) {
+        // A state that comes before the view is loaded is rendered by `viewDidLoad`.
+        guard isViewLoaded else { return }
+        render(state)
+    }
+
+    public func model(_ model: Space12Model, didChange fields: Space12Model.Fields) {
+        // Render the values the screen shows beside its state here.
+    }
+
+    public func model(_ model: Space12Model, route: Space12Model.Route) {
+        switch route {
+        case .orderDetail:
+            break  // Show the next screen here.
+        case .close:
+            break  // Show the next screen here.
+        }
+    }
+
+    public func model(_ model: Space12Model, perform effect: Space12Model.Effect) {
+        switch effect {
+        case .toast:
+            break  // What the screen does once when asked.
+        case .dismissKeyboard:
+            break  // What the screen does once when asked.
+        }
+    }
+
+    private func render(_ state: Space12Model.State) {
+        switch state {
+        case .idle:
+            view.accessibilityIdentifier = "Space12.idle"
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
+        case .loading:
+            view.accessibilityIdentifier = "Space12.loading"
+            showSpinner()
+        case .loaded(let orders):
+            view.accessibilityIdentifier = "Space12.loaded"
+            showRows(
+                Space12DataSource(items: orders, cellIdentifier: OrderCell.reuseIdentifier) { cell, item in
+                    guard let cell = cell as? OrderCell else { return }
+                    cell.title = item.title
+                    cell.total = item.total
+                    cell.tags = item.tags
+                    cell.placedAt = item.placedAt
+                    cell.note = item.note
+                    cell.rating = item.rating
+                    cell.attachment = item.attachment
+                    cell.link = item.link
+                    cell.isPaid = item.isPaid
+                    cell.initial = item.initial
+                    cell.`let` = item.`let`
+                    cell.`var` = item.`var`
+                })
+        case .detail:
+            view.accessibilityIdentifier = "Space12.detail"
+            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+        case .failed(let message):
+            view.accessibilityIdentifier = "Space12.failed"
+            showMessage(message)
+        case .counted:
+            view.accessibilityIdentifier = "Space12.counted"
+            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+        case .found:
+            view.accessibilityIdentifier = "Space12.found"
+            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+        case .indexed:
+            view.accessibilityIdentifier = "Space12.indexed"
+            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+        case .historyShown:
+            view.accessibilityIdentifier = "Space12.historyShown"
+            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+        case .marked:
+            view.accessibilityIdentifier = "Space12.marked"
+            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+        case .isolatedState:
+            view.accessibilityIdentifier = "Space12.isolatedState"
+            showMessage(NSLocalizedString("isolatedState", bundle: textBundle, comment: "A state of the screen"))
+        }
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+        replaceRows(with: nil)
+    }
+
+    private func showMessage(_ text: String) {
+        spinner.stopAnimating()
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+        replaceRows(with: nil)
+    }
+
+    private func showRows(_ rows: any UITableViewDataSource) {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+        replaceRows(with: rows)
+    }
+
+    /// Shows `rows`, or none (the spinner and messages are the table's background, behind its rows).
+    private func replaceRows(with rows: (any UITableViewDataSource)?) {
+        dataSource = rows
+        tableView.dataSource = rows
+        tableView.reloadData()
+    }
+}
+
+/// Where this screen's text is translated from: the bundle of the module's code (a framework's, or the app's). A Swift
+/// package target that declares resources has a bundle of its own: return `.module` here instead.
+private var textBundle: Bundle { Bundle(for: Space12TextBundleToken.self) }
+private final class Space12TextBundleToken {}
+
+#if DEBUG
+extension Space12ViewController {
+    /// The screen with the preview dependencies of `Space12Previews.swift`, each answering as `outcome` says.
+    static func preview(_ outcome: Space12PreviewOutcome) -> Space12ViewController {
+        Space12ViewController(
+            model: Space12Model(
+                customerID: 16,
+                any: true,
+                ordersAPI: PreviewOrdersAPI(outcome: outcome),
+                analytics: .preview(outcome)
+            )
+        )
+    }
+}
+#endif
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+
+#Preview("loading") {
+    Space12ViewController.preview(.waits)
+}
+
+#Preview("loaded") {
+    Space12ViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space12ViewController.preview(.fails)
+}
+#endif
+#endif
