@@ -71,8 +71,6 @@ extension Context {
         var hasValues: Bool
         var values: [Value]
         var parameters: String
-        var transition: Transition?
-        var calls: Call?
         var custom: Custom?
         var work: Work?
         var cancelStatement: String?
@@ -89,17 +87,13 @@ extension Context {
             .init("hasValues", \.hasValues, "It has associated values."),
             .init("values", \.values, "Its associated values."),
             .init("parameters", \.parameters, "The values as parameters."),
-            .init("transition", \.transition, "When the event only changes the state (`to`)."),
-            .init("calls", \.calls, "When the event calls a dependency (`calls`)."),
             .init("custom", \.custom, "When a person's code handles the event (`custom`)."),
             .init("work", \.work, "When the event runs work in a task the unit owns (its `policy`)."),
             .init(
                 "cancelStatement", \.cancelStatement,
                 "The statement cancelling the running work the event replaces (`cancelWork(.search, .load)`): its own "
                     + "when the policy is `latest`, and what its `cancels` names."),
-            .init(
-                "program", \.program,
-                "When the event is said with the keys of real screens (`set`, `if`, ...): as `send` writes it."),
+            .init("program", \.program, "What the event does (when it is not custom), as `send` writes it."),
             .init("methodProgram", \.methodProgram, "MVP: the same program, as a method of its own writes it."),
             .init("requestProgram", \.requestProgram, "VIP: the same program, the event's values read from `request`."),
         ]
@@ -126,39 +120,6 @@ extension Context {
             .init(
                 "debounce", \.debounce,
                 "How long a send waits for a newer one before its work starts, a `Duration` (`.milliseconds(300)`)."),
-        ]
-    }
-
-    struct Transition: ContextShape {
-        var state: Reference
-        var requestState: Reference
-
-        static let fields: [ContextField<Self>] = [
-            .init("state", \.state, "The state the event goes to."),
-            .init("requestState", \.requestState, "VIP: the same state, as the presenter shows it from a response."),
-        ]
-    }
-
-    struct Call: ContextShape {
-        var callStatement: String
-        var requestCallStatement: String
-        var `throws`: Bool
-        var showsResult: Bool
-        var whileState: Reference?
-        var successState: Reference?
-        var successHandler: Reference?
-        var failureState: Reference?
-
-        static let fields: [ContextField<Self>] = [
-            .init("callStatement", \.callStatement, "The call, with `try`/`await` and `let result =` as needed."),
-            .init(
-                "requestCallStatement", \.requestCallStatement, "VIP: the call, with arguments read from the request."),
-            .init("throws", \.`throws`, "The call can throw."),
-            .init("showsResult", \.showsResult, "Its success changes the state or reaches a custom handler."),
-            .init("whileState", \.whileState, "The state shown while the call runs."),
-            .init("successState", \.successState, "The state shown when it succeeds."),
-            .init("successHandler", \.successHandler, "The custom event the result is handed to instead."),
-            .init("failureState", \.failureState, "The state shown when it fails (its message from the error)."),
         ]
     }
 

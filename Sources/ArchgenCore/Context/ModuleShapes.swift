@@ -52,7 +52,6 @@ extension Context {
         var initialStateTitle: String
         var events: [Event]
         var hasCustomEvents: Bool
-        var hasPrograms: Bool
         var usesAppendingNew: Bool
         var handlersArguments: String
         var describesErrors: Bool
@@ -66,8 +65,6 @@ extension Context {
         var previews: [Preview]
         var hasWork: Bool
         var workEvents: [Name]
-        var tests: [EventTests]
-        var releaseTest: ReleaseTest?
         var appearTest: AppearTest?
         var presentationTests: [PresentationTest]
         var programTests: [ProgramTest]
@@ -150,8 +147,6 @@ extension Context {
             .init("initialStateTitle", \.initialStateTitle, "That name, capitalised."),
             .init("events", \.events, "The events a view sends, in the spec's order (every event but the steps)."),
             .init("hasCustomEvents", \.hasCustomEvents, "Some events are handled by a person's code."),
-            .init(
-                "hasPrograms", \.hasPrograms, "Some events are said with the keys of real screens (`set`, `if`, ...)."),
             .init("usesAppendingNew", \.usesAppendingNew, "Some event's work appends new rows (`appendingNew`)."),
             .init(
                 "handlersArguments", \.handlersArguments,
@@ -181,8 +176,6 @@ extension Context {
             ),
             .init("hasWork", \.hasWork, "Some event runs work in a task the unit owns."),
             .init("workEvents", \.workEvents, "Those events: the cases of the unit's private `Work` enum."),
-            .init("tests", \.tests, "The tests each event gets."),
-            .init("releaseTest", \.releaseTest, "The unit released while its work runs (once per module)."),
             .init(
                 "appearTest", \.appearTest,
                 "The appear event's call, when it is async: a SwiftUI screen's owner (VIP's store, MVP's view adapter) "

@@ -26,7 +26,6 @@ public enum Problem: Equatable, Sendable {
     case sceneNameClash(what: String, name: String, other: String)
     case sceneNameReserved(what: String, name: String, typeName: String)
     case modelNamedLikeRow(model: String, other: String)
-    case unknownState(role: String, event: String, name: String, suggestion: String?)
     case unknownDependency(event: String, name: String, suggestion: String?)
     case unknownMethod(event: String, dependency: String, name: String, suggestion: String?)
     case callsNotQualified(event: String, value: String)
@@ -52,9 +51,7 @@ public enum Problem: Equatable, Sendable {
     case throwingCallNeedsFailure(event: String, method: String)
     case stateKeysWithoutCalls(event: String, key: String)
     case callsAndTo(event: String)
-    case unmatchedArgument(event: String, method: String, parameter: String, type: String)
     case ambiguousArgument(event: String, method: String, parameter: String, type: String)
-    case transitionValueMissing(event: String, state: String, label: String, type: String)
     case nameClashesWithMember(event: String, member: String)
     case dependencyClashesWithMember(dependency: String, member: String)
     case storageClash(name: String, other: String)
@@ -146,8 +143,6 @@ public enum Problem: Equatable, Sendable {
             return
                 "\(what) '\(name)' would name the type '\(typeName)', which Swift reserves (VIP makes a type of each "
                 + "state and event); rename the \(what)"
-        case .unknownState(let role, let event, let name, let suggestion):
-            return "event '\(event)' \(role) unknown state '\(name)'" + hint(suggestion)
         case .unknownDependency(let event, let name, let suggestion):
             return "event '\(event)' calls unknown dependency '\(name)'" + hint(suggestion)
         case .unknownMethod(let event, let dependency, let name, let suggestion):
@@ -212,15 +207,9 @@ public enum Problem: Equatable, Sendable {
             return "event '\(event)' has '\(key)' but no 'calls'; '\(key)' only applies to calls"
         case .callsAndTo(let event):
             return "event '\(event)' has both 'calls' and 'to'; use 'onSuccess' for the state after the call"
-        case .unmatchedArgument(let event, let method, let parameter, let type):
-            return "event '\(event)' has no value for parameter '\(parameter): \(type)' of '\(method)'; "
-                + "add a value with that label or type to the event"
         case .ambiguousArgument(let event, let method, let parameter, let type):
             return "event '\(event)' has several '\(type)' values for parameter '\(parameter)' of '\(method)'; "
                 + "give one of them the label '\(parameter)'"
-        case .transitionValueMissing(let event, let state, let label, let type):
-            return "event '\(event)' goes to '\(state)', which needs '\(label): \(type)'; "
-                + "add a value with that label to the event"
         case .errorValue(let what, let name):
             return
                 "\(what) '\(name)' is an 'Error', which cannot be compared (states and events are Equatable, so tests "
@@ -269,7 +258,19 @@ public enum Problem: Equatable, Sendable {
                 "\(what) '\(name)' has the name of Swift's or Foundation's '\(name)', which it would hide in the module "
                 + "(where the generated code means the standard one); rename it"
         case .unknownReference(let event, let key, let what, let name, let suggestion):
-            return "event '\(event)', '\(key)': unknown \(what) '\(name)'" + hint(suggestion)
+            let verb =
+                switch key {
+                case "to": "goes to"
+                case "onSuccess": "goes on success to"
+                case "onFailure": "goes on failure to"
+                case "while": "sets 'while' to"
+                case "when": "runs only in"
+                case "route": "leads to"
+                case "effect": "asks for"
+                case "set": "sets"
+                default: "names in '\(key)'"
+                }
+            return "event '\(event)' \(verb) unknown \(what) '\(name)'" + hint(suggestion)
         case .valueMissing(let event, let what, let name, let label, let type):
             return
                 "event '\(event)' makes \(what) '\(name)', which needs '\(label): \(type)', and no value of that name is "

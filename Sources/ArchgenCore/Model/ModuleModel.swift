@@ -111,27 +111,11 @@ public struct ModuleModel: Sendable, Equatable {
 
     /// What an event does.
     public enum Behaviour: Sendable, Equatable {
-        case calls(Call)
-        /// Goes to a state; the state's values come from the event's values with the same labels.
-        case transition(to: Int)
+        /// Alternatives, the first whose guards hold runs (see `Block`). The shorthand keys (`calls` naming a method,
+        /// `while`, `onSuccess`/`onFailure` naming a state, `to`) are read as blocks too.
+        case blocks([Block])
         /// Handed to a method the user writes.
         case custom
-        /// What the spec says with the keys of real screens (`when`, `if`, `set`, `route`, `effect`, calls with
-        /// arguments, several calls, `observes`...): alternatives, the first whose guards hold runs.
-        case program([Block])
-    }
-
-    /// An event that calls a dependency method.
-    public struct Call: Sendable, Equatable {
-        public var dependency: Int
-        public var method: Int
-        /// For each method parameter, in order, the name of the event value passed to it.
-        public var arguments: [String]
-        public var whileState: Int?
-        public var onSuccess: Int?
-        /// A custom event that receives the result instead of a state (index into `events`).
-        public var onSuccessHandler: Int?
-        public var onFailure: Int?
     }
 }
 

@@ -5,8 +5,6 @@ struct EventContextBuilder {
 
     func event(_ event: ModuleModel.Event) -> Context.Event {
         var used: Set<String> = []
-        var calls: Context.Call?
-        var transition: Context.Transition?
         var custom: Context.Custom?
         var program: Context.Program?
         var requestProgram: Context.Program?
@@ -14,20 +12,11 @@ struct EventContextBuilder {
         var cancel = cancelStatement(event)
         var alternativesCancel: String?
         switch event.behaviour {
-        case .calls(let call):
-            used = Set(call.arguments)
-            calls = self.calls(call, event: event)
-        case .transition(let target):
-            let state = module.states[target]
-            used = Set(state.values.map(\.name))
-            transition = Context.Transition(
-                state: Spelling.reference(state) { SwiftNames.escaped($0.name) },
-                requestState: Spelling.reference(state) { "request.\(SwiftNames.escaped($0.name))" })
         case .custom:
             used = Set(event.values.map(\.name))
             let arguments = Spelling.arguments(event.values) { SwiftNames.escaped($0.name) }
             custom = Context.Custom(handlerCall: "\(SwiftNames.escaped(event.name))(\(arguments))")
-        case .program(let blocks):
+        case .blocks(let blocks):
             used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
             // When no alternative may run (its guards do not hold), the send changes nothing: it cancels no work
             // either, so each alternative cancels what it replaces as it starts.
@@ -58,8 +47,6 @@ struct EventContextBuilder {
             hasValues: !event.values.isEmpty,
             values: event.values.map(Spelling.value),
             parameters: Spelling.parameters(event.values),
-            transition: transition,
-            calls: calls,
             custom: custom,
             work: work(event),
             cancelStatement: cancel,
@@ -86,20 +73,9 @@ struct EventContextBuilder {
         return "cancelWork(" + names.map { "." + SwiftNames.escaped($0) }.joined(separator: ", ") + ")"
     }
 
-    /// The capture list of an event's task: the dependency it calls, and the unit (weakly) when a result or failure
-    /// changes what it shows; a custom handler is a method of the unit.
+    /// The capture list of a custom event's task: the unit, weakly, and the debounce's wait.
     private func captures(_ event: ModuleModel.Event) -> String {
-        var captures = ["weak self"]
-        if case .calls(let call) = event.behaviour {
-            let method = module.dependencies[call.dependency].methods[call.method]
-            let usesSelf = method.isThrowing || call.onSuccess != nil || call.onSuccessHandler != nil
-            captures =
-                (usesSelf ? captures : []) + [
-                    SwiftNames.escaped(module.dependencies[call.dependency].propertyName)
-                ]
-        }
-        if event.debounce != nil { captures.append("debounceWait") }
-        return "[" + captures.joined(separator: ", ") + "]"
+        "[" + (["weak self"] + (event.debounce != nil ? ["debounceWait"] : [])).joined(separator: ", ") + "]"
     }
 
     /// The events a person's code handles.
@@ -141,16 +117,23 @@ struct EventContextBuilder {
             Context.Preview(title: SwiftText.stringLiteral(title), outcome: outcome)
         }
         let initial = module.states[module.initialState].name
-        guard let index = module.appearEvent, case .calls(let call) = module.events[index].behaviour,
-            case let method = module.dependencies[call.dependency].methods[call.method], method.isAsync
+        guard let index = module.appearEvent, case .blocks(let blocks) = module.events[index].behaviour,
+            blocks.count == 1, !blocks[0].isGuarded, case .calls(let work)? = blocks[0].work, work.calls.count == 1,
+            case let call = work.calls[0], case let method = module.dependencies[call.dependency].methods[call.method],
+            method.isAsync
         else { return [preview(initial, "succeeds")] }
         let event = module.events[index]
+        /// The state an outcome shows, when it is one block that shows one.
+        func shown(_ outcome: [ModuleModel.Block]) -> String? {
+            guard outcome.count == 1, let state = outcome[0].state else { return nil }
+            return module.states[state.index].name
+        }
         var previews = [
-            preview(call.whileState.map { module.states[$0].name } ?? initial, "waits"),
-            preview(call.onSuccess.map { module.states[$0].name } ?? "\(event.name) succeeds", "succeeds"),
+            preview(work.whileState.map { module.states[$0].name } ?? initial, "waits"),
+            preview(shown(work.onSuccess) ?? "\(event.name) succeeds", "succeeds"),
         ]
         if method.isThrowing {
-            previews.append(preview(call.onFailure.map { module.states[$0].name } ?? "\(event.name) fails", "fails"))
+            previews.append(preview(shown(work.onFailure) ?? "\(event.name) fails", "fails"))
         }
         return previews
     }
@@ -180,58 +163,5 @@ struct EventContextBuilder {
                 title: SwiftText.stringLiteral(event.name),
                 accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
         }
-    }
-
-    // MARK: - Calls
-
-    /// The call of the dependency method, its arguments taken from `argument(valueName)`.
-    private func callStatement(_ call: ModuleModel.Call, resultName: String, argument: (String) -> String) -> String {
-        let dependency = module.dependencies[call.dependency]
-        let method = dependency.methods[call.method]
-        let arguments = zip(method.parameters, call.arguments).map { parameter, value in
-            // Closure-style dependencies are called without argument labels.
-            guard dependency.style == .protocol, let label = parameter.label else { return argument(value) }
-            return "\(SwiftNames.argumentLabel(label)): \(argument(value))"
-        }
-        var expression =
-            "\(SwiftNames.escaped(dependency.propertyName)).\(SwiftNames.escaped(method.name))("
-            + arguments.joined(separator: ", ") + ")"
-        if method.isAsync { expression = "await " + expression }
-        if method.isThrowing { expression = "try " + expression }
-        if let index = call.onSuccess, !module.states[index].values.isEmpty {
-            return "let \(resultName) = \(expression)"
-        }
-        if let index = call.onSuccessHandler, !module.events[index].values.isEmpty {
-            return "let \(resultName) = \(expression)"
-        }
-        return method.returnType != nil ? "_ = \(expression)" : expression
-    }
-
-    private func calls(_ call: ModuleModel.Call, event: ModuleModel.Event) -> Context.Call {
-        let method = module.dependencies[call.dependency].methods[call.method]
-        let resultName = ["result", "response", "output", "returnedValue"].first { name in
-            !event.values.contains { $0.name == name } && name != "request"
-        }!
-        return Context.Call(
-            callStatement: callStatement(call, resultName: resultName) { SwiftNames.escaped($0) },
-            requestCallStatement: callStatement(call, resultName: resultName) { "request.\(SwiftNames.escaped($0))" },
-            throws: method.isThrowing,
-            showsResult: call.onSuccess != nil || call.onSuccessHandler != nil,
-            whileState: call.whileState.map { Spelling.reference(module.states[$0]) { _ in "" } },
-            successState: call.onSuccess.map { Spelling.reference(module.states[$0]) { _ in resultName } },
-            // A custom event that receives the result: spelled like a state reference, its value being the result.
-            successHandler: call.onSuccessHandler.map { index in
-                Spelling.reference(module.events[index].name, module.events[index].values) { _ in resultName }
-            },
-            failureState: call.onFailure.map {
-                Spelling.reference(module.states[$0]) { _ in "describeError(error)" }
-            })
-    }
-}
-
-extension ModuleModel.Event {
-    var isCall: Bool {
-        if case .calls = behaviour { return true }
-        return false
     }
 }

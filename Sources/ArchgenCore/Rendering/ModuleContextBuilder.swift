@@ -9,24 +9,20 @@ struct ModuleContextBuilder {
         let initial = module.states[module.initialState]
         let events = EventContextBuilder(module: module)
         let tests = TestContextBuilder(module: module)
-        let releaseTest = tests.releaseTest()
-        let programTests = ProgramTestBuilder(module: module).tests(releases: releaseTest == nil)
+        let programTests = ProgramTestBuilder(module: module).tests(releases: true)
         let customEvents = events.customEvents()
         let workEvents = events.workEvents()
         let lists = ListContextBuilder(module: module)
         let listedModels = lists.listedModels()
         let describesErrors = module.events.contains { event in
-            switch event.behaviour {
-            case .calls(let call): return call.onFailure != nil
-            case .program(let blocks): return module.readsMessage(blocks)
-            default: return false
-            }
+            guard case .blocks(let blocks) = event.behaviour else { return false }
+            return module.readsMessage(blocks)
         }
         let debounces = module.events.contains { $0.debounce != nil }
         let hasOptions = describesErrors || debounces
         let hasInitParameters = !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions
         let tracksState = module.events.contains { event in
-            guard case .program(let blocks) = event.behaviour else { return false }
+            guard case .blocks(let blocks) = event.behaviour else { return false }
             return blocks.allBlocks.contains { $0.when != nil }
         }
         return Context.Module(
@@ -100,9 +96,8 @@ struct ModuleContextBuilder {
             initialStateTitle: SwiftNames.upperFirst(initial.name),
             events: events.sentEvents(),
             hasCustomEvents: !customEvents.isEmpty,
-            hasPrograms: module.events.contains { if case .program = $0.behaviour { true } else { false } },
             usesAppendingNew: module.events.contains { event in
-                guard case .program(let blocks) = event.behaviour else { return false }
+                guard case .blocks(let blocks) = event.behaviour else { return false }
                 return blocks.usesMethod("appendingNew")
             },
             handlersArguments: handlersArguments(describesErrors: describesErrors),
@@ -117,9 +112,7 @@ struct ModuleContextBuilder {
             previews: events.previews(),
             hasWork: !workEvents.isEmpty,
             workEvents: workEvents,
-            tests: tests.tests(),
-            releaseTest: releaseTest,
-            appearTest: tests.appearTest() ?? programTests.appear,
+            appearTest: programTests.appear,
             presentationTests: tests.presentationTests(),
             programTests: programTests.tests,
             hasProgramTests: !programTests.tests.isEmpty,
@@ -258,14 +251,10 @@ struct ModuleContextBuilder {
         let lone = state.values.count == 1 ? state.values[0] : nil
         let isArray: Bool = if case .array? = lone?.type { true } else { false }
         let isWhile = module.events.contains { event in
-            switch event.behaviour {
-            case .calls(let call): return call.whileState.map { module.states[$0] == state } ?? false
-            case .program(let blocks):
-                return blocks.allBlocks.contains { block in
-                    guard case .calls(let work)? = block.work, let index = work.whileState else { return false }
-                    return module.states[index] == state
-                }
-            default: return false
+            guard case .blocks(let blocks) = event.behaviour else { return false }
+            return blocks.allBlocks.contains { block in
+                guard case .calls(let work)? = block.work, let index = work.whileState else { return false }
+                return module.states[index] == state
             }
         }
         return Context.State(

@@ -313,7 +313,7 @@ struct ProgramPaths {
         // can start its unit in another state (one that keeps its state for `when`).
         let shows = path.trace.final.told.contains { if case .state = $0 { true } else { false } }
         let tracksState = module.events.contains { event in
-            guard case .program(let blocks) = event.behaviour else { return false }
+            guard case .blocks(let blocks) = event.behaviour else { return false }
             return blocks.allBlocks.contains { $0.when != nil }
         }
         if shows, tracksState, stateValue(path.trace.final) == startValue(of: .state, in: path.world) {

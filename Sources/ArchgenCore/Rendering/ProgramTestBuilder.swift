@@ -16,7 +16,7 @@ struct ProgramTestBuilder {
         var names: Set<String> = []
         var releases = releases
         for event in module.events {
-            guard case .program(let blocks) = event.behaviour else { continue }
+            guard case .blocks(let blocks) = event.behaviour else { continue }
             let finder = ProgramPaths(module: module, event: event, blocks: blocks)
             var whiles: Set<String> = []
             var policyTested = false
@@ -266,20 +266,14 @@ struct ProgramTestBuilder {
         }
         for other in module.events where other.cancels.contains(index) {
             let cancelled = "CancelsTheRunning\(upper(event.name))"
-            guard case .program(let blocks) = other.behaviour else {
-                // An event of the first format always cancels as it is sent; a custom one runs a handler of yours.
-                if let second = firstFormatSend(other) {
+            guard case .blocks(let blocks) = other.behaviour else {
+                // A custom event cancels as it is sent, before its handler runs: sent with samples of its values.
+                if let second = customSend(other) {
                     seconds.append((other.name + cancelled, second, path))
                 } else {
-                    let reason =
-                        switch other.behaviour {
-                        case .custom: "'\(other.name)' is custom (its handler is yours)"
-                        case .calls(let call) where call.onSuccessHandler != nil:
-                            "'\(other.name)' hands its result to a handler of yours"
-                        default: "archgen cannot build its values, or what its call returns"
-                        }
                     untested.append(
-                        "No test that '\(other.name)' cancels the running '\(event.name)': \(reason); test it by hand.")
+                        "No test that '\(other.name)' cancels the running '\(event.name)': archgen cannot build its "
+                            + "values; test it by hand.")
                 }
                 continue
             }
@@ -385,33 +379,15 @@ struct ProgramTestBuilder {
         var calls: [(call: ModuleModel.MethodCall, outcome: ProgramPaths.Outcome)] = []
     }
 
-    /// An event of the first format (a call, or a state to go to) sent beside running work, with samples for its
-    /// values and for what its call returns; nil for a custom event, or where archgen cannot build a sample.
-    private func firstFormatSend(_ event: ModuleModel.Event) -> Second? {
+    /// A custom event sent beside running work, with samples for its values; nil where archgen cannot build one.
+    private func customSend(_ event: ModuleModel.Event) -> Second? {
         var fixtures = Fixtures(module)
-        let models = fixtures.models
         var world = ProgramPaths.World()
         for value in event.values {
             guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
-            world.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: models)
+            world.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: fixtures.models)
         }
-        switch event.behaviour {
-        case .transition: return Second(event: event, world: world)
-        case .calls(let call) where call.onSuccessHandler == nil:
-            let method = module.dependencies[call.dependency].methods[call.method]
-            let outcome: ProgramPaths.Outcome
-            switch method.returnType {
-            case nil: outcome = .success(nil)
-            case let type? where ProgramPaths.streamElement(type) != nil: outcome = .stream([], end: nil)
-            case let type?:
-                guard let sample = fixtures.value(of: type, label: "result") else { return nil }
-                outcome = .success(TestValue.from(sample, type: type, models: models))
-            }
-            let made = ModuleModel.MethodCall(
-                dependency: call.dependency, method: call.method, arguments: [], resultName: nil)
-            return Second(event: event, world: world, calls: [(made, outcome)])
-        default: return nil
-        }
+        return Second(event: event, world: world)
     }
 
     // MARK: - One test

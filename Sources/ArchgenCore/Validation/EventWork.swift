@@ -10,10 +10,7 @@ extension ValidationContext {
     ) {
         // A custom event that receives a call's result is a step of that call's work: it runs in the caller's task.
         for (index, event) in events.enumerated() {
-            if case .calls(let call) = event.behaviour, let handler = call.onSuccessHandler {
-                events[handler].resultOf.append(index)
-            }
-            if case .program(let blocks) = event.behaviour {
+            if case .blocks(let blocks) = event.behaviour {
                 for block in blocks.allBlocks {
                     if case .handOver(let handler, _)? = block.work, !events[handler].resultOf.contains(index) {
                         events[handler].resultOf.append(index)
@@ -23,9 +20,8 @@ extension ValidationContext {
         }
         func runsWork(_ event: ModuleModel.Event) -> Bool {
             switch event.behaviour {
-            case .transition: return false
-            case .program(let blocks): return blocks.allBlocks.contains { $0.work != nil }
-            default: return !event.isStep
+            case .blocks(let blocks): return blocks.allBlocks.contains { $0.work != nil }
+            case .custom: return !event.isStep
             }
         }
         func caller(of event: ModuleModel.Event) -> String { events[event.resultOf[0]].name }
@@ -53,11 +49,7 @@ extension ValidationContext {
                 // Sent again with other values, the newer send is what the user wants; sent again without values
                 // (a second appearance, a double tap), the running work already does it.
                 // A synchronous call has nothing to wait for or cancel: each send makes it.
-                if case .calls(let call) = event.behaviour,
-                    !dependencies[call.dependency].methods[call.method].isAsync
-                {
-                    events[index].policy = .parallel
-                } else if case .program(let blocks) = event.behaviour,
+                if case .blocks(let blocks) = event.behaviour,
                     !blocks.allBlocks.contains(where: { block in
                         if case .stream? = block.work { return true }
                         return false

@@ -89,26 +89,14 @@ public struct SpecValidator: Sendable {
                 guard pair.0.block.keys.isEmpty, let declaration = pair.1 else { return nil }
                 return (index, declaration)
             }
-            var rules = EventRules(states: states, dependencies: dependencies, handlers: handlers, context: context)
-            var programs = ProgramRules(
+            var rules = BlockRules(
                 states: states, dependencies: dependencies, models: models, storage: storage, fields: fields,
                 inputs: inputs, routes: routes.map { CaseDeclaration(name: $0.name, values: $0.values) },
                 effects: effects.map { CaseDeclaration(name: $0.name, values: $0.values) }, handlers: handlers,
                 context: context)
             for (raw, declaration) in zip(spec.events, declarations) {
                 guard let declaration else { continue }
-                if ProgramRules.isProgram(raw.block) {
-                    programs.context = rules.context
-                    if let blocks = programs.program(raw, declaration: declaration) {
-                        events.append(
-                            ModuleModel.Event(
-                                name: declaration.name, values: declaration.values, doc: raw.doc?.value,
-                                behaviour: .program(blocks)))
-                    }
-                    rules.context = programs.context
-                } else if let event = rules.event(raw, declaration: declaration) {
-                    events.append(event)
-                }
+                if let event = rules.event(raw, declaration: declaration) { events.append(event) }
             }
             context = rules.context
         }
@@ -131,7 +119,7 @@ public struct SpecValidator: Sendable {
         // The types beside `State` and `Event` that real screens' keys add (in the unit, or VIP's scene); a unit that
         // keeps its state for `when` declares it in MVP and VIP too.
         let tracksState = events.contains { event in
-            guard case .program(let blocks) = event.behaviour else { return false }
+            guard case .blocks(let blocks) = event.behaviour else { return false }
             return blocks.allBlocks.contains { $0.when != nil }
         }
         let screenTypes =

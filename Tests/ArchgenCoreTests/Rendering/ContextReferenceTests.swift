@@ -62,13 +62,13 @@ final class ContextReferenceTests: XCTestCase {
 
     func testPathsFollowShapesThroughListsAndObjects() {
         let documented = ContextReference.documentedPaths
-        XCTAssertEqual(documented["events[].calls.whileState.name"], "string")
-        XCTAssertEqual(documented["tests[].successTest.sequence[].isLast"], "bool")
-        XCTAssertNil(documented["events[].calls.whileState.title"])
-        let paths = ContextReference.paths(in: ["events": [["name": "a", "calls": .null]]])
+        XCTAssertEqual(documented["events[].work.debounce"], "string?")
+        XCTAssertEqual(documented["programTests[].sentAgain.isDrop"], "bool")
+        XCTAssertNil(documented["events[].work.title"])
+        let paths = ContextReference.paths(in: ["events": [["name": "a", "custom": .null]]])
         XCTAssertEqual(paths["events"], ["list"])
         XCTAssertEqual(paths["events[].name"], ["string"])
-        XCTAssertEqual(paths["events[].calls"], ["null"])
+        XCTAssertEqual(paths["events[].custom"], ["null"])
     }
 
     func testTheReadmeShowsTheReference() throws {
@@ -160,18 +160,18 @@ final class ContextReferenceTests: XCTestCase {
         }
         // Keys of the shapes in reach, through sections, dotted names and inverted sections.
         XCTAssertEqual(
-            problems("{{module}}{{#events}}{{name}}{{module}}{{#calls}}{{whileState.name}}{{/calls}}{{/events}}"), [])
+            problems("{{module}}{{#events}}{{name}}{{module}}{{#work}}{{debounce}}{{/work}}{{/events}}"), [])
         XCTAssertEqual(
             problems("{{#isSwiftUI}}{{#events}}{{#custom}}{{nope}}{{/custom}}{{/events}}{{/isSwiftUI}}"),
             [
                 "mvvm/ViewModel.swift.mustache:1: 'nope' is not a key of Custom, Event, Module (the shapes in reach there)"
             ]
         )
-        // `calls` is an event's key, not the module's.
-        XCTAssertEqual(problems("{{^events}}{{calls}}{{/events}}").count, 1)
+        // `work` is an event's key, not the module's.
+        XCTAssertEqual(problems("{{^events}}{{work}}{{/events}}").count, 1)
         XCTAssertEqual(
-            problems("{{#events}}{{calls.whileState.title}}{{/events}}"),
-            ["mvvm/ViewModel.swift.mustache:1: 'calls.whileState.title': 'title' is not a key of Reference?"])
+            problems("{{#events}}{{work.title}}{{/events}}"),
+            ["mvvm/ViewModel.swift.mustache:1: 'work.title': 'title' is not a key of Work?"])
         // Partials and blocks are checked where they are included, with the shapes in reach there.
         XCTAssertEqual(problems("{{#states}}{{>piece}}{{/states}}", partial: "{{declaration}}"), [])
         XCTAssertEqual(problems("{{>piece}}", partial: "{{declaration}}").count, 1)

@@ -138,7 +138,8 @@ final class GeneratorTests: XCTestCase {
                                 state = .loaded(users: result)
                             } catch {
                                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                                state = .failed(message: describeError(error))
+                                let message = describeError(error)
+                                state = .failed(message: message)
                             }
                         }
             """,
@@ -179,14 +180,13 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(
             names,
             [
-                "testStartsInLoading", "testViewAppearedShowsLoadingWhileFetchUsersRuns",
-                "testViewAppearedShowsLoadedWhenFetchUsersSucceeds", "testViewAppearedShowsFailedWhenFetchUsersFails",
-                "testViewAppearedSentAgainWhileRunningIsDropped", "testViewAppearedRunsAgainOnceItsTaskIsCancelled",
-                "testCancelledViewAppearedShowsNoResult",
-                "testCancellingViewAppearedShowsNoFailure",
-                "testViewAppearedShowsNoFailureForACancelledCall", "testUserTappedCallsCall",
-                "testUserTappedSentAgainCancelsTheRunningOne", "testRetryTappedGoesToLoading",
-                "testReleasingTheUnitCancelsItsWork", "testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears",
+                "testStartsInLoading", "testViewAppearedSucceeds", "testViewAppearedBeforeItsWorkRuns",
+                "testCancelledViewAppeared", "testCancellingViewAppearedShowsNoFailure",
+                "testViewAppearedShowsNoFailureForACancelledCall", "testViewAppearedSentAgainWhileRunningIsDropped",
+                "testViewAppearedRunsAgainOnceItsTaskIsCancelled", "testReleasingTheUnitCancelsItsWork",
+                "testViewAppearedFails", "testUserTapped", "testUserTappedBeforeItsWorkRuns", "testCancelledUserTapped",
+                "testUserTappedSentAgainCancelsTheRunningOne", "testRetryTapped",
+                "testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears",
                 "testTheFirstLoadRunsAgainWhenItWasCancelled",
             ])
     }

@@ -153,14 +153,14 @@ final class SpecValidatorTests: XCTestCase {
             (
                 "\"name\": \"userTapped(user: User)\"", "\"name\": \"userTapped(id: UUID)\"",
                 [
-                    "Users.archgen.json:15:48: error: event 'userTapped' has no value for parameter 'user: User' of 'UsersService.call'; add a value with that label or type to the event"
+                    "Users.archgen.json:15:48: error: event 'userTapped' has no value for parameter 'user: User' of 'UsersService.call' here; pass it: 'UsersService.call(user: ...)'"
                 ]
             ),
             (
                 "{ \"name\": \"retryTapped\", \"to\": \"loading\" }",
                 "{ \"name\": \"retryTapped\", \"to\": \"loaded\" }",
                 [
-                    "Users.archgen.json:16:36: error: event 'retryTapped' goes to 'loaded', which needs 'users: [User]'; add a value with that label to the event"
+                    "Users.archgen.json:16:36: error: event 'retryTapped' makes state 'loaded', which needs 'users: [User]', and no value of that name is here; write it: 'loaded(users: ...)'"
                 ]
             ),
             (

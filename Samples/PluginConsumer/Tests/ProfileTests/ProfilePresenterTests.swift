@@ -30,7 +30,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testViewAppearedShowsLoadedWhenFetchProfileSucceeds() async {
+    func testViewAppearedSucceeds() async {
         let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
@@ -40,60 +40,21 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testViewAppearedShowsFailedWhenFetchProfileFails() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
-        await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: fetchProfile failed")])
-    }
-
-    @MainActor
-    func testViewAppearedSentAgainWhileRunningIsDropped() async {
-        let firstResult = UserProfile(name: "name", email: "email")
-        let secondResult = UserProfile(name: "name2", email: "email2")
-        let sut = makeSUT()
-        sut.profileService.gate.hold()
-        sut.profileService.fetchProfileResult = .success(firstResult)
-        let firstTask = sut.presenter.viewAppeared()
-        let firstCame = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.profileService.fetchProfileResult = .success(secondResult)
-        let secondTask = sut.presenter.viewAppeared()
-        sut.profileService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: firstResult)])
-    }
-
-    @MainActor
-    func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = UserProfile(name: "name", email: "email")
-        let secondResult = UserProfile(name: "name2", email: "email2")
-        let sut = makeSUT()
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        sut.profileService.fetchProfileResult = .success(firstResult)
-        let firstTask = sut.presenter.viewAppeared()
-        let firstCame = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.profileService.fetchProfileResult = .success(secondResult)
-        let secondTask = sut.presenter.viewAppeared()
-        let secondCame = await sut.profileService.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.profileService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledViewAppearedShowsNoResult() async {
+    func testViewAppearedBeforeItsWorkRuns() async {
         let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
-        sut.profileService.gate.hold(ignoringCancellation: true)
         sut.profileService.fetchProfileResult = .success(result)
+        let task = sut.presenter.viewAppeared()
+        XCTAssertEqual(sut.view.displays, [.loading])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledViewAppeared() async {
+        let result = UserProfile(name: "name", email: "email")
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
+        sut.profileService.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.viewAppeared()
         let came = await sut.profileService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -106,8 +67,8 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     @MainActor
     func testCancellingViewAppearedShowsNoFailure() async {
         let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
         sut.profileService.gate.hold(ignoringCancellation: true)
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
         let task = sut.presenter.viewAppeared()
         let came = await sut.profileService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -122,59 +83,37 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(CancellationError())
         await sut.presenter.viewAppeared().value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading])
     }
 
     @MainActor
-    func testRetryTappedShowsLoadedWhenFetchProfileSucceeds() async {
+    func testViewAppearedSentAgainWhileRunningIsDropped() async {
         let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
-        await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: result)])
-    }
-
-    @MainActor
-    func testRetryTappedShowsFailedWhenFetchProfileFails() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
-        await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: fetchProfile failed")])
-    }
-
-    @MainActor
-    func testRetryTappedSentAgainWhileRunningIsDropped() async {
-        let firstResult = UserProfile(name: "name", email: "email")
-        let secondResult = UserProfile(name: "name2", email: "email2")
-        let sut = makeSUT()
         sut.profileService.gate.hold()
-        sut.profileService.fetchProfileResult = .success(firstResult)
-        let firstTask = sut.presenter.retryTapped()
+        let firstTask = sut.presenter.viewAppeared()
         let firstCame = await sut.profileService.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
-        sut.profileService.fetchProfileResult = .success(secondResult)
-        let secondTask = sut.presenter.retryTapped()
+        let secondTask = sut.presenter.viewAppeared()
         sut.profileService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: firstResult)])
     }
 
     @MainActor
-    func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = UserProfile(name: "name", email: "email")
-        let secondResult = UserProfile(name: "name2", email: "email2")
+    func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold(ignoringCancellation: true)
-        sut.profileService.fetchProfileResult = .success(firstResult)
-        let firstTask = sut.presenter.retryTapped()
+        let firstTask = sut.presenter.viewAppeared()
         let firstCame = await sut.profileService.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
-        sut.profileService.fetchProfileResult = .success(secondResult)
-        let secondTask = sut.presenter.retryTapped()
+        let secondTask = sut.presenter.viewAppeared()
         let secondCame = await sut.profileService.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
@@ -185,11 +124,79 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledRetryTappedShowsNoResult() async {
+    func testRetryTappedCancelsTheRunningViewAppeared() async {
         let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
-        sut.profileService.gate.hold(ignoringCancellation: true)
         sut.profileService.fetchProfileResult = .success(result)
+        sut.profileService.gate.hold()
+        let firstTask = sut.presenter.viewAppeared()
+        let firstCame = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.retryTapped()
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.profileService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        let result = UserProfile(name: "name", email: "email")
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: ProfileCallGate
+        do {
+            let sut = makeSUT()
+            sut.profileService.fetchProfileResult = .success(result)
+            gate = sut.profileService.gate
+            gate.hold()
+            task = sut.presenter.viewAppeared()
+            unit = sut.presenter
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the presenter alive")
+        XCTAssertTrue(task.isCancelled, "releasing the presenter does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @MainActor
+    func testViewAppearedFails() async {
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
+        await sut.presenter.viewAppeared().value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
+    }
+
+    @MainActor
+    func testRetryTappedSucceeds() async {
+        let result = UserProfile(name: "name", email: "email")
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
+        await sut.presenter.retryTapped().value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: result)])
+    }
+
+    @MainActor
+    func testRetryTappedBeforeItsWorkRuns() async {
+        let result = UserProfile(name: "name", email: "email")
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
+        let task = sut.presenter.retryTapped()
+        XCTAssertEqual(sut.view.displays, [.loading])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledRetryTapped() async {
+        let result = UserProfile(name: "name", email: "email")
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
+        sut.profileService.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.retryTapped()
         let came = await sut.profileService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -202,8 +209,8 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     @MainActor
     func testCancellingRetryTappedShowsNoFailure() async {
         let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
         sut.profileService.gate.hold(ignoringCancellation: true)
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "fetchProfile failed"))
         let task = sut.presenter.retryTapped()
         let came = await sut.profileService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -218,42 +225,53 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(CancellationError())
         await sut.presenter.retryTapped().value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading])
     }
 
     @MainActor
-    func testRetryTappedCancelsTheRunningViewAppeared() async {
+    func testRetryTappedSentAgainWhileRunningIsDropped() async {
+        let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        let running = sut.presenter.viewAppeared()
-        let came = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        let cancelling = sut.presenter.retryTapped()
-        XCTAssertEqual(running.isCancelled, true)
+        sut.profileService.fetchProfileResult = .success(result)
+        sut.profileService.gate.hold()
+        let firstTask = sut.presenter.retryTapped()
+        let firstCame = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.retryTapped()
         sut.profileService.gate.releaseAll()
-        await running.value
-        await cancelling.value
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
     }
 
     @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: ProfileCallGate
-        do {
-            let sut = makeSUT()
-            gate = sut.profileService.gate
-            gate.hold()
-            task = sut.presenter.viewAppeared()
-            unit = sut.presenter
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the presenter alive")
-        XCTAssertTrue(task.isCancelled, "releasing the presenter does not cancel its work")
-        gate.releaseAll()
-        await task.value
+    func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = UserProfile(name: "name", email: "email")
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
+        sut.profileService.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.presenter.retryTapped()
+        let firstCame = await sut.profileService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.presenter.retryTapped()
+        let secondCame = await sut.profileService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.profileService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
+    }
+
+    @MainActor
+    func testRetryTappedFails() async {
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
+        await sut.presenter.retryTapped().value
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
     }
 
     @MainActor
@@ -291,7 +309,6 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await owner.appeared()
         await owner.appeared()
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(owner.content, .loaded(profile: result))
         XCTAssertEqual(sut.view.displays, [])
     }
 

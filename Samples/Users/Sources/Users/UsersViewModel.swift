@@ -64,7 +64,8 @@ public final class UsersViewModel {
                     state = .loaded(users: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .userTapped(let user):
@@ -82,7 +83,8 @@ public final class UsersViewModel {
                     state = .loaded(users: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .searchChanged(let query):

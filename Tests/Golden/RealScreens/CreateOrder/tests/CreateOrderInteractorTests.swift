@@ -67,19 +67,6 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testExpirationDateChangedGoesToExpiration() async {
-        let date = Date(timeIntervalSince1970: 572473)
-        let sut = makeSUT()
-        await sut.interactor.expirationDateChanged(
-            request: CreateOrderScene.ExpirationDateChanged.Request(date: date)
-        ).value
-        let expected: [CreateOrderPresenterSpy.Presentation] = [
-            .expiration(CreateOrderScene.Expiration.Response(date: date))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, expected)
-    }
-
-    @MainActor
     func testViewLoadedIfOrderToEditIsNotNil() async {
         let expected2 = Order(
             id: "id",
@@ -174,6 +161,57 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         let toldFields: [CreateOrderScene.Fields] = [
             CreateOrderScene.Fields(shippingMethods: expected2, isSaving: false)
         ]
+        XCTAssertEqual(sut.presenter.fields, toldFields)
+        XCTAssertEqual(sut.presenter.routes, [])
+        XCTAssertEqual(sut.presenter.effects, [])
+    }
+
+    @MainActor
+    func testExpirationDateChanged() async {
+        let date = Date(timeIntervalSince1970: 572473)
+        let sut = makeSUT(
+            orderToEdit: Order(
+                id: "id",
+                date: Date(timeIntervalSince1970: 360372),
+                total: Decimal(62),
+                details: OrderDetails(
+                    firstName: "firstName",
+                    lastName: "lastName",
+                    phone: "phone",
+                    email: "email",
+                    shipmentAddress: Address(
+                        street1: "street1",
+                        street2: "street2",
+                        city: "city",
+                        state: "state",
+                        zip: "zip"
+                    ),
+                    shippingSpeed: ShippingSpeed.standard,
+                    paymentMethod: PaymentMethod(
+                        creditCardNumber: "creditCardNumber",
+                        expirationDate: Date(timeIntervalSince1970: 172562),
+                        cvv: "cvv"
+                    ),
+                    billingAddress: Address(
+                        street1: "street12",
+                        street2: "street22",
+                        city: "city2",
+                        state: "state2",
+                        zip: "zip2"
+                    )
+                )
+            )
+        )
+        await sut.interactor.expirationDateChanged(
+            request: CreateOrderScene.ExpirationDateChanged.Request(date: date)
+        ).value
+        let presented: [CreateOrderPresenterSpy.Presentation] = [
+            .expiration(CreateOrderScene.Expiration.Response(date: date))
+        ]
+        XCTAssertEqual(sut.presenter.presentations, presented)
+        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
+        XCTAssertEqual(sut.interactor.fields, expectedFields)
+        let toldFields: [CreateOrderScene.Fields] = []
         XCTAssertEqual(sut.presenter.fields, toldFields)
         XCTAssertEqual(sut.presenter.routes, [])
         XCTAssertEqual(sut.presenter.effects, [])

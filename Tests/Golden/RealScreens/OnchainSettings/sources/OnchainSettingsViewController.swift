@@ -115,6 +115,10 @@ extension OnchainSettingsViewController {
 #if DEBUG && canImport(DeveloperToolsSupport)
 
 #Preview("starting") {
+    OnchainSettingsViewController.preview(.waits)
+}
+
+#Preview("viewWillAppear succeeds") {
     OnchainSettingsViewController.preview(.succeeds)
 }
 #endif

@@ -5,9 +5,6 @@ import XCTest
 
 @testable import OnchainSettings
 
-// No test that 'viewWillDisappear' cancels the running 'viewWillAppear': 'viewWillDisappear' is custom (its handler is
-// yours); test it by hand.
-
 /// Checks that `OnchainSettingsPresenter` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     private struct Subject {
@@ -152,6 +149,24 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.taprootFeature.statusCalls.count, 2)
+    }
+
+    @MainActor
+    func testViewWillDisappearCancelsTheRunningViewWillAppear() async {
+        let result = TaprootStatus.active
+        let element = AddressType.segwit
+        let sut = makeSUT()
+        sut.taprootFeature.statusResult = result
+        sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing([element])
+        sut.taprootFeature.gate.hold()
+        let firstTask = sut.presenter.viewWillAppear()
+        let firstCame = await sut.taprootFeature.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.viewWillDisappear()
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.taprootFeature.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
     }
 
     @MainActor

@@ -46,7 +46,8 @@ public final class DriversPresenter {
                 await driversArrived(drivers: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }

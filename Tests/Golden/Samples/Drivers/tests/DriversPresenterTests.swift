@@ -5,6 +5,9 @@ import XCTest
 
 @testable import Drivers
 
+// No test of 'viewDidLoad' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead
+// there; test it by hand.
+
 /// Checks that `DriversPresenter` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class DriversPresenterTests: XCTestCase {
     private struct Subject {
@@ -30,68 +33,28 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testViewDidLoadCallsFetchDrivers() async {
-        let result = [Driver(id: 23, name: "name", team: "team")]
+    func testViewDidLoadFails() async {
         let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .success(result)
+        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         await sut.presenter.viewDidLoad().value
         XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
+        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
     }
 
     @MainActor
-    func testViewDidLoadShowsFailedWhenFetchDriversFails() async {
+    func testViewDidLoadBeforeItsWorkRuns() async {
         let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "fetchDrivers failed"))
-        await sut.presenter.viewDidLoad().value
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: fetchDrivers failed")])
+        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
+        let task = sut.presenter.viewDidLoad()
+        XCTAssertEqual(sut.view.displays, [.loading])
+        await task.value
     }
 
     @MainActor
-    func testViewDidLoadSentAgainWhileRunningIsDropped() async {
-        let firstResult = [Driver(id: 79, name: "name", team: "team")]
-        let secondResult = [Driver(id: 39, name: "name2", team: "team2")]
+    func testCancelledViewDidLoad() async {
         let sut = makeSUT()
-        sut.driversService.gate.hold()
-        sut.driversService.fetchDriversResult = .success(firstResult)
-        let firstTask = sut.presenter.viewDidLoad()
-        let firstCame = await sut.driversService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.driversService.fetchDriversResult = .success(secondResult)
-        let secondTask = sut.presenter.viewDidLoad()
-        sut.driversService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
-    }
-
-    @MainActor
-    func testViewDidLoadRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [Driver(id: 79, name: "name", team: "team")]
-        let secondResult = [Driver(id: 39, name: "name2", team: "team2")]
-        let sut = makeSUT()
+        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         sut.driversService.gate.hold(ignoringCancellation: true)
-        sut.driversService.fetchDriversResult = .success(firstResult)
-        let firstTask = sut.presenter.viewDidLoad()
-        let firstCame = await sut.driversService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.driversService.fetchDriversResult = .success(secondResult)
-        let secondTask = sut.presenter.viewDidLoad()
-        let secondCame = await sut.driversService.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.driversService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledViewDidLoadShowsNoResult() async {
-        let result = [Driver(id: 23, name: "name", team: "team")]
-        let sut = makeSUT()
-        sut.driversService.gate.hold(ignoringCancellation: true)
-        sut.driversService.fetchDriversResult = .success(result)
         let task = sut.presenter.viewDidLoad()
         let came = await sut.driversService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -104,8 +67,8 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     @MainActor
     func testCancellingViewDidLoadShowsNoFailure() async {
         let sut = makeSUT()
+        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         sut.driversService.gate.hold(ignoringCancellation: true)
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "fetchDrivers failed"))
         let task = sut.presenter.viewDidLoad()
         let came = await sut.driversService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -120,7 +83,42 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .failure(CancellationError())
         await sut.presenter.viewDidLoad().value
+        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading])
+    }
+
+    @MainActor
+    func testViewDidLoadSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT()
+        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
+        sut.driversService.gate.hold()
+        let firstTask = sut.presenter.viewDidLoad()
+        let firstCame = await sut.driversService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.viewDidLoad()
+        sut.driversService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
+    }
+
+    @MainActor
+    func testViewDidLoadRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT()
+        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
+        sut.driversService.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.presenter.viewDidLoad()
+        let firstCame = await sut.driversService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.presenter.viewDidLoad()
+        let secondCame = await sut.driversService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.driversService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 2)
     }
 
     @MainActor
@@ -130,6 +128,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let gate: DriversCallGate
         do {
             let sut = makeSUT()
+            sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
             gate = sut.driversService.gate
             gate.hold()
             task = sut.presenter.viewDidLoad()

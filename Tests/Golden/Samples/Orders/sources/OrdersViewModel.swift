@@ -114,7 +114,8 @@ final class OrdersViewModel {
                     state = .loaded(orders: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .cancelTapped(let order, let reason):
@@ -126,7 +127,8 @@ final class OrdersViewModel {
                     state = .cancelled
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .countTapped:
@@ -153,7 +155,8 @@ final class OrdersViewModel {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .refreshTapped(let customerID, let page):
@@ -168,7 +171,8 @@ final class OrdersViewModel {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tracked(let name, let value):

@@ -71,7 +71,8 @@ public final class PeopleModel {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .queryChanged(let query):
@@ -88,6 +89,18 @@ public final class PeopleModel {
     private func applyHandlerResult(_ next: State?) {
         guard let next, !Task.isCancelled else { return }
         state = next
+    }
+
+    /// Kept between events (in `storage`).
+    var everyone: [Person]? {
+        get { storage.everyone }
+        set { storage.everyone = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var query: String {
+        get { storage.query }
+        set { storage.query = newValue }
     }
 
     /// The values kept between events (the spec's `storage`).

@@ -42,7 +42,8 @@ public final class ProfilePresenter {
                 view?.displayLoaded(profile: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -59,7 +60,8 @@ public final class ProfilePresenter {
                 view?.displayLoaded(profile: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }

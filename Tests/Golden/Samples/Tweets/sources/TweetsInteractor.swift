@@ -58,7 +58,8 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
                 await feedFetched(tweets: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(TweetsScene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(TweetsScene.Failed.Response(message: message))
             }
         }
     }
@@ -73,7 +74,8 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
                 await feedFetched(tweets: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(TweetsScene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(TweetsScene.Failed.Response(message: message))
             }
         }
     }

@@ -5,6 +5,12 @@ import XCTest
 
 @testable import Tweets
 
+// No test of 'initialLoad' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead
+// there; test it by hand.
+
+// No test of 'refresh' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead there;
+// test it by hand.
+
 /// Checks that `TweetsInteractor` calls its dependencies and presents what the spec says.
 nonisolated final class TweetsInteractorTests: XCTestCase {
     private struct Subject {
@@ -30,58 +36,76 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testInitialLoadCallsFetchAll() async {
-        let result = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
+    func testInitialLoadFails() async {
         let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .success(result)
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+        let presented: [TweetsPresenterSpy.Presentation] = [
+            .loading(TweetsScene.Loading.Response()),
+            .failed(TweetsScene.Failed.Response(message: "described: failed")),
+        ]
+        XCTAssertEqual(sut.presenter.presentations, presented)
     }
 
     @MainActor
-    func testInitialLoadShowsFailedWhenFetchAllFails() async {
+    func testInitialLoadBeforeItsWorkRuns() async {
         let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "fetchAll failed"))
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
+        XCTAssertEqual(sut.presenter.presentations, presented)
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledInitialLoad() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
+        XCTAssertEqual(sut.presenter.presentations, presented)
+    }
+
+    @MainActor
+    func testCancellingInitialLoadShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
+        XCTAssertEqual(sut.presenter.presentations, presented)
+    }
+
+    @MainActor
+    func testInitialLoadShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
         await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
-        let expected: [TweetsPresenterSpy.Presentation] = [
-            .loading(TweetsScene.Loading.Response()),
-            .failed(TweetsScene.Failed.Response(message: "described: fetchAll failed")),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, expected)
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
+        XCTAssertEqual(sut.presenter.presentations, presented)
     }
 
     @MainActor
     func testInitialLoadSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
-        let secondResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                sender: "sender2",
-                content: "content2",
-                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
-            )
-        ]
         let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         sut.tweetsRepository.gate.hold()
-        sut.tweetsRepository.fetchAllResult = .success(firstResult)
         let firstTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
         let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
-        sut.tweetsRepository.fetchAllResult = .success(secondResult)
         let secondTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
         sut.tweetsRepository.gate.releaseAll()
         await firstTask.value
@@ -91,30 +115,13 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
 
     @MainActor
     func testInitialLoadRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
-        let secondResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                sender: "sender2",
-                content: "content2",
-                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
-            )
-        ]
         let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        sut.tweetsRepository.fetchAllResult = .success(firstResult)
         let firstTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
         let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
-        sut.tweetsRepository.fetchAllResult = .success(secondResult)
         let secondTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
         let secondCame = await sut.tweetsRepository.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
@@ -126,204 +133,13 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledInitialLoadShowsNoResult() async {
-        let result = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
-        let sut = makeSUT()
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        sut.tweetsRepository.fetchAllResult = .success(result)
-        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        let expected: [TweetsPresenterSpy.Presentation] = [
-            .loading(TweetsScene.Loading.Response())
-        ]
-        XCTAssertEqual(sut.presenter.presentations, expected)
-    }
-
-    @MainActor
-    func testCancellingInitialLoadShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "fetchAll failed"))
-        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        let expected: [TweetsPresenterSpy.Presentation] = [
-            .loading(TweetsScene.Loading.Response())
-        ]
-        XCTAssertEqual(sut.presenter.presentations, expected)
-    }
-
-    @MainActor
-    func testInitialLoadShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
-        await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
-        let expected: [TweetsPresenterSpy.Presentation] = [
-            .loading(TweetsScene.Loading.Response())
-        ]
-        XCTAssertEqual(sut.presenter.presentations, expected)
-    }
-
-    @MainActor
-    func testRefreshCallsFetchAll() async {
-        let result = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .success(result)
-        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-    }
-
-    @MainActor
-    func testRefreshShowsFailedWhenFetchAllFails() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "fetchAll failed"))
-        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
-        let expected: [TweetsPresenterSpy.Presentation] = [
-            .failed(TweetsScene.Failed.Response(message: "described: fetchAll failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, expected)
-    }
-
-    @MainActor
-    func testRefreshSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
-        let secondResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                sender: "sender2",
-                content: "content2",
-                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
-            )
-        ]
-        let sut = makeSUT()
-        sut.tweetsRepository.gate.hold()
-        sut.tweetsRepository.fetchAllResult = .success(firstResult)
-        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.tweetsRepository.fetchAllResult = .success(secondResult)
-        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        sut.tweetsRepository.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-    }
-
-    @MainActor
-    func testRefreshRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
-        let secondResult = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                sender: "sender2",
-                content: "content2",
-                imageURLs: [URL(string: "https://example.com/imageURLs2")!]
-            )
-        ]
-        let sut = makeSUT()
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        sut.tweetsRepository.fetchAllResult = .success(firstResult)
-        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.tweetsRepository.fetchAllResult = .success(secondResult)
-        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let secondCame = await sut.tweetsRepository.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.tweetsRepository.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledRefreshShowsNoResult() async {
-        let result = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
-        let sut = makeSUT()
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        sut.tweetsRepository.fetchAllResult = .success(result)
-        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.presenter.presentations, [])
-    }
-
-    @MainActor
-    func testCancellingRefreshShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "fetchAll failed"))
-        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.presenter.presentations, [])
-    }
-
-    @MainActor
-    func testRefreshShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
-        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
-        XCTAssertEqual(sut.presenter.presentations, [])
-    }
-
-    @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: TweetsCallGate
         do {
             let sut = makeSUT()
+            sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
             gate = sut.tweetsRepository.gate
             gate.hold()
             task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
@@ -336,6 +152,102 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         XCTAssertTrue(task.isCancelled, "releasing the interactor does not cancel its work")
         gate.releaseAll()
         await task.value
+    }
+
+    @MainActor
+    func testRefreshFails() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+        let presented: [TweetsPresenterSpy.Presentation] = [
+            .failed(TweetsScene.Failed.Response(message: "described: failed"))
+        ]
+        XCTAssertEqual(sut.presenter.presentations, presented)
+    }
+
+    @MainActor
+    func testRefreshBeforeItsWorkRuns() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let presented: [TweetsPresenterSpy.Presentation] = []
+        XCTAssertEqual(sut.presenter.presentations, presented)
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledRefresh() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        let presented: [TweetsPresenterSpy.Presentation] = []
+        XCTAssertEqual(sut.presenter.presentations, presented)
+    }
+
+    @MainActor
+    func testCancellingRefreshShowsNoFailure() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.tweetsRepository.gate.releaseAll()
+        await task.value
+        let presented: [TweetsPresenterSpy.Presentation] = []
+        XCTAssertEqual(sut.presenter.presentations, presented)
+    }
+
+    @MainActor
+    func testRefreshShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
+        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+        let presented: [TweetsPresenterSpy.Presentation] = []
+        XCTAssertEqual(sut.presenter.presentations, presented)
+    }
+
+    @MainActor
+    func testRefreshSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        sut.tweetsRepository.gate.hold()
+        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        sut.tweetsRepository.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
+    }
+
+    @MainActor
+    func testRefreshRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT()
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
+        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
+        let secondCame = await sut.tweetsRepository.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.tweetsRepository.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
     }
 
     @MainActor
@@ -375,16 +287,8 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
         let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .success(result)
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         let owner = TweetsStore(interactor: sut.interactor)
         await owner.appeared()
         await owner.appeared()
@@ -394,16 +298,8 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
         let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .success(result)
+        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         let owner = TweetsStore(interactor: sut.interactor)
         sut.tweetsRepository.gate.hold()
         let appearing = Task { await owner.appeared() }

@@ -40,16 +40,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testViewAppearedShowsLoadingWhileFetchUsersRuns() async {
-        let users = [User(id: UUID(uuidString: "00000000-0000-0000-0000-31D2813FF88A")!, name: "name", phone: "phone")]
-        let sut = makeSUT(state: .loaded(users: users))
-        let task = sut.viewModel.send(.viewAppeared)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        await task.value
-    }
-
-    @MainActor
-    func testViewAppearedShowsLoadedWhenFetchUsersSucceeds() async {
+    func testViewAppearedSucceeds() async {
         let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
@@ -59,68 +50,21 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testViewAppearedShowsFailedWhenFetchUsersFails() async {
-        let sut = makeSUT()
-        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
-        await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: fetchUsers failed"))
-    }
-
-    @MainActor
-    func testViewAppearedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
-        ]
-        let secondResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
-        ]
-        let sut = makeSUT()
-        sut.usersService.gate.hold()
-        sut.usersService.fetchUsersResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.viewAppeared)
-        let firstCame = await sut.usersService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.usersService.fetchUsersResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.viewAppeared)
-        sut.usersService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loaded(users: firstResult))
-    }
-
-    @MainActor
-    func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
-        ]
-        let secondResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
-        ]
-        let sut = makeSUT()
-        sut.usersService.gate.hold(ignoringCancellation: true)
-        sut.usersService.fetchUsersResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.viewAppeared)
-        let firstCame = await sut.usersService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.usersService.fetchUsersResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.viewAppeared)
-        let secondCame = await sut.usersService.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.usersService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledViewAppearedShowsNoResult() async {
+    func testViewAppearedBeforeItsWorkRuns() async {
         let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
         let sut = makeSUT()
-        sut.usersService.gate.hold(ignoringCancellation: true)
         sut.usersService.fetchUsersResult = .success(result)
+        let task = sut.viewModel.send(.viewAppeared)
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledViewAppeared() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.viewAppeared)
         let came = await sut.usersService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -133,8 +77,8 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     @MainActor
     func testCancellingViewAppearedShowsNoFailure() async {
         let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "failed"))
         sut.usersService.gate.hold(ignoringCancellation: true)
-        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
         let task = sut.viewModel.send(.viewAppeared)
         let came = await sut.usersService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -149,16 +93,126 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.viewAppeared).value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state, .loading)
     }
 
     @MainActor
-    func testUserTappedCallsCall() async {
+    func testViewAppearedSentAgainWhileRunningIsDropped() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold()
+        let firstTask = sut.viewModel.send(.viewAppeared)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.viewAppeared)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+    }
+
+    @MainActor
+    func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.viewAppeared)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.viewAppeared)
+        let secondCame = await sut.usersService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
+    }
+
+    @MainActor
+    func testSearchChangedCancelsTheRunningViewAppeared() async {
+        let query = "query"
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold()
+        let firstTask = sut.viewModel.send(.viewAppeared)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.searchChanged(query: query))
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: UsersCallGate
+        do {
+            let sut = makeSUT()
+            sut.usersService.fetchUsersResult = .success(result)
+            gate = sut.usersService.gate
+            gate.hold()
+            task = sut.viewModel.send(.viewAppeared)
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @MainActor
+    func testViewAppearedFails() async {
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "failed"))
+        await sut.viewModel.send(.viewAppeared).value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+    }
+
+    @MainActor
+    func testUserTapped() async {
         let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
         let sut = makeSUT()
         await sut.viewModel.send(.userTapped(user: user)).value
         XCTAssertEqual(sut.usersService.callCalls.count, 1)
         XCTAssertEqual(sut.usersService.callCalls.map(\.user), [user])
+        XCTAssertEqual(sut.viewModel.state, .loading)
+    }
+
+    @MainActor
+    func testUserTappedBeforeItsWorkRuns() async {
+        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let sut = makeSUT()
+        let task = sut.viewModel.send(.userTapped(user: user))
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledUserTapped() async {
+        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let sut = makeSUT()
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.userTapped(user: user))
+        let came = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.usersService.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
     }
 
     @MainActor
@@ -196,16 +250,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testRetryTappedShowsLoadingWhileFetchUsersRuns() async {
-        let users = [User(id: UUID(uuidString: "00000000-0000-0000-0000-31D2813FF88A")!, name: "name", phone: "phone")]
-        let sut = makeSUT(state: .loaded(users: users))
-        let task = sut.viewModel.send(.retryTapped)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        await task.value
-    }
-
-    @MainActor
-    func testRetryTappedShowsLoadedWhenFetchUsersSucceeds() async {
+    func testRetryTappedSucceeds() async {
         let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
@@ -215,68 +260,21 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testRetryTappedShowsFailedWhenFetchUsersFails() async {
-        let sut = makeSUT()
-        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
-        await sut.viewModel.send(.retryTapped).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: fetchUsers failed"))
-    }
-
-    @MainActor
-    func testRetryTappedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
-        ]
-        let secondResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
-        ]
-        let sut = makeSUT()
-        sut.usersService.gate.hold()
-        sut.usersService.fetchUsersResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.retryTapped)
-        let firstCame = await sut.usersService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.usersService.fetchUsersResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.retryTapped)
-        sut.usersService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loaded(users: firstResult))
-    }
-
-    @MainActor
-    func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!, name: "name", phone: "phone")
-        ]
-        let secondResult = [
-            User(id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!, name: "name2", phone: "phone2")
-        ]
-        let sut = makeSUT()
-        sut.usersService.gate.hold(ignoringCancellation: true)
-        sut.usersService.fetchUsersResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.retryTapped)
-        let firstCame = await sut.usersService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.usersService.fetchUsersResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.retryTapped)
-        let secondCame = await sut.usersService.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.usersService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledRetryTappedShowsNoResult() async {
+    func testRetryTappedBeforeItsWorkRuns() async {
         let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
         let sut = makeSUT()
-        sut.usersService.gate.hold(ignoringCancellation: true)
         sut.usersService.fetchUsersResult = .success(result)
+        let task = sut.viewModel.send(.retryTapped)
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledRetryTapped() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.retryTapped)
         let came = await sut.usersService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -289,8 +287,8 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     @MainActor
     func testCancellingRetryTappedShowsNoFailure() async {
         let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "failed"))
         sut.usersService.gate.hold(ignoringCancellation: true)
-        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "fetchUsers failed"))
         let task = sut.viewModel.send(.retryTapped)
         let came = await sut.usersService.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
@@ -305,28 +303,70 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.retryTapped).value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state, .loading)
     }
 
     @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: UsersCallGate
-        do {
-            let sut = makeSUT()
-            gate = sut.usersService.gate
-            gate.hold()
-            task = sut.viewModel.send(.viewAppeared)
-            unit = sut.viewModel
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the viewModel alive")
-        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
-        gate.releaseAll()
-        await task.value
+    func testRetryTappedSentAgainWhileRunningIsDropped() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold()
+        let firstTask = sut.viewModel.send(.retryTapped)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.retryTapped)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+    }
+
+    @MainActor
+    func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.retryTapped)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.retryTapped)
+        let secondCame = await sut.usersService.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
+    }
+
+    @MainActor
+    func testSearchChangedCancelsTheRunningRetryTapped() async {
+        let query = "query"
+        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold()
+        let firstTask = sut.viewModel.send(.retryTapped)
+        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.searchChanged(query: query))
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
+    func testRetryTappedFails() async {
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "failed"))
+        await sut.viewModel.send(.retryTapped).value
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -338,7 +378,6 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         await owner.loadOnFirstAppearance()
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(owner.state, .loaded(users: result))
     }
 
     @MainActor

@@ -85,7 +85,8 @@ public final class WeatherViewModel {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         }

@@ -226,7 +226,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 await pageArrived(page: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -251,7 +252,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentIdle(Space01Scene.Idle.Response())
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -277,7 +279,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentFound(Space01Scene.Found.Response(order: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -303,7 +306,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentIdle(Space01Scene.Idle.Response())
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -355,7 +359,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -568,7 +573,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentMarked(Space01Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -591,7 +597,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentMarked(Space01Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -614,7 +621,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentMarked(Space01Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -637,7 +645,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentMarked(Space01Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -660,7 +669,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentMarked(Space01Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -683,7 +693,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentMarked(Space01Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }
@@ -706,7 +717,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 presentMarked(Space01Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space01Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space01Scene.Failed.Response(message: message))
             }
         }
     }

@@ -145,8 +145,16 @@ extension Space01ViewController {
 
 #if DEBUG && canImport(DeveloperToolsSupport)
 
-#Preview("idle") {
+#Preview("loading") {
+    Space01ViewController.preview(.waits)
+}
+
+#Preview("loaded") {
     Space01ViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space01ViewController.preview(.fails)
 }
 #endif
 #endif

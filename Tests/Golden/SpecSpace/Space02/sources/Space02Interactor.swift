@@ -189,7 +189,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentLoaded(Space02Scene.Loaded.Response(orders: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -205,7 +206,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 await pageArrived(page: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -230,7 +232,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentIdle(Space02Scene.Idle.Response())
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -256,7 +259,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentFound(Space02Scene.Found.Response(order: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -282,7 +286,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentIdle(Space02Scene.Idle.Response())
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -334,7 +339,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -547,7 +553,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentMarked(Space02Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -570,7 +577,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentMarked(Space02Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -593,7 +601,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentMarked(Space02Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -616,7 +625,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentMarked(Space02Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -639,7 +649,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentMarked(Space02Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -662,7 +673,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentMarked(Space02Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }
@@ -685,7 +697,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 presentMarked(Space02Scene.Marked.Response(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                presentFailed(Space02Scene.Failed.Response(message: describeError(error)))
+                let message = describeError(error)
+                presentFailed(Space02Scene.Failed.Response(message: message))
             }
         }
     }

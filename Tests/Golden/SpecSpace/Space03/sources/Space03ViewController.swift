@@ -165,8 +165,16 @@ extension Space03ViewController {
 
 #if DEBUG && canImport(DeveloperToolsSupport)
 
-#Preview("idle") {
+#Preview("loading") {
+    Space03ViewController.preview(.waits)
+}
+
+#Preview("loaded") {
     Space03ViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space03ViewController.preview(.fails)
 }
 #endif
 #endif

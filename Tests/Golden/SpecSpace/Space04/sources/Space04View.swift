@@ -223,8 +223,16 @@ extension Space04View {
 
 #if DEBUG && canImport(DeveloperToolsSupport)
 
-#Preview("idle") {
+#Preview("loading") {
+    Space04View.preview(.waits)
+}
+
+#Preview("loaded") {
     Space04View.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space04View.preview(.fails)
 }
 #endif
 #endif

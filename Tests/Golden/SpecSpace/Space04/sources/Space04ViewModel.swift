@@ -191,7 +191,8 @@ public final class Space04ViewModel {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .refreshPulled:
@@ -210,7 +211,8 @@ public final class Space04ViewModel {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .countRequested:
@@ -230,7 +232,8 @@ public final class Space04ViewModel {
                     state = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .indexRequested:
@@ -250,7 +253,8 @@ public final class Space04ViewModel {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .formatterRequested:
@@ -284,7 +288,8 @@ public final class Space04ViewModel {
                     try await analytics.flush()
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .reset:
@@ -482,7 +487,8 @@ public final class Space04ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`private`:
@@ -506,7 +512,8 @@ public final class Space04ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`continue`:
@@ -530,7 +537,8 @@ public final class Space04ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`throw`:
@@ -554,7 +562,8 @@ public final class Space04ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`try`:
@@ -578,7 +587,8 @@ public final class Space04ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tag5Tapped(let value5):
@@ -595,7 +605,8 @@ public final class Space04ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .consumingTapped:

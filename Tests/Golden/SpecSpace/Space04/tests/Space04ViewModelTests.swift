@@ -6,6 +6,9 @@ import XCTest
 
 @testable import Space04
 
+// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
+// lead there; test it by hand.
+
 /// Checks that `Space04ViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class Space04ViewModelTests: XCTestCase {
     private struct Subject {
@@ -68,1977 +71,6 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     /// What a closure of the unit under test was handed, in order.
     private final class Recorded<Value> {
         var values: [Value] = []
-    }
-
-    @MainActor
-    func testCustomerSelectedShowsLoadingWhilePageRuns() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        await task.value
-    }
-
-    @MainActor
-    func testCustomerSelectedCallsPage() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .success(result)
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
-        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-    }
-
-    @MainActor
-    func testCustomerSelectedShowsFailedWhenPageFails() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(Space04MockError(description: "page failed"))
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: page failed"))
-    }
-
-    @MainActor
-    func testCustomerSelectedSentAgainCancelsTheRunningOne() async {
-        let customerID = 16
-        let page = 26
-        let firstResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-243654F32EE5")!,
-                    title: "title",
-                    total: Decimal(70),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 444608),
-                    note: "note",
-                    rating: 85.5,
-                    attachment: Data([229]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 29,
-                    private: 43,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 71,
-            counts: Set([74])
-        )
-        let secondResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-8171703F9649")!,
-                    title: "title2",
-                    total: Decimal(58),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 613308),
-                    note: "note2",
-                    rating: 53.5,
-                    attachment: Data([241]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 30,
-                    private: 79,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 72,
-            counts: Set([94])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.pageResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.pageResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledCustomerSelectedShowsNoResult() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .success(result)
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
-    }
-
-    @MainActor
-    func testCancellingCustomerSelectedShowsNoFailure() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .failure(Space04MockError(description: "page failed"))
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
-    }
-
-    @MainActor
-    func testCustomerSelectedShowsNoFailureForACancelledCall() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(CancellationError())
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.viewModel.state, .loading)
-    }
-
-    @MainActor
-    func testRefreshPulledShowsIdleWhenRefreshSucceeds() async {
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.refreshPulled).value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelTappedShowsIdleWhenCancelSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancelTappedShowsFailedWhenCancelFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = Space04MockError(description: "cancel failed")
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: cancel failed"))
-    }
-
-    @MainActor
-    func testCancelTappedSentAgainCancelsTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.cancelError = Space04MockError(description: "cancel failed")
-        let task = sut.viewModel.send(.cancelTapped(order: order))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = CancellationError()
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCountRequestedShowsCountedWhenCountSucceeds() async {
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.countResult = result
-        await sut.viewModel.send(.countRequested).value
-        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .counted(count: result))
-    }
-
-    @MainActor
-    func testLookupTappedShowsFoundWhenLookupSucceeds() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 59,
-            private: 81,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.lookupResult = .success(result)
-        await sut.viewModel.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state, .found(order: result))
-    }
-
-    @MainActor
-    func testLookupTappedShowsFailedWhenLookupFails() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        sut.ordersAPI.lookupResult = .failure(Space04MockError(description: "lookup failed"))
-        await sut.viewModel.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: lookup failed"))
-    }
-
-    @MainActor
-    func testLookupTappedWaitsItsDebounceAndCallsOnlyForTheLastSend() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        let first = sut.viewModel.send(.lookupTapped(id: id))
-        let second = sut.viewModel.send(.lookupTapped(id: id))
-        XCTAssertEqual(first.isCancelled, true)
-        await first.value
-        await second.value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
-        XCTAssertEqual(sut.debounce.durations, [.milliseconds(250), .milliseconds(250)])
-    }
-
-    @MainActor
-    func testIndexRequestedShowsLoadingWhileIndexRuns() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 4,
-                private: 54,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        await task.value
-    }
-
-    @MainActor
-    func testIndexRequestedShowsIndexedWhenIndexSucceeds() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 4,
-                private: 54,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.indexResult = result
-        await sut.viewModel.send(.indexRequested).value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .indexed(index: result))
-    }
-
-    @MainActor
-    func testIndexRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
-                title: "title",
-                total: Decimal(31),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
-                note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 68,
-                private: 6,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                consuming: 0,
-                private: 26,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.indexResult = firstResult
-        let firstTask = sut.viewModel.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.indexResult = secondResult
-        let secondTask = sut.viewModel.send(.indexRequested)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .indexed(index: firstResult))
-    }
-
-    @MainActor
-    func testIndexRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
-                title: "title",
-                total: Decimal(31),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
-                note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 68,
-                private: 6,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                consuming: 0,
-                private: 26,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = firstResult
-        let firstTask = sut.viewModel.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.ordersAPI.indexResult = secondResult
-        let secondTask = sut.viewModel.send(.indexRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledIndexRequestedShowsNoResult() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 4,
-                private: 54,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
-    }
-
-    @MainActor
-    func testSummaryRequestedShowsIdleWhenSummarySucceeds() async {
-        let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading)
-        sut.ordersAPI.summaryResult = .success(result)
-        await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testSummaryRequestedShowsFailedWhenSummaryFails() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(Space04MockError(description: "summary failed"))
-        await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: summary failed"))
-    }
-
-    @MainActor
-    func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.summaryResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.summaryRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.summaryResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.summaryRequested)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.summaryRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.ordersAPI.summaryResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.summaryRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .failure(Space04MockError(description: "summary failed"))
-        let task = sut.viewModel.send(.summaryRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testSummaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(CancellationError())
-        await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testFormatterRequestedCallsFormatter() async {
-        let result: @Sendable (Date) -> String = { _ in "result" }
-        let sut = makeSUT()
-        sut.ordersAPI.formatterResult = result
-        await sut.viewModel.send(.formatterRequested).value
-        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-    }
-
-    @MainActor
-    func testHistoryRequestedShowsHistoryShownWhenHistorySucceeds() async {
-        let result = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                    title: "title",
-                    total: Decimal(20),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
-                    note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 59,
-                    private: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.historyResult = result
-        await sut.viewModel.send(.historyRequested).value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .historyShown(history: result))
-    }
-
-    @MainActor
-    func testHistoryRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                    title: "title",
-                    total: Decimal(32),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
-                    note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 95,
-                    private: 57,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 7,
-                    private: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.historyResult = firstResult
-        let firstTask = sut.viewModel.send(.historyRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.historyResult = secondResult
-        let secondTask = sut.viewModel.send(.historyRequested)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .historyShown(history: firstResult))
-    }
-
-    @MainActor
-    func testHistoryRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                    title: "title",
-                    total: Decimal(32),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
-                    note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 95,
-                    private: 57,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 7,
-                    private: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = firstResult
-        let firstTask = sut.viewModel.send(.historyRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        sut.ordersAPI.historyResult = secondResult
-        let secondTask = sut.viewModel.send(.historyRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledHistoryRequestedShowsNoResult() async {
-        let result = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                    title: "title",
-                    total: Decimal(20),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
-                    note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 59,
-                    private: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = result
-        let task = sut.viewModel.send(.historyRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testLoggedCallsLog() async {
-        let message = "message"
-        let sut = makeSUT()
-        await sut.viewModel.send(.logged(message: message)).value
-        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-    }
-
-    @MainActor
-    func testPingedCallsPing() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.pinged).value
-        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-    }
-
-    @MainActor
-    func testTrackedCallsTrack() async {
-        let name = "name"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tracked(name: name)).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
-        XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-    }
-
-    @MainActor
-    func testFlushedCallsFlush() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-    }
-
-    @MainActor
-    func testFlushedShowsFailedWhenFlushFails() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = Space04MockError(description: "flush failed")
-        await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: flush failed"))
-    }
-
-    @MainActor
-    func testFlushedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold()
-        let firstTask = sut.viewModel.send(.flushed)
-        let firstCame = await sut.analytics.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.flushed)
-        sut.analytics.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-    }
-
-    @MainActor
-    func testFlushedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.flushed)
-        let firstCame = await sut.analytics.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.flushed)
-        let secondCame = await sut.analytics.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.analytics.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancellingFlushedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold(ignoringCancellation: true)
-        sut.analytics.flushError = Space04MockError(description: "flush failed")
-        let task = sut.viewModel.send(.flushed)
-        let came = await sut.analytics.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.analytics.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testFlushedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = CancellationError()
-        await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testResetGoesToIdle() async {
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.reset).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testShowGoesToDetail() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
-        await sut.viewModel.send(.show(order: order, customer: customer)).value
-        XCTAssertEqual(sut.viewModel.state, .detail(order: order, customer: customer))
-    }
-
-    @MainActor
-    func testTag0TappedCallsTag0() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-    }
-
-    @MainActor
-    func testTag0TappedSentAgainCancelsTheRunningOne() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark0TappedShowsMarkedWhenMark0Succeeds() async {
-        let `consuming` = 30
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .success(result)
-        await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`consuming`), [`consuming`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-    }
-
-    @MainActor
-    func testMark0TappedShowsFailedWhenMark0Fails() async {
-        let `consuming` = 30
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(Space04MockError(description: "mark0 failed"))
-        await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: mark0 failed"))
-    }
-
-    @MainActor
-    func testMark0TappedSentAgainCancelsTheRunningOne() async {
-        let `consuming` = 30
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testMark0TappedShowsOnlyTheLatestResult() async {
-        let `consuming` = 30
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testCancelledMark0TappedShowsNoResult() async {
-        let `consuming` = 30
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(result)
-        let task = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancellingMark0TappedShowsNoFailure() async {
-        let `consuming` = 30
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .failure(Space04MockError(description: "mark0 failed"))
-        let task = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testMark0TappedShowsNoFailureForACancelledCall() async {
-        let `consuming` = 30
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testTag1TappedCallsTag1() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-    }
-
-    @MainActor
-    func testTag1TappedSentAgainCancelsTheRunningOne() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark1TappedShowsMarkedWhenMark1Succeeds() async {
-        let `private` = 60
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .success(result)
-        await sut.viewModel.send(.mark1Tapped(private: `private`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`private`), [`private`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-    }
-
-    @MainActor
-    func testMark1TappedShowsFailedWhenMark1Fails() async {
-        let `private` = 60
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(Space04MockError(description: "mark1 failed"))
-        await sut.viewModel.send(.mark1Tapped(private: `private`)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: mark1 failed"))
-    }
-
-    @MainActor
-    func testMark1TappedSentAgainCancelsTheRunningOne() async {
-        let `private` = 60
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(private: `private`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(private: `private`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testMark1TappedShowsOnlyTheLatestResult() async {
-        let `private` = 60
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(private: `private`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(private: `private`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testCancelledMark1TappedShowsNoResult() async {
-        let `private` = 60
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(result)
-        let task = sut.viewModel.send(.mark1Tapped(private: `private`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancellingMark1TappedShowsNoFailure() async {
-        let `private` = 60
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .failure(Space04MockError(description: "mark1 failed"))
-        let task = sut.viewModel.send(.mark1Tapped(private: `private`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testMark1TappedShowsNoFailureForACancelledCall() async {
-        let `private` = 60
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark1Tapped(private: `private`)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testTag2TappedCallsTag2() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-    }
-
-    @MainActor
-    func testTag2TappedSentAgainCancelsTheRunningOne() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark2TappedShowsMarkedWhenMark2Succeeds() async {
-        let `continue` = 12
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .success(result)
-        await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`continue`), [`continue`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-    }
-
-    @MainActor
-    func testMark2TappedShowsFailedWhenMark2Fails() async {
-        let `continue` = 12
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(Space04MockError(description: "mark2 failed"))
-        await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: mark2 failed"))
-    }
-
-    @MainActor
-    func testMark2TappedSentAgainCancelsTheRunningOne() async {
-        let `continue` = 12
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(continue: `continue`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(continue: `continue`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testMark2TappedShowsOnlyTheLatestResult() async {
-        let `continue` = 12
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(continue: `continue`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(continue: `continue`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testCancelledMark2TappedShowsNoResult() async {
-        let `continue` = 12
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(result)
-        let task = sut.viewModel.send(.mark2Tapped(continue: `continue`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancellingMark2TappedShowsNoFailure() async {
-        let `continue` = 12
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .failure(Space04MockError(description: "mark2 failed"))
-        let task = sut.viewModel.send(.mark2Tapped(continue: `continue`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testMark2TappedShowsNoFailureForACancelledCall() async {
-        let `continue` = 12
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testTag3TappedCallsTag3() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-    }
-
-    @MainActor
-    func testTag3TappedSentAgainCancelsTheRunningOne() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark3TappedShowsMarkedWhenMark3Succeeds() async {
-        let `throw` = 11
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .success(result)
-        await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`throw`), [`throw`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-    }
-
-    @MainActor
-    func testMark3TappedShowsFailedWhenMark3Fails() async {
-        let `throw` = 11
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(Space04MockError(description: "mark3 failed"))
-        await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: mark3 failed"))
-    }
-
-    @MainActor
-    func testMark3TappedSentAgainCancelsTheRunningOne() async {
-        let `throw` = 11
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(throw: `throw`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(throw: `throw`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testMark3TappedShowsOnlyTheLatestResult() async {
-        let `throw` = 11
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(throw: `throw`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(throw: `throw`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testCancelledMark3TappedShowsNoResult() async {
-        let `throw` = 11
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(result)
-        let task = sut.viewModel.send(.mark3Tapped(throw: `throw`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancellingMark3TappedShowsNoFailure() async {
-        let `throw` = 11
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .failure(Space04MockError(description: "mark3 failed"))
-        let task = sut.viewModel.send(.mark3Tapped(throw: `throw`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testMark3TappedShowsNoFailureForACancelledCall() async {
-        let `throw` = 11
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testTag4TappedCallsTag4() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-    }
-
-    @MainActor
-    func testTag4TappedSentAgainCancelsTheRunningOne() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark4TappedShowsMarkedWhenMark4Succeeds() async {
-        let `try` = 22
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .success(result)
-        await sut.viewModel.send(.mark4Tapped(try: `try`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`try`), [`try`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-    }
-
-    @MainActor
-    func testMark4TappedShowsFailedWhenMark4Fails() async {
-        let `try` = 22
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(Space04MockError(description: "mark4 failed"))
-        await sut.viewModel.send(.mark4Tapped(try: `try`)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: mark4 failed"))
-    }
-
-    @MainActor
-    func testMark4TappedSentAgainCancelsTheRunningOne() async {
-        let `try` = 22
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(try: `try`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(try: `try`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testMark4TappedShowsOnlyTheLatestResult() async {
-        let `try` = 22
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(try: `try`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(try: `try`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testCancelledMark4TappedShowsNoResult() async {
-        let `try` = 22
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(result)
-        let task = sut.viewModel.send(.mark4Tapped(try: `try`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancellingMark4TappedShowsNoFailure() async {
-        let `try` = 22
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .failure(Space04MockError(description: "mark4 failed"))
-        let task = sut.viewModel.send(.mark4Tapped(try: `try`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testMark4TappedShowsNoFailureForACancelledCall() async {
-        let `try` = 22
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark4Tapped(try: `try`)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testTag5TappedCallsTag5() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-    }
-
-    @MainActor
-    func testTag5TappedSentAgainCancelsTheRunningOne() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark5TappedShowsMarkedWhenMark5Succeeds() async {
-        let weak = 17
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .success(result)
-        await sut.viewModel.send(.mark5Tapped(weak: weak)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.weak), [weak])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-    }
-
-    @MainActor
-    func testMark5TappedShowsFailedWhenMark5Fails() async {
-        let weak = 17
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(Space04MockError(description: "mark5 failed"))
-        await sut.viewModel.send(.mark5Tapped(weak: weak)).value
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: mark5 failed"))
-    }
-
-    @MainActor
-    func testMark5TappedSentAgainCancelsTheRunningOne() async {
-        let weak = 17
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(weak: weak))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(weak: weak))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testMark5TappedShowsOnlyTheLatestResult() async {
-        let weak = 17
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(weak: weak))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(weak: weak))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: secondResult))
-    }
-
-    @MainActor
-    func testCancelledMark5TappedShowsNoResult() async {
-        let weak = 17
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(result)
-        let task = sut.viewModel.send(.mark5Tapped(weak: weak))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testCancellingMark5TappedShowsNoFailure() async {
-        let weak = 17
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .failure(Space04MockError(description: "mark5 failed"))
-        let task = sut.viewModel.send(.mark5Tapped(weak: weak))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testMark5TappedShowsNoFailureForACancelledCall() async {
-        let weak = 17
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark5Tapped(weak: weak)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-    }
-
-    @MainActor
-    func testConsumingTappedCallsConsuming() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.consumingTapped).value
-        XCTAssertEqual(sut.ordersAPI.consumingCalls.count, 1)
-    }
-
-    @MainActor
-    func testConsumingTappedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.consumingTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.consumingTapped)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.consumingCalls.count, 1)
-    }
-
-    @MainActor
-    func testConsumingTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.consumingTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.consumingTapped)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.consumingCalls.count, 2)
-    }
-
-    @MainActor
-    func testWeakEnteredGoesToWeakState() async {
-        let weak = 17
-        let sut = makeSUT()
-        await sut.viewModel.send(.weakEntered(weak: weak)).value
-        XCTAssertEqual(sut.viewModel.state, .weakState(weak: weak))
-    }
-
-    @MainActor
-    func testLocateTappedShowsLocatedWhenLocateSucceeds() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.locateResult = result
-        await sut.viewModel.send(.locateTapped(coordinate: coordinate)).value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
-        XCTAssertEqual(sut.viewModel.state, .located(region: result))
-    }
-
-    @MainActor
-    func testLocateTappedSentAgainCancelsTheRunningOne() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let firstResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let secondResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.locateResult = firstResult
-        let firstTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.locateResult = secondResult
-        let secondTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .located(region: secondResult))
-    }
-
-    @MainActor
-    func testLocateTappedShowsOnlyTheLatestResult() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let firstResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let secondResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.locateResult = firstResult
-        let firstTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.locateResult = secondResult
-        let secondTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .located(region: secondResult))
-    }
-
-    @MainActor
-    func testCancelledLocateTappedShowsNoResult() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.locateResult = result
-        let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
     }
 
     @MainActor
@@ -2303,6 +335,47 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testReleasingTheUnitCancelsItsWork() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                consuming: 59,
+                private: 81,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space04CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            sut.viewModel.isBusy = true
+            sut.ordersAPI.fetchOrdersResult = .success(result)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.viewModel.send(.appeared)
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @MainActor
     func testAppearedFails() async {
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = false
@@ -2313,6 +386,1276 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.isBusy, true)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedFails() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedBeforeItsWorkRuns() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space04MockError(description: "failed"))
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledCustomerSelected() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingCustomerSelectedShowsNoFailure() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedShowsNoFailureForACancelledCall() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(CancellationError())
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedSentAgainCancelsTheRunningOne() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 2)
+    }
+
+    @MainActor
+    func testRefreshPulledSucceeds() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.refreshPulled).value
+        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testRefreshPulledBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledRefreshPulled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testRefreshPulledSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
+    }
+
+    @MainActor
+    func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 2)
+    }
+
+    @MainActor
+    func testCancelTappedSucceeds() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancelTappedBeforeItsWorkRuns() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledCancelTapped() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingCancelTappedShowsNoFailure() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space04MockError(description: "failed")
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancelTappedShowsNoFailureForACancelledCall() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = CancellationError()
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancelTappedSentAgainCancelsTheRunningOne() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 2)
+    }
+
+    @MainActor
+    func testCancelTappedFails() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space04MockError(description: "failed")
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCountRequestedSucceeds() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.countResult = result
+        await sut.viewModel.send(.countRequested).value
+        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .counted(count: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCountRequestedBeforeItsWorkRuns() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.countResult = result
+        let task = sut.viewModel.send(.countRequested)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testLookupTappedSucceeds() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let result: Order? = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+            title: "title",
+            total: Decimal(20),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 334090),
+            note: "note",
+            rating: 71.5,
+            attachment: Data([203]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 59,
+            private: 81,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .success(result)
+        await sut.viewModel.send(.lookupTapped(id: id)).value
+        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
+        XCTAssertEqual(sut.viewModel.state, .found(order: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLookupTappedBeforeItsWorkRuns() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let result: Order? = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+            title: "title",
+            total: Decimal(20),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 334090),
+            note: "note",
+            rating: 71.5,
+            attachment: Data([203]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 59,
+            private: 81,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .success(result)
+        let task = sut.viewModel.send(.lookupTapped(id: id))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testLookupTappedFails() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.lookupTapped(id: id)).value
+        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testIndexRequestedSucceeds() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                consuming: 4,
+                private: 54,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        await sut.viewModel.send(.indexRequested).value
+        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .indexed(index: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testIndexRequestedBeforeItsWorkRuns() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                consuming: 4,
+                private: 54,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        let task = sut.viewModel.send(.indexRequested)
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledIndexRequested() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                consuming: 4,
+                private: 54,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.indexRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .loading)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testIndexRequestedSentAgainWhileRunningIsDropped() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                consuming: 4,
+                private: 54,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.indexRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.indexRequested)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
+    }
+
+    @MainActor
+    func testIndexRequestedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                consuming: 4,
+                private: 54,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.indexRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.indexRequested)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 2)
+    }
+
+    @MainActor
+    func testSummaryRequestedSucceeds() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        await sut.viewModel.send(.summaryRequested).value
+        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testSummaryRequestedBeforeItsWorkRuns() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        let task = sut.viewModel.send(.summaryRequested)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledSummaryRequested() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.summaryRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingSummaryRequestedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.summaryRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testSummaryRequestedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(CancellationError())
+        await sut.viewModel.send(.summaryRequested).value
+        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.summaryRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.summaryRequested)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
+    }
+
+    @MainActor
+    func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.summaryRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.summaryRequested)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 2)
+    }
+
+    @MainActor
+    func testSummaryRequestedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.summaryRequested).value
+        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testFormatterRequested() async {
+        let result: @Sendable (Date) -> String = { _ in "result" }
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.formatterResult = result
+        await sut.viewModel.send(.formatterRequested).value
+        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testFormatterRequestedBeforeItsWorkRuns() async {
+        let result: @Sendable (Date) -> String = { _ in "result" }
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.formatterResult = result
+        let task = sut.viewModel.send(.formatterRequested)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testHistoryRequestedSucceeds() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    consuming: 59,
+                    private: 81,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        await sut.viewModel.send(.historyRequested).value
+        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .historyShown(history: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testHistoryRequestedBeforeItsWorkRuns() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    consuming: 59,
+                    private: 81,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        let task = sut.viewModel.send(.historyRequested)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledHistoryRequested() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    consuming: 59,
+                    private: 81,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.historyRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testHistoryRequestedSentAgainWhileRunningIsDropped() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    consuming: 59,
+                    private: 81,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.historyRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.historyRequested)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
+    }
+
+    @MainActor
+    func testHistoryRequestedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    consuming: 59,
+                    private: 81,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.historyRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.historyRequested)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 2)
+    }
+
+    @MainActor
+    func testLogged() async {
+        let message = "message"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.logged(message: message)).value
+        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLoggedBeforeItsWorkRuns() async {
+        let message = "message"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.logged(message: message))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testPinged() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.pinged).value
+        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testPingedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.pinged)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testTracked() async {
+        let name = "name"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tracked(name: name)).value
+        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTrackedBeforeItsWorkRuns() async {
+        let name = "name"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tracked(name: name))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testFlushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.flushed).value
+        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testFlushedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.flushed)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledFlushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingFlushedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space04MockError(description: "failed")
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testFlushedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = CancellationError()
+        await sut.viewModel.send(.flushed).value
+        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testFlushedSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold()
+        let firstTask = sut.viewModel.send(.flushed)
+        let firstCame = await sut.analytics.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.flushed)
+        sut.analytics.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
+    }
+
+    @MainActor
+    func testFlushedRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.flushed)
+        let firstCame = await sut.analytics.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.flushed)
+        let secondCame = await sut.analytics.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.analytics.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.analytics.flushCalls.count, 2)
+    }
+
+    @MainActor
+    func testFlushedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space04MockError(description: "failed")
+        await sut.viewModel.send(.flushed).value
+        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testReset() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.reset).value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testShow() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            consuming: 92,
+            private: 50,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let customer = Customer(
+            id: 96,
+            name: "name",
+            address: ["key": "value"],
+            orders: [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
+                    title: "title2",
+                    total: Decimal(36),
+                    tags: ["tags2"],
+                    placedAt: Date(timeIntervalSince1970: 115282),
+                    note: "note2",
+                    rating: 11.5,
+                    attachment: Data([179]),
+                    link: URL(string: "https://example.com/link2")!,
+                    isPaid: true,
+                    initial: "j",
+                    consuming: 71,
+                    private: 93,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.show(order: order, customer: customer)).value
+        XCTAssertEqual(sut.viewModel.state, .detail(order: order, customer: customer))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.routes.values, [])
         XCTAssertEqual(sut.effects.values, [])
     }
@@ -4346,26 +3689,1257 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        let customerID = 16
-        let page = 26
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: Space04CallGate
-        do {
-            let sut = makeSUT()
-            gate = sut.ordersAPI.gate
-            gate.hold()
-            task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-            unit = sut.viewModel
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the viewModel alive")
-        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
-        gate.releaseAll()
+    func testTag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag0TappedBeforeItsWorkRuns() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
         await task.value
+    }
+
+    @MainActor
+    func testCancelledTag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag0TappedSentAgainCancelsTheRunningOne() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark0TappedSucceeds() async {
+        let `consuming` = 30
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`consuming`), [`consuming`])
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark0TappedBeforeItsWorkRuns() async {
+        let `consuming` = 30
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        let task = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark0Tapped() async {
+        let `consuming` = 30
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark0TappedShowsNoFailure() async {
+        let `consuming` = 30
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark0TappedShowsNoFailureForACancelledCall() async {
+        let `consuming` = 30
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`consuming`), [`consuming`])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark0TappedSentAgainCancelsTheRunningOne() async {
+        let `consuming` = 30
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark0TappedFails() async {
+        let `consuming` = 30
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`consuming`), [`consuming`])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag1TappedBeforeItsWorkRuns() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag1TappedSentAgainCancelsTheRunningOne() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark1TappedSucceeds() async {
+        let `private` = 60
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        await sut.viewModel.send(.mark1Tapped(private: `private`)).value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`private`), [`private`])
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark1TappedBeforeItsWorkRuns() async {
+        let `private` = 60
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        let task = sut.viewModel.send(.mark1Tapped(private: `private`))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark1Tapped() async {
+        let `private` = 60
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(private: `private`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark1TappedShowsNoFailure() async {
+        let `private` = 60
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(private: `private`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark1TappedShowsNoFailureForACancelledCall() async {
+        let `private` = 60
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark1Tapped(private: `private`)).value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`private`), [`private`])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark1TappedSentAgainCancelsTheRunningOne() async {
+        let `private` = 60
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark1Tapped(private: `private`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark1Tapped(private: `private`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark1TappedFails() async {
+        let `private` = 60
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.mark1Tapped(private: `private`)).value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`private`), [`private`])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag2TappedBeforeItsWorkRuns() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag2TappedSentAgainCancelsTheRunningOne() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark2TappedSucceeds() async {
+        let `continue` = 12
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`continue`), [`continue`])
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark2TappedBeforeItsWorkRuns() async {
+        let `continue` = 12
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        let task = sut.viewModel.send(.mark2Tapped(continue: `continue`))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark2Tapped() async {
+        let `continue` = 12
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(continue: `continue`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark2TappedShowsNoFailure() async {
+        let `continue` = 12
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(continue: `continue`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark2TappedShowsNoFailureForACancelledCall() async {
+        let `continue` = 12
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`continue`), [`continue`])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark2TappedSentAgainCancelsTheRunningOne() async {
+        let `continue` = 12
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark2Tapped(continue: `continue`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark2Tapped(continue: `continue`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark2TappedFails() async {
+        let `continue` = 12
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`continue`), [`continue`])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag3TappedBeforeItsWorkRuns() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag3TappedSentAgainCancelsTheRunningOne() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark3TappedSucceeds() async {
+        let `throw` = 11
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`throw`), [`throw`])
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark3TappedBeforeItsWorkRuns() async {
+        let `throw` = 11
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        let task = sut.viewModel.send(.mark3Tapped(throw: `throw`))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark3Tapped() async {
+        let `throw` = 11
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(throw: `throw`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark3TappedShowsNoFailure() async {
+        let `throw` = 11
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(throw: `throw`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark3TappedShowsNoFailureForACancelledCall() async {
+        let `throw` = 11
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`throw`), [`throw`])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark3TappedSentAgainCancelsTheRunningOne() async {
+        let `throw` = 11
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark3Tapped(throw: `throw`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark3Tapped(throw: `throw`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark3TappedFails() async {
+        let `throw` = 11
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`throw`), [`throw`])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
+        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag4TappedBeforeItsWorkRuns() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag4TappedSentAgainCancelsTheRunningOne() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark4TappedSucceeds() async {
+        let `try` = 22
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        await sut.viewModel.send(.mark4Tapped(try: `try`)).value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`try`), [`try`])
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark4TappedBeforeItsWorkRuns() async {
+        let `try` = 22
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        let task = sut.viewModel.send(.mark4Tapped(try: `try`))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark4Tapped() async {
+        let `try` = 22
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(try: `try`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark4TappedShowsNoFailure() async {
+        let `try` = 22
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(try: `try`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark4TappedShowsNoFailureForACancelledCall() async {
+        let `try` = 22
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark4Tapped(try: `try`)).value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`try`), [`try`])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark4TappedSentAgainCancelsTheRunningOne() async {
+        let `try` = 22
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark4Tapped(try: `try`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark4Tapped(try: `try`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark4TappedFails() async {
+        let `try` = 22
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.mark4Tapped(try: `try`)).value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`try`), [`try`])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag5TappedBeforeItsWorkRuns() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag5TappedSentAgainCancelsTheRunningOne() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark5TappedSucceeds() async {
+        let weak = 17
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        await sut.viewModel.send(.mark5Tapped(weak: weak)).value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.weak), [weak])
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark5TappedBeforeItsWorkRuns() async {
+        let weak = 17
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        let task = sut.viewModel.send(.mark5Tapped(weak: weak))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark5Tapped() async {
+        let weak = 17
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(weak: weak))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark5TappedShowsNoFailure() async {
+        let weak = 17
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space04MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(weak: weak))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark5TappedShowsNoFailureForACancelledCall() async {
+        let weak = 17
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark5Tapped(weak: weak)).value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.weak), [weak])
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark5TappedSentAgainCancelsTheRunningOne() async {
+        let weak = 17
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark5Tapped(weak: weak))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark5Tapped(weak: weak))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark5TappedFails() async {
+        let weak = 17
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space04MockError(description: "failed"))
+        await sut.viewModel.send(.mark5Tapped(weak: weak)).value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.weak), [weak])
+        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testConsumingTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.consumingTapped).value
+        XCTAssertEqual(sut.ordersAPI.consumingCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testConsumingTappedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.consumingTapped)
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledConsumingTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.consumingTapped)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testConsumingTappedSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.consumingTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.consumingTapped)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.consumingCalls.count, 1)
+    }
+
+    @MainActor
+    func testConsumingTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.consumingTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.consumingTapped)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.consumingCalls.count, 2)
+    }
+
+    @MainActor
+    func testWeakEntered() async {
+        let weak = 17
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.weakEntered(weak: weak)).value
+        XCTAssertEqual(sut.viewModel.state, .weakState(weak: weak))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLocateTappedSucceeds() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        await sut.viewModel.send(.locateTapped(coordinate: coordinate)).value
+        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
+        XCTAssertEqual(sut.viewModel.state, .located(region: result))
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLocateTappedBeforeItsWorkRuns() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledLocateTapped() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
+        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLocateTappedSentAgainCancelsTheRunningOne() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
     }
 
     @MainActor

@@ -177,7 +177,8 @@ final class Space05ViewModel {
                     state.value = .loaded(orders: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .customerSelected(let customerID, let page):
@@ -191,7 +192,8 @@ final class Space05ViewModel {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .refreshPulled:
@@ -210,7 +212,8 @@ final class Space05ViewModel {
                     state.value = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .countRequested:
@@ -230,7 +233,8 @@ final class Space05ViewModel {
                     state.value = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .indexRequested:
@@ -250,7 +254,8 @@ final class Space05ViewModel {
                     state.value = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .formatterRequested:
@@ -284,7 +289,8 @@ final class Space05ViewModel {
                     try await analytics.flush()
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .reset:
@@ -482,7 +488,8 @@ final class Space05ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`precedencegroup`:
@@ -506,7 +513,8 @@ final class Space05ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`default`:
@@ -530,7 +538,8 @@ final class Space05ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`switch`:
@@ -554,7 +563,8 @@ final class Space05ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`async`:
@@ -578,7 +588,8 @@ final class Space05ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .tag5Tapped(let value5):
@@ -595,7 +606,8 @@ final class Space05ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .enumTapped:

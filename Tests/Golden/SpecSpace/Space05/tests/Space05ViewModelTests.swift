@@ -6,6 +6,9 @@ import XCTest
 
 @testable import Space05
 
+// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
+// lead there; test it by hand.
+
 /// Checks that `Space05ViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class Space05ViewModelTests: XCTestCase {
     private struct Subject {
@@ -81,15 +84,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testAppearedShowsLoadingWhileFetchOrdersRuns() async {
-        let sut = makeSUT()
-        let task = sut.viewModel.send(.appeared)
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        await task.value
-    }
-
-    @MainActor
-    func testAppearedShowsLoadedWhenFetchOrdersSucceeds() async {
+    func testAppearedSucceeds() async {
         let result = [
             Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
@@ -108,123 +103,175 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state.value, .loaded(orders: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .loading, .loaded(orders: result)])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testAppearedShowsFailedWhenFetchOrdersFails() async {
-        let sut = makeSUT()
-        sut.ordersAPI.fetchOrdersResult = .failure(Space05MockError(description: "fetchOrders failed"))
+    func testAppearedBeforeItsWorkRuns() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                enum: 23,
+                precedencegroup: 89,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let task = sut.viewModel.send(.appeared)
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledAppeared() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                enum: 23,
+                precedencegroup: 89,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.appeared)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingAppearedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.appeared)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testAppearedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: fetchOrders failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .loading, .failed(message: "described: fetchOrders failed")])
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
+        let result = [
             Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                 title: "title",
-                total: Decimal(32),
+                total: Decimal(20),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 432774),
+                placedAt: Date(timeIntervalSince1970: 334090),
                 note: "note",
-                rating: 7.5,
-                attachment: Data([167]),
+                rating: 71.5,
+                attachment: Data([203]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 63,
-                precedencegroup: 65,
+                enum: 23,
+                precedencegroup: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let secondResult = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                title: "title2",
-                total: Decimal(0),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 136546),
-                note: "note2",
-                rating: 71.5,
-                attachment: Data([35]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                enum: 47,
-                precedencegroup: 77,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.fetchOrdersResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.fetchOrdersResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.appeared)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .loaded(orders: firstResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .loading, .loaded(orders: firstResult)])
     }
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
+        let result = [
             Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                 title: "title",
-                total: Decimal(32),
+                total: Decimal(20),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 432774),
+                placedAt: Date(timeIntervalSince1970: 334090),
                 note: "note",
-                rating: 7.5,
-                attachment: Data([167]),
+                rating: 71.5,
+                attachment: Data([203]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 63,
-                precedencegroup: 65,
+                enum: 23,
+                precedencegroup: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let secondResult = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                title: "title2",
-                total: Decimal(0),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 136546),
-                note: "note2",
-                rating: 71.5,
-                attachment: Data([35]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                enum: 47,
-                precedencegroup: 77,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.fetchOrdersResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
-        sut.ordersAPI.fetchOrdersResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.appeared)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
@@ -233,435 +280,6 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledAppearedShowsNoResult() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.fetchOrdersResult = .success(result)
-        let task = sut.viewModel.send(.appeared)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        XCTAssertEqual(sut.heard.states, [.idle, .loading])
-    }
-
-    @MainActor
-    func testCancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.fetchOrdersResult = .failure(Space05MockError(description: "fetchOrders failed"))
-        let task = sut.viewModel.send(.appeared)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        XCTAssertEqual(sut.heard.states, [.idle, .loading])
-    }
-
-    @MainActor
-    func testAppearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
-        await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        XCTAssertEqual(sut.heard.states, [.idle, .loading])
-    }
-
-    @MainActor
-    func testCustomerSelectedShowsLoadingWhilePageRuns() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        await task.value
-    }
-
-    @MainActor
-    func testCustomerSelectedCallsPage() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .success(result)
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
-        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-    }
-
-    @MainActor
-    func testCustomerSelectedShowsFailedWhenPageFails() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(Space05MockError(description: "page failed"))
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: page failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .loading, .failed(message: "described: page failed")])
-    }
-
-    @MainActor
-    func testCustomerSelectedSentAgainCancelsTheRunningOne() async {
-        let customerID = 16
-        let page = 26
-        let firstResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-243654F32EE5")!,
-                    title: "title",
-                    total: Decimal(70),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 444608),
-                    note: "note",
-                    rating: 85.5,
-                    attachment: Data([229]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 73,
-                    precedencegroup: 67,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 71,
-            counts: Set([74])
-        )
-        let secondResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-8171703F9649")!,
-                    title: "title2",
-                    total: Decimal(58),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 613308),
-                    note: "note2",
-                    rating: 53.5,
-                    attachment: Data([241]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 25,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 72,
-            counts: Set([94])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.pageResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.pageResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelledCustomerSelectedShowsNoResult() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .success(result)
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        XCTAssertEqual(sut.heard.states, [.idle, .loading])
-    }
-
-    @MainActor
-    func testCancellingCustomerSelectedShowsNoFailure() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .failure(Space05MockError(description: "page failed"))
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        XCTAssertEqual(sut.heard.states, [.idle, .loading])
-    }
-
-    @MainActor
-    func testCustomerSelectedShowsNoFailureForACancelledCall() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(CancellationError())
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        XCTAssertEqual(sut.heard.states, [.idle, .loading])
-    }
-
-    @MainActor
-    func testRefreshPulledShowsIdleWhenRefreshSucceeds() async {
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.refreshPulled).value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.loading, .idle])
-    }
-
-    @MainActor
-    func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle, .idle])
-    }
-
-    @MainActor
-    func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 2)
-    }
-
-    @MainActor
-    func testCancelTappedShowsIdleWhenCancelSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.loading, .idle])
-    }
-
-    @MainActor
-    func testCancelTappedShowsFailedWhenCancelFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = Space05MockError(description: "cancel failed")
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: cancel failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: cancel failed")])
-    }
-
-    @MainActor
-    func testCancelTappedSentAgainCancelsTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle, .idle])
-    }
-
-    @MainActor
-    func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.cancelError = Space05MockError(description: "cancel failed")
-        let task = sut.viewModel.send(.cancelTapped(order: order))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = CancellationError()
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
     }
 
     @MainActor
@@ -682,31 +300,519 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             precedencegroup: 98,
             origin: Coordinate(latitude: 1.5, longitude: 2.5)
         )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let running = sut.viewModel.send(.appeared)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        let cancelling = sut.viewModel.send(.cancelTapped(order: order))
-        XCTAssertEqual(running.isCancelled, true)
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                enum: 23,
+                precedencegroup: 89,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.appeared)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
+        XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
-        await running.value
-        await cancelling.value
+        await firstTask.value
+        await secondTask.value
     }
 
     @MainActor
-    func testCountRequestedShowsCountedWhenCountSucceeds() async {
+    func testReleasingTheUnitCancelsItsWork() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                enum: 23,
+                precedencegroup: 89,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space05CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            sut.ordersAPI.fetchOrdersResult = .success(result)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.viewModel.send(.appeared)
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @MainActor
+    func testAppearedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.appeared).value
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedFails() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedBeforeItsWorkRuns() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledCustomerSelected() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingCustomerSelectedShowsNoFailure() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedShowsNoFailureForACancelledCall() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(CancellationError())
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCustomerSelectedSentAgainCancelsTheRunningOne() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 2)
+    }
+
+    @MainActor
+    func testRefreshPulledSucceeds() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.refreshPulled).value
+        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testRefreshPulledBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledRefreshPulled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testRefreshPulledSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
+    }
+
+    @MainActor
+    func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 2)
+    }
+
+    @MainActor
+    func testCancelTappedSucceeds() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 62,
+            precedencegroup: 98,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancelTappedBeforeItsWorkRuns() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 62,
+            precedencegroup: 98,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledCancelTapped() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 62,
+            precedencegroup: 98,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingCancelTappedShowsNoFailure() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 62,
+            precedencegroup: 98,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space05MockError(description: "failed")
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancelTappedShowsNoFailureForACancelledCall() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 62,
+            precedencegroup: 98,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = CancellationError()
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancelTappedSentAgainCancelsTheRunningOne() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 62,
+            precedencegroup: 98,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 2)
+    }
+
+    @MainActor
+    func testCancelTappedFails() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 62,
+            precedencegroup: 98,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space05MockError(description: "failed")
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCountRequestedSucceeds() async {
         let result = 64
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
         XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state.value, .counted(count: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .counted(count: result)])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testLookupTappedShowsFoundWhenLookupSucceeds() async {
+    func testCountRequestedBeforeItsWorkRuns() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.countResult = result
+        let task = sut.viewModel.send(.countRequested)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testLookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let result: Order? = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
@@ -724,69 +830,69 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             precedencegroup: 89,
             origin: Coordinate(latitude: 1.5, longitude: 2.5)
         )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.viewModel.send(.lookupTapped(id: id)).value
         XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
         XCTAssertEqual(sut.viewModel.state.value, .found(order: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .found(order: result)])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testLookupTappedShowsFailedWhenLookupFails() async {
+    func testLookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        sut.ordersAPI.lookupResult = .failure(Space05MockError(description: "lookup failed"))
-        await sut.viewModel.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: lookup failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: lookup failed")])
-    }
-
-    @MainActor
-    func testLookupTappedWaitsItsDebounceAndCallsOnlyForTheLastSend() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        let first = sut.viewModel.send(.lookupTapped(id: id))
-        let second = sut.viewModel.send(.lookupTapped(id: id))
-        XCTAssertEqual(first.isCancelled, true)
-        await first.value
-        await second.value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
-        XCTAssertEqual(sut.debounce.durations, [.milliseconds(250), .milliseconds(250)])
-    }
-
-    @MainActor
-    func testIndexRequestedShowsLoadingWhileIndexRuns() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 30,
-                precedencegroup: 54,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let result: Order? = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+            title: "title",
+            total: Decimal(20),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 334090),
+            note: "note",
+            rating: 71.5,
+            attachment: Data([203]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            enum: 23,
+            precedencegroup: 89,
+            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .success(result)
+        let task = sut.viewModel.send(.lookupTapped(id: id))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
-    func testIndexRequestedShowsIndexedWhenIndexSucceeds() async {
+    func testLookupTappedFails() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.lookupTapped(id: id)).value
+        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testIndexRequestedSucceeds() async {
         let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
                 title: "title",
                 total: Decimal(47),
@@ -803,114 +909,152 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
         XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state.value, .indexed(index: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .loading, .indexed(index: result)])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testIndexRequestedBeforeItsWorkRuns() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                enum: 30,
+                precedencegroup: 54,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        let task = sut.viewModel.send(.indexRequested)
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledIndexRequested() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                enum: 30,
+                precedencegroup: 54,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.indexRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .loading)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testIndexRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
                 title: "title",
-                total: Decimal(31),
+                total: Decimal(47),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
+                placedAt: Date(timeIntervalSince1970: 234287),
                 note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
+                rating: 50.5,
+                attachment: Data([14]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 66,
-                precedencegroup: 30,
+                enum: 30,
+                precedencegroup: 54,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                enum: 34,
-                precedencegroup: 78,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.indexResult = firstResult
         let firstTask = sut.viewModel.send(.indexRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.indexResult = secondResult
         let secondTask = sut.viewModel.send(.indexRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .indexed(index: firstResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .loading, .indexed(index: firstResult)])
     }
 
     @MainActor
     func testIndexRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
                 title: "title",
-                total: Decimal(31),
+                total: Decimal(47),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
+                placedAt: Date(timeIntervalSince1970: 234287),
                 note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
+                rating: 50.5,
+                attachment: Data([14]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 66,
-                precedencegroup: 30,
+                enum: 30,
+                precedencegroup: 54,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                enum: 34,
-                precedencegroup: 78,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = firstResult
         let firstTask = sut.viewModel.send(.indexRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
-        sut.ordersAPI.indexResult = secondResult
         let secondTask = sut.viewModel.send(.indexRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
@@ -922,90 +1066,109 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledIndexRequestedShowsNoResult() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 30,
-                precedencegroup: 54,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT()
+    func testSummaryRequestedSucceeds() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        await sut.viewModel.send(.summaryRequested).value
+        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testSummaryRequestedBeforeItsWorkRuns() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        let task = sut.viewModel.send(.summaryRequested)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledSummaryRequested() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
+        let task = sut.viewModel.send(.summaryRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        XCTAssertEqual(sut.heard.states, [.idle, .loading])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testSummaryRequestedShowsIdleWhenSummarySucceeds() async {
-        let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading)
-        sut.ordersAPI.summaryResult = .success(result)
+    func testCancellingSummaryRequestedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.summaryRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testSummaryRequestedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
         XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.loading, .idle])
-    }
-
-    @MainActor
-    func testSummaryRequestedShowsFailedWhenSummaryFails() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "summary failed"))
-        await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: summary failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: summary failed")])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.summaryResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.summaryRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.summaryResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.summaryRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle, .idle])
     }
 
     @MainActor
     func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.summaryRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
-        sut.ordersAPI.summaryResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.summaryRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
@@ -1017,41 +1180,48 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "summary failed"))
-        let task = sut.viewModel.send(.summaryRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testSummaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(CancellationError())
+    func testSummaryRequestedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
+        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testFormatterRequestedCallsFormatter() async {
+    func testFormatterRequested() async {
         let result: @Sendable (Date) -> String = { _ in "result" }
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.viewModel.send(.formatterRequested).value
         XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-        XCTAssertEqual(sut.heard.states, [.idle])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testHistoryRequestedShowsHistoryShownWhenHistorySucceeds() async {
+    func testFormatterRequestedBeforeItsWorkRuns() async {
+        let result: @Sendable (Date) -> String = { _ in "result" }
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.formatterResult = result
+        let task = sut.viewModel.send(.formatterRequested)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testHistoryRequestedSucceeds() async {
         let result = Result<[Order], Never>.success(
             [
                 Order(
@@ -1072,122 +1242,152 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
                 )
             ]
         )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
         XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
         XCTAssertEqual(sut.viewModel.state.value, .historyShown(history: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .historyShown(history: result)])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testHistoryRequestedBeforeItsWorkRuns() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    enum: 23,
+                    precedencegroup: 89,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        let task = sut.viewModel.send(.historyRequested)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledHistoryRequested() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    enum: 23,
+                    precedencegroup: 89,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.historyRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testHistoryRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = Result<[Order], Never>.success(
+        let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                     title: "title",
-                    total: Decimal(32),
+                    total: Decimal(20),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
+                    placedAt: Date(timeIntervalSince1970: 334090),
                     note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
+                    rating: 71.5,
+                    attachment: Data([203]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    enum: 63,
-                    precedencegroup: 65,
+                    enum: 23,
+                    precedencegroup: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
         )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 47,
-                    precedencegroup: 77,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.historyResult = firstResult
         let firstTask = sut.viewModel.send(.historyRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.historyResult = secondResult
         let secondTask = sut.viewModel.send(.historyRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .historyShown(history: firstResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .historyShown(history: firstResult)])
     }
 
     @MainActor
     func testHistoryRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = Result<[Order], Never>.success(
+        let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                     title: "title",
-                    total: Decimal(32),
+                    total: Decimal(20),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
+                    placedAt: Date(timeIntervalSince1970: 334090),
                     note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
+                    rating: 71.5,
+                    attachment: Data([203]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    enum: 63,
-                    precedencegroup: 65,
+                    enum: 23,
+                    precedencegroup: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
         )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 47,
-                    precedencegroup: 77,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = firstResult
         let firstTask = sut.viewModel.send(.historyRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
-        sut.ordersAPI.historyResult = secondResult
         let secondTask = sut.viewModel.send(.historyRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
@@ -1199,88 +1399,158 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledHistoryRequestedShowsNoResult() async {
-        let result = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                    title: "title",
-                    total: Decimal(20),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
-                    note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 23,
-                    precedencegroup: 89,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = result
-        let task = sut.viewModel.send(.historyRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testLoggedCallsLog() async {
+    func testLogged() async {
         let message = "message"
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.logged(message: message)).value
         XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-        XCTAssertEqual(sut.heard.states, [.idle])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testPingedCallsPing() async {
-        let sut = makeSUT()
+    func testLoggedBeforeItsWorkRuns() async {
+        let message = "message"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.logged(message: message))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testPinged() async {
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.pinged).value
         XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-        XCTAssertEqual(sut.heard.states, [.idle])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testTrackedCallsTrack() async {
+    func testPingedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.pinged)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testTracked() async {
         let name = "name"
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tracked(name: name)).value
         XCTAssertEqual(sut.analytics.trackCalls.count, 1)
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-        XCTAssertEqual(sut.heard.states, [.idle])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testFlushedCallsFlush() async {
-        let sut = makeSUT()
+    func testTrackedBeforeItsWorkRuns() async {
+        let name = "name"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tracked(name: name))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testFlushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.flushed).value
         XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.heard.states, [.idle])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testFlushedShowsFailedWhenFlushFails() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = Space05MockError(description: "flush failed")
+    func testFlushedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.flushed)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledFlushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingFlushedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space05MockError(description: "failed")
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testFlushedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = CancellationError()
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: flush failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: flush failed")])
+        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testFlushedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.gate.hold()
         let firstTask = sut.viewModel.send(.flushed)
         let firstCame = await sut.analytics.gate.waitForCalls(1)
@@ -1294,7 +1564,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testFlushedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.flushed)
         let firstCame = await sut.analytics.gate.waitForCalls(1)
@@ -1311,39 +1581,31 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingFlushedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold(ignoringCancellation: true)
-        sut.analytics.flushError = Space05MockError(description: "flush failed")
-        let task = sut.viewModel.send(.flushed)
-        let came = await sut.analytics.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.analytics.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testFlushedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = CancellationError()
+    func testFlushedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space05MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
+        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testResetGoesToIdle() async {
-        let sut = makeSUT(state: .loading)
+    func testReset() async {
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
         XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.loading, .idle])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
-    func testShowGoesToDetail() async {
+    func testShow() async {
         let order = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
@@ -1383,1003 +1645,13 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
                 )
             ]
         )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
         XCTAssertEqual(sut.viewModel.state.value, .detail(order: order, customer: customer))
-        XCTAssertEqual(sut.heard.states, [.idle, .detail(order: order, customer: customer)])
-    }
-
-    @MainActor
-    func testTag0TappedCallsTag0() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag0TappedSentAgainCancelsTheRunningOne() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark0TappedShowsMarkedWhenMark0Succeeds() async {
-        let `enum` = 88
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .success(result)
-        await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: result)])
-    }
-
-    @MainActor
-    func testMark0TappedShowsFailedWhenMark0Fails() async {
-        let `enum` = 88
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(Space05MockError(description: "mark0 failed"))
-        await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: mark0 failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: mark0 failed")])
-    }
-
-    @MainActor
-    func testMark0TappedSentAgainCancelsTheRunningOne() async {
-        let `enum` = 88
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(enum: `enum`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(enum: `enum`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testMark0TappedShowsOnlyTheLatestResult() async {
-        let `enum` = 88
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(enum: `enum`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(enum: `enum`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testCancelledMark0TappedShowsNoResult() async {
-        let `enum` = 88
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(result)
-        let task = sut.viewModel.send(.mark0Tapped(enum: `enum`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testCancellingMark0TappedShowsNoFailure() async {
-        let `enum` = 88
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .failure(Space05MockError(description: "mark0 failed"))
-        let task = sut.viewModel.send(.mark0Tapped(enum: `enum`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testMark0TappedShowsNoFailureForACancelledCall() async {
-        let `enum` = 88
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag1TappedCallsTag1() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag1TappedSentAgainCancelsTheRunningOne() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark1TappedShowsMarkedWhenMark1Succeeds() async {
-        let `precedencegroup` = 48
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .success(result)
-        await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: result)])
-    }
-
-    @MainActor
-    func testMark1TappedShowsFailedWhenMark1Fails() async {
-        let `precedencegroup` = 48
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(Space05MockError(description: "mark1 failed"))
-        await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: mark1 failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: mark1 failed")])
-    }
-
-    @MainActor
-    func testMark1TappedSentAgainCancelsTheRunningOne() async {
-        let `precedencegroup` = 48
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testMark1TappedShowsOnlyTheLatestResult() async {
-        let `precedencegroup` = 48
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testCancelledMark1TappedShowsNoResult() async {
-        let `precedencegroup` = 48
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(result)
-        let task = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testCancellingMark1TappedShowsNoFailure() async {
-        let `precedencegroup` = 48
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .failure(Space05MockError(description: "mark1 failed"))
-        let task = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testMark1TappedShowsNoFailureForACancelledCall() async {
-        let `precedencegroup` = 48
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag2TappedCallsTag2() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag2TappedSentAgainCancelsTheRunningOne() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark2TappedShowsMarkedWhenMark2Succeeds() async {
-        let `default` = 82
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .success(result)
-        await sut.viewModel.send(.mark2Tapped(default: `default`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: result)])
-    }
-
-    @MainActor
-    func testMark2TappedShowsFailedWhenMark2Fails() async {
-        let `default` = 82
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(Space05MockError(description: "mark2 failed"))
-        await sut.viewModel.send(.mark2Tapped(default: `default`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: mark2 failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: mark2 failed")])
-    }
-
-    @MainActor
-    func testMark2TappedSentAgainCancelsTheRunningOne() async {
-        let `default` = 82
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(default: `default`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(default: `default`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testMark2TappedShowsOnlyTheLatestResult() async {
-        let `default` = 82
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(default: `default`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(default: `default`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testCancelledMark2TappedShowsNoResult() async {
-        let `default` = 82
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(result)
-        let task = sut.viewModel.send(.mark2Tapped(default: `default`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testCancellingMark2TappedShowsNoFailure() async {
-        let `default` = 82
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .failure(Space05MockError(description: "mark2 failed"))
-        let task = sut.viewModel.send(.mark2Tapped(default: `default`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testMark2TappedShowsNoFailureForACancelledCall() async {
-        let `default` = 82
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark2Tapped(default: `default`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag3TappedCallsTag3() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag3TappedSentAgainCancelsTheRunningOne() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark3TappedShowsMarkedWhenMark3Succeeds() async {
-        let `switch` = 45
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .success(result)
-        await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: result)])
-    }
-
-    @MainActor
-    func testMark3TappedShowsFailedWhenMark3Fails() async {
-        let `switch` = 45
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(Space05MockError(description: "mark3 failed"))
-        await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: mark3 failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: mark3 failed")])
-    }
-
-    @MainActor
-    func testMark3TappedSentAgainCancelsTheRunningOne() async {
-        let `switch` = 45
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(switch: `switch`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(switch: `switch`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testMark3TappedShowsOnlyTheLatestResult() async {
-        let `switch` = 45
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(switch: `switch`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(switch: `switch`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testCancelledMark3TappedShowsNoResult() async {
-        let `switch` = 45
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(result)
-        let task = sut.viewModel.send(.mark3Tapped(switch: `switch`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testCancellingMark3TappedShowsNoFailure() async {
-        let `switch` = 45
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .failure(Space05MockError(description: "mark3 failed"))
-        let task = sut.viewModel.send(.mark3Tapped(switch: `switch`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testMark3TappedShowsNoFailureForACancelledCall() async {
-        let `switch` = 45
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag4TappedCallsTag4() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag4TappedSentAgainCancelsTheRunningOne() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark4TappedShowsMarkedWhenMark4Succeeds() async {
-        let `async` = 63
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .success(result)
-        await sut.viewModel.send(.mark4Tapped(async: `async`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: result)])
-    }
-
-    @MainActor
-    func testMark4TappedShowsFailedWhenMark4Fails() async {
-        let `async` = 63
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(Space05MockError(description: "mark4 failed"))
-        await sut.viewModel.send(.mark4Tapped(async: `async`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: mark4 failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: mark4 failed")])
-    }
-
-    @MainActor
-    func testMark4TappedSentAgainCancelsTheRunningOne() async {
-        let `async` = 63
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(async: `async`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(async: `async`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testMark4TappedShowsOnlyTheLatestResult() async {
-        let `async` = 63
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(async: `async`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(async: `async`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testCancelledMark4TappedShowsNoResult() async {
-        let `async` = 63
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(result)
-        let task = sut.viewModel.send(.mark4Tapped(async: `async`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testCancellingMark4TappedShowsNoFailure() async {
-        let `async` = 63
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .failure(Space05MockError(description: "mark4 failed"))
-        let task = sut.viewModel.send(.mark4Tapped(async: `async`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testMark4TappedShowsNoFailureForACancelledCall() async {
-        let `async` = 63
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark4Tapped(async: `async`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag5TappedCallsTag5() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testTag5TappedSentAgainCancelsTheRunningOne() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 2)
-    }
-
-    @MainActor
-    func testMark5TappedShowsMarkedWhenMark5Succeeds() async {
-        let unowned = 7
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .success(result)
-        await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: result)])
-    }
-
-    @MainActor
-    func testMark5TappedShowsFailedWhenMark5Fails() async {
-        let unowned = 7
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(Space05MockError(description: "mark5 failed"))
-        await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: mark5 failed"))
-        XCTAssertEqual(sut.heard.states, [.idle, .failed(message: "described: mark5 failed")])
-    }
-
-    @MainActor
-    func testMark5TappedSentAgainCancelsTheRunningOne() async {
-        let unowned = 7
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(unowned: unowned))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(unowned: unowned))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testMark5TappedShowsOnlyTheLatestResult() async {
-        let unowned = 7
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(unowned: unowned))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(unowned: unowned))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .marked(mark: secondResult)])
-    }
-
-    @MainActor
-    func testCancelledMark5TappedShowsNoResult() async {
-        let unowned = 7
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(result)
-        let task = sut.viewModel.send(.mark5Tapped(unowned: unowned))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testCancellingMark5TappedShowsNoFailure() async {
-        let unowned = 7
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .failure(Space05MockError(description: "mark5 failed"))
-        let task = sut.viewModel.send(.mark5Tapped(unowned: unowned))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testMark5TappedShowsNoFailureForACancelledCall() async {
-        let unowned = 7
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testEnumTappedCallsEnum() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.enumTapped).value
-        XCTAssertEqual(sut.ordersAPI.enumCalls.count, 1)
-        XCTAssertEqual(sut.heard.states, [.idle])
-    }
-
-    @MainActor
-    func testEnumTappedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.enumTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.enumTapped)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.enumCalls.count, 1)
-    }
-
-    @MainActor
-    func testEnumTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.enumTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.enumTapped)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.enumCalls.count, 2)
-    }
-
-    @MainActor
-    func testUnownedEnteredGoesToUnownedState() async {
-        let unowned = 7
-        let sut = makeSUT()
-        await sut.viewModel.send(.unownedEntered(unowned: unowned)).value
-        XCTAssertEqual(sut.viewModel.state.value, .unownedState(unowned: unowned))
-        XCTAssertEqual(sut.heard.states, [.idle, .unownedState(unowned: unowned)])
-    }
-
-    @MainActor
-    func testLocateTappedShowsLocatedWhenLocateSucceeds() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.locateResult = result
-        await sut.viewModel.send(.locateTapped(coordinate: coordinate)).value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
-        XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
-        XCTAssertEqual(sut.viewModel.state.value, .located(region: result))
-        XCTAssertEqual(sut.heard.states, [.idle, .located(region: result)])
-    }
-
-    @MainActor
-    func testLocateTappedSentAgainCancelsTheRunningOne() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let firstResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let secondResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.locateResult = firstResult
-        let firstTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.locateResult = secondResult
-        let secondTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .located(region: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .located(region: secondResult)])
-    }
-
-    @MainActor
-    func testLocateTappedShowsOnlyTheLatestResult() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let firstResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let secondResult = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.locateResult = firstResult
-        let firstTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        sut.ordersAPI.locateResult = secondResult
-        let secondTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
-        XCTAssertEqual(sut.viewModel.state.value, .located(region: secondResult))
-        XCTAssertEqual(sut.heard.states, [.idle, .located(region: secondResult)])
-    }
-
-    @MainActor
-    func testCancelledLocateTappedShowsNoResult() async {
-        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
-        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.locateResult = result
-        let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        XCTAssertEqual(sut.heard.states, [.idle])
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
@@ -4411,24 +3683,1257 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: Space05CallGate
-        do {
-            let sut = makeSUT()
-            gate = sut.ordersAPI.gate
-            gate.hold()
-            task = sut.viewModel.send(.appeared)
-            unit = sut.viewModel
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the viewModel alive")
-        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
-        gate.releaseAll()
+    func testTag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag0TappedBeforeItsWorkRuns() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
         await task.value
+    }
+
+    @MainActor
+    func testCancelledTag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag0TappedSentAgainCancelsTheRunningOne() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark0TappedSucceeds() async {
+        let `enum` = 88
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark0TappedBeforeItsWorkRuns() async {
+        let `enum` = 88
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        let task = sut.viewModel.send(.mark0Tapped(enum: `enum`))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark0Tapped() async {
+        let `enum` = 88
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(enum: `enum`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark0TappedShowsNoFailure() async {
+        let `enum` = 88
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(enum: `enum`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark0TappedShowsNoFailureForACancelledCall() async {
+        let `enum` = 88
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark0TappedSentAgainCancelsTheRunningOne() async {
+        let `enum` = 88
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark0Tapped(enum: `enum`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark0Tapped(enum: `enum`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark0TappedFails() async {
+        let `enum` = 88
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag1TappedBeforeItsWorkRuns() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag1TappedSentAgainCancelsTheRunningOne() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark1TappedSucceeds() async {
+        let `precedencegroup` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark1TappedBeforeItsWorkRuns() async {
+        let `precedencegroup` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        let task = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark1Tapped() async {
+        let `precedencegroup` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark1TappedShowsNoFailure() async {
+        let `precedencegroup` = 48
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark1TappedShowsNoFailureForACancelledCall() async {
+        let `precedencegroup` = 48
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark1TappedSentAgainCancelsTheRunningOne() async {
+        let `precedencegroup` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark1TappedFails() async {
+        let `precedencegroup` = 48
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag2TappedBeforeItsWorkRuns() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag2TappedSentAgainCancelsTheRunningOne() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark2TappedSucceeds() async {
+        let `default` = 82
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        await sut.viewModel.send(.mark2Tapped(default: `default`)).value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark2TappedBeforeItsWorkRuns() async {
+        let `default` = 82
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        let task = sut.viewModel.send(.mark2Tapped(default: `default`))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark2Tapped() async {
+        let `default` = 82
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(default: `default`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark2TappedShowsNoFailure() async {
+        let `default` = 82
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(default: `default`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark2TappedShowsNoFailureForACancelledCall() async {
+        let `default` = 82
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark2Tapped(default: `default`)).value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark2TappedSentAgainCancelsTheRunningOne() async {
+        let `default` = 82
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark2Tapped(default: `default`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark2Tapped(default: `default`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark2TappedFails() async {
+        let `default` = 82
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.mark2Tapped(default: `default`)).value
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag3TappedBeforeItsWorkRuns() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag3TappedSentAgainCancelsTheRunningOne() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark3TappedSucceeds() async {
+        let `switch` = 45
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark3TappedBeforeItsWorkRuns() async {
+        let `switch` = 45
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        let task = sut.viewModel.send(.mark3Tapped(switch: `switch`))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark3Tapped() async {
+        let `switch` = 45
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(switch: `switch`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark3TappedShowsNoFailure() async {
+        let `switch` = 45
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(switch: `switch`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark3TappedShowsNoFailureForACancelledCall() async {
+        let `switch` = 45
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark3TappedSentAgainCancelsTheRunningOne() async {
+        let `switch` = 45
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark3Tapped(switch: `switch`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark3Tapped(switch: `switch`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark3TappedFails() async {
+        let `switch` = 45
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
+        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag4TappedBeforeItsWorkRuns() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag4TappedSentAgainCancelsTheRunningOne() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark4TappedSucceeds() async {
+        let `async` = 63
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        await sut.viewModel.send(.mark4Tapped(async: `async`)).value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark4TappedBeforeItsWorkRuns() async {
+        let `async` = 63
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        let task = sut.viewModel.send(.mark4Tapped(async: `async`))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark4Tapped() async {
+        let `async` = 63
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(async: `async`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark4TappedShowsNoFailure() async {
+        let `async` = 63
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(async: `async`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark4TappedShowsNoFailureForACancelledCall() async {
+        let `async` = 63
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark4Tapped(async: `async`)).value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark4TappedSentAgainCancelsTheRunningOne() async {
+        let `async` = 63
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark4Tapped(async: `async`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark4Tapped(async: `async`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark4TappedFails() async {
+        let `async` = 63
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.mark4Tapped(async: `async`)).value
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag5TappedBeforeItsWorkRuns() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledTag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testTag5TappedSentAgainCancelsTheRunningOne() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark5TappedSucceeds() async {
+        let unowned = 7
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark5TappedBeforeItsWorkRuns() async {
+        let unowned = 7
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        let task = sut.viewModel.send(.mark5Tapped(unowned: unowned))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledMark5Tapped() async {
+        let unowned = 7
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(unowned: unowned))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testCancellingMark5TappedShowsNoFailure() async {
+        let unowned = 7
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space05MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(unowned: unowned))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark5TappedShowsNoFailureForACancelledCall() async {
+        let unowned = 7
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testMark5TappedSentAgainCancelsTheRunningOne() async {
+        let unowned = 7
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark5Tapped(unowned: unowned))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark5Tapped(unowned: unowned))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 2)
+    }
+
+    @MainActor
+    func testMark5TappedFails() async {
+        let unowned = 7
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space05MockError(description: "failed"))
+        await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
+        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testEnumTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.enumTapped).value
+        XCTAssertEqual(sut.ordersAPI.enumCalls.count, 1)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testEnumTappedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.enumTapped)
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledEnumTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.enumTapped)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testEnumTappedSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.enumTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.enumTapped)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.enumCalls.count, 1)
+    }
+
+    @MainActor
+    func testEnumTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.enumTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.enumTapped)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.enumCalls.count, 2)
+    }
+
+    @MainActor
+    func testUnownedEntered() async {
+        let unowned = 7
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.unownedEntered(unowned: unowned)).value
+        XCTAssertEqual(sut.viewModel.state.value, .unownedState(unowned: unowned))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLocateTappedSucceeds() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        await sut.viewModel.send(.locateTapped(coordinate: coordinate)).value
+        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
+        XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
+        XCTAssertEqual(sut.viewModel.state.value, .located(region: result))
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLocateTappedBeforeItsWorkRuns() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+        await task.value
+    }
+
+    @MainActor
+    func testCancelledLocateTapped() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        XCTAssertEqual(sut.viewModel.state.value, .idle)
+        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.effects.values, [])
+    }
+
+    @MainActor
+    func testLocateTappedSentAgainCancelsTheRunningOne() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        XCTAssertEqual(secondCame, true)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
     }
 
     @MainActor
@@ -4451,13 +4956,12 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         await owner.loadOnFirstAppearance()
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(owner.state.value, .loaded(orders: result))
     }
 
     @MainActor
@@ -4480,7 +4984,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         sut.ordersAPI.gate.hold()

@@ -119,7 +119,8 @@ public final class Space06Presenter {
                 view?.displayLoaded(orders: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -136,7 +137,8 @@ public final class Space06Presenter {
                 await pageArrived(page: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -161,7 +163,8 @@ public final class Space06Presenter {
                 view?.displayIdle()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -187,7 +190,8 @@ public final class Space06Presenter {
                 view?.displayFound(order: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -213,7 +217,8 @@ public final class Space06Presenter {
                 view?.displayIdle()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -265,7 +270,8 @@ public final class Space06Presenter {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -479,7 +485,8 @@ public final class Space06Presenter {
                 view?.displayMarked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -502,7 +509,8 @@ public final class Space06Presenter {
                 view?.displayMarked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -525,7 +533,8 @@ public final class Space06Presenter {
                 view?.displayMarked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -548,7 +557,8 @@ public final class Space06Presenter {
                 view?.displayMarked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -571,7 +581,8 @@ public final class Space06Presenter {
                 view?.displayMarked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }
@@ -594,7 +605,8 @@ public final class Space06Presenter {
                 view?.displayMarked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                view?.displayFailed(message: describeError(error))
+                let message = describeError(error)
+                view?.displayFailed(message: message)
             }
         }
     }

@@ -173,7 +173,8 @@ final class Space07Presenter {
                 await pageArrived(page: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -198,7 +199,8 @@ final class Space07Presenter {
                 show(.idle)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -224,7 +226,8 @@ final class Space07Presenter {
                 show(.found(order: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -250,7 +253,8 @@ final class Space07Presenter {
                 show(.idle)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -302,7 +306,8 @@ final class Space07Presenter {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -516,7 +521,8 @@ final class Space07Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -539,7 +545,8 @@ final class Space07Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -562,7 +569,8 @@ final class Space07Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -585,7 +593,8 @@ final class Space07Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -608,7 +617,8 @@ final class Space07Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -631,7 +641,8 @@ final class Space07Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }

@@ -163,8 +163,16 @@ extension Space07ViewController {
 
 #if DEBUG && canImport(DeveloperToolsSupport)
 
-#Preview("idle") {
+#Preview("loading") {
+    Space07ViewController.preview(.waits)
+}
+
+#Preview("loaded") {
     Space07ViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space07ViewController.preview(.fails)
 }
 #endif
 #endif

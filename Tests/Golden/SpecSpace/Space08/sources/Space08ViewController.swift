@@ -113,8 +113,16 @@ extension Space08ViewController {
 
 #if DEBUG && canImport(DeveloperToolsSupport)
 
-#Preview("idle") {
+#Preview("loading") {
+    Space08ViewController.preview(.waits)
+}
+
+#Preview("loaded") {
     Space08ViewController.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space08ViewController.preview(.fails)
 }
 #endif
 #endif

@@ -207,7 +207,8 @@ public final class Space08ViewModel {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .refreshPulled:
@@ -226,7 +227,8 @@ public final class Space08ViewModel {
                     state.value = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .countRequested:
@@ -246,7 +248,8 @@ public final class Space08ViewModel {
                     state.value = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .indexRequested:
@@ -266,7 +269,8 @@ public final class Space08ViewModel {
                     state.value = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .formatterRequested:
@@ -300,7 +304,8 @@ public final class Space08ViewModel {
                     try await analytics.flush()
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .reset:
@@ -498,7 +503,8 @@ public final class Space08ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`rethrows`:
@@ -522,7 +528,8 @@ public final class Space08ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`else`:
@@ -546,7 +553,8 @@ public final class Space08ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`as`:
@@ -570,7 +578,8 @@ public final class Space08ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .`some`:
@@ -594,7 +603,8 @@ public final class Space08ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .tag5Tapped(let value5):
@@ -611,7 +621,8 @@ public final class Space08ViewModel {
                     state.value = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state.value = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state.value = .failed(message: message)
                 }
             }
         case .funcTapped:

@@ -5,6 +5,9 @@ import Testing
 
 @testable import Space08Kit
 
+// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
+// lead there; test it by hand.
+
 /// Checks that `Space08ViewModel` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
 struct Space08ViewModelTests {
@@ -83,1961 +86,6 @@ struct Space08ViewModelTests {
     private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
-    }
-
-    @Test
-    func customerSelectedShowsLoadingWhilePageRuns() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        #expect(sut.viewModel.state.value == .loading)
-        await task.value
-    }
-
-    @Test
-    func customerSelectedCallsPage() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .success(result)
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
-        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
-        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-    }
-
-    @Test
-    func customerSelectedShowsFailedWhenPageFails() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(Space08MockError(description: "page failed"))
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: page failed"))
-        #expect(sut.heard.states == [.idle, .loading, .failed(message: "described: page failed")])
-    }
-
-    @Test
-    func customerSelectedSentAgainCancelsTheRunningOne() async {
-        let customerID = 16
-        let page = 26
-        let firstResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-243654F32EE5")!,
-                    title: "title",
-                    total: Decimal(70),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 444608),
-                    note: "note",
-                    rating: 85.5,
-                    attachment: Data([229]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 27,
-                    rethrows: 52
-                )
-            ],
-            next: 71,
-            counts: Set([74])
-        )
-        let secondResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-8171703F9649")!,
-                    title: "title2",
-                    total: Decimal(58),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 613308),
-                    note: "note2",
-                    rating: 53.5,
-                    attachment: Data([241]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 46,
-                    rethrows: 4
-                )
-            ],
-            next: 72,
-            counts: Set([94])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.pageResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.pageResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.pageCalls.count == 2)
-    }
-
-    @Test
-    func cancelledCustomerSelectedShowsNoResult() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .success(result)
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        #expect(sut.heard.states == [.idle, .loading])
-    }
-
-    @Test
-    func cancellingCustomerSelectedShowsNoFailure() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .failure(Space08MockError(description: "page failed"))
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        #expect(sut.heard.states == [.idle, .loading])
-    }
-
-    @Test
-    func customerSelectedShowsNoFailureForACancelledCall() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(CancellationError())
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.viewModel.state.value == .loading)
-        #expect(sut.heard.states == [.idle, .loading])
-    }
-
-    @Test
-    func refreshPulledShowsIdleWhenRefreshSucceeds() async {
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.refreshPulled).value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.loading, .idle])
-    }
-
-    @Test
-    func refreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle, .idle])
-    }
-
-    @Test
-    func refreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.refreshCalls.count == 2)
-    }
-
-    @Test
-    func cancelTappedShowsIdleWhenCancelSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.loading, .idle])
-    }
-
-    @Test
-    func cancelTappedShowsFailedWhenCancelFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = Space08MockError(description: "cancel failed")
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: cancel failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: cancel failed")])
-    }
-
-    @Test
-    func cancelTappedSentAgainCancelsTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.cancelCalls.count == 2)
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle, .idle])
-    }
-
-    @Test
-    func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.cancelError = Space08MockError(description: "cancel failed")
-        let task = sut.viewModel.send(.cancelTapped(order: order))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = CancellationError()
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func countRequestedShowsCountedWhenCountSucceeds() async {
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.countResult = result
-        await sut.viewModel.send(.countRequested).value
-        #expect(sut.ordersAPI.countCalls.count == 1)
-        #expect(sut.viewModel.state.value == .counted(count: result))
-        #expect(sut.heard.states == [.idle, .counted(count: result)])
-    }
-
-    @Test
-    func lookupTappedShowsFoundWhenLookupSucceeds() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 88,
-            rethrows: 78
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.lookupResult = .success(result)
-        await sut.viewModel.send(.lookupTapped(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
-        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state.value == .found(order: result))
-        #expect(sut.heard.states == [.idle, .found(order: result)])
-    }
-
-    @Test
-    func lookupTappedShowsFailedWhenLookupFails() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        sut.ordersAPI.lookupResult = .failure(Space08MockError(description: "lookup failed"))
-        await sut.viewModel.send(.lookupTapped(id: id)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: lookup failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: lookup failed")])
-    }
-
-    @Test
-    func lookupTappedWaitsItsDebounceAndCallsOnlyForTheLastSend() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        let first = sut.viewModel.send(.lookupTapped(id: id))
-        let second = sut.viewModel.send(.lookupTapped(id: id))
-        #expect(first.isCancelled == true)
-        await first.value
-        await second.value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
-        #expect(sut.debounce.durations == [.milliseconds(250), .milliseconds(250)])
-    }
-
-    @Test
-    func indexRequestedShowsLoadingWhileIndexRuns() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 89,
-                rethrows: 91
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
-        #expect(sut.viewModel.state.value == .loading)
-        await task.value
-    }
-
-    @Test
-    func indexRequestedShowsIndexedWhenIndexSucceeds() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 89,
-                rethrows: 91
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.indexResult = result
-        await sut.viewModel.send(.indexRequested).value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.viewModel.state.value == .indexed(index: result))
-        #expect(sut.heard.states == [.idle, .loading, .indexed(index: result)])
-    }
-
-    @Test
-    func indexRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
-                title: "title",
-                total: Decimal(31),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
-                note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 33,
-                rethrows: 35
-            )
-        ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 41,
-                rethrows: 51
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.indexResult = firstResult
-        let firstTask = sut.viewModel.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.indexResult = secondResult
-        let secondTask = sut.viewModel.send(.indexRequested)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.viewModel.state.value == .indexed(index: firstResult))
-        #expect(sut.heard.states == [.idle, .loading, .indexed(index: firstResult)])
-    }
-
-    @Test
-    func indexRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
-                title: "title",
-                total: Decimal(31),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
-                note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 33,
-                rethrows: 35
-            )
-        ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 41,
-                rethrows: 51
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = firstResult
-        let firstTask = sut.viewModel.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        sut.ordersAPI.indexResult = secondResult
-        let secondTask = sut.viewModel.send(.indexRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.indexCalls.count == 2)
-    }
-
-    @Test
-    func cancelledIndexRequestedShowsNoResult() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 89,
-                rethrows: 91
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        #expect(sut.heard.states == [.idle, .loading])
-    }
-
-    @Test
-    func summaryRequestedShowsIdleWhenSummarySucceeds() async {
-        let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading)
-        sut.ordersAPI.summaryResult = .success(result)
-        await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.loading, .idle])
-    }
-
-    @Test
-    func summaryRequestedShowsFailedWhenSummaryFails() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(Space08MockError(description: "summary failed"))
-        await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: summary failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: summary failed")])
-    }
-
-    @Test
-    func summaryRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.summaryResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.summaryRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.summaryResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.summaryRequested)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle, .idle])
-    }
-
-    @Test
-    func summaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.summaryRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        sut.ordersAPI.summaryResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.summaryRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.summaryCalls.count == 2)
-    }
-
-    @Test
-    func cancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .failure(Space08MockError(description: "summary failed"))
-        let task = sut.viewModel.send(.summaryRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func summaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(CancellationError())
-        await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func formatterRequestedCallsFormatter() async {
-        let result: @Sendable (Date) -> String = { _ in "result" }
-        let sut = makeSUT()
-        sut.ordersAPI.formatterResult = result
-        await sut.viewModel.send(.formatterRequested).value
-        #expect(sut.ordersAPI.formatterCalls.count == 1)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func historyRequestedShowsHistoryShownWhenHistorySucceeds() async {
-        let result = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                    title: "title",
-                    total: Decimal(20),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
-                    note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 88,
-                    rethrows: 78
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.historyResult = result
-        await sut.viewModel.send(.historyRequested).value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.viewModel.state.value == .historyShown(history: result))
-        #expect(sut.heard.states == [.idle, .historyShown(history: result)])
-    }
-
-    @Test
-    func historyRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                    title: "title",
-                    total: Decimal(32),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
-                    note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 76,
-                    rethrows: 34
-                )
-            ]
-        )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 77,
-                    rethrows: 38
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.historyResult = firstResult
-        let firstTask = sut.viewModel.send(.historyRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.historyResult = secondResult
-        let secondTask = sut.viewModel.send(.historyRequested)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.viewModel.state.value == .historyShown(history: firstResult))
-        #expect(sut.heard.states == [.idle, .historyShown(history: firstResult)])
-    }
-
-    @Test
-    func historyRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
-                    title: "title",
-                    total: Decimal(32),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
-                    note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 76,
-                    rethrows: 34
-                )
-            ]
-        )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 77,
-                    rethrows: 38
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = firstResult
-        let firstTask = sut.viewModel.send(.historyRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        sut.ordersAPI.historyResult = secondResult
-        let secondTask = sut.viewModel.send(.historyRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.historyCalls.count == 2)
-    }
-
-    @Test
-    func cancelledHistoryRequestedShowsNoResult() async {
-        let result = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                    title: "title",
-                    total: Decimal(20),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
-                    note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 88,
-                    rethrows: 78
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = result
-        let task = sut.viewModel.send(.historyRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func loggedCallsLog() async {
-        let message = "message"
-        let sut = makeSUT()
-        await sut.viewModel.send(.logged(message: message)).value
-        #expect(sut.ordersAPI.logCalls.count == 1)
-        #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func pingedCallsPing() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.pinged).value
-        #expect(sut.ordersAPI.pingCalls.count == 1)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func trackedCallsTrack() async {
-        let name = "name"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tracked(name: name)).value
-        #expect(sut.analytics.trackCalls.count == 1)
-        #expect(sut.analytics.trackCalls.map(\.name) == [name])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func flushedCallsFlush() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func flushedShowsFailedWhenFlushFails() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = Space08MockError(description: "flush failed")
-        await sut.viewModel.send(.flushed).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: flush failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: flush failed")])
-    }
-
-    @Test
-    func flushedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold()
-        let firstTask = sut.viewModel.send(.flushed)
-        let firstCame = await sut.analytics.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.flushed)
-        sut.analytics.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.analytics.flushCalls.count == 1)
-    }
-
-    @Test
-    func flushedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.flushed)
-        let firstCame = await sut.analytics.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.flushed)
-        let secondCame = await sut.analytics.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.analytics.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.analytics.flushCalls.count == 2)
-    }
-
-    @Test
-    func cancellingFlushedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold(ignoringCancellation: true)
-        sut.analytics.flushError = Space08MockError(description: "flush failed")
-        let task = sut.viewModel.send(.flushed)
-        let came = await sut.analytics.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.analytics.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func flushedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = CancellationError()
-        await sut.viewModel.send(.flushed).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func resetGoesToIdle() async {
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.reset).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.loading, .idle])
-    }
-
-    @Test
-    func showGoesToDetail() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
-        )
-        let sut = makeSUT()
-        await sut.viewModel.send(.show(order: order, customer: customer)).value
-        #expect(sut.viewModel.state.value == .detail(order: order, customer: customer))
-        #expect(sut.heard.states == [.idle, .detail(order: order, customer: customer)])
-    }
-
-    @Test
-    func tag0TappedCallsTag0() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
-        #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag0TappedSentAgainCancelsTheRunningOne() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag0Calls.count == 2)
-    }
-
-    @Test
-    func mark0TappedShowsMarkedWhenMark0Succeeds() async {
-        let `func` = 91
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .success(result)
-        await sut.viewModel.send(.mark0Tapped(func: `func`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
-        #expect(sut.ordersAPI.mark0Calls.map(\.`func`) == [`func`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        #expect(sut.heard.states == [.idle, .marked(mark: result)])
-    }
-
-    @Test
-    func mark0TappedShowsFailedWhenMark0Fails() async {
-        let `func` = 91
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(Space08MockError(description: "mark0 failed"))
-        await sut.viewModel.send(.mark0Tapped(func: `func`)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: mark0 failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: mark0 failed")])
-    }
-
-    @Test
-    func mark0TappedSentAgainCancelsTheRunningOne() async {
-        let `func` = 91
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(func: `func`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(func: `func`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark0Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func mark0TappedShowsOnlyTheLatestResult() async {
-        let `func` = 91
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(func: `func`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(func: `func`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark0Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func cancelledMark0TappedShowsNoResult() async {
-        let `func` = 91
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(result)
-        let task = sut.viewModel.send(.mark0Tapped(func: `func`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func cancellingMark0TappedShowsNoFailure() async {
-        let `func` = 91
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .failure(Space08MockError(description: "mark0 failed"))
-        let task = sut.viewModel.send(.mark0Tapped(func: `func`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func mark0TappedShowsNoFailureForACancelledCall() async {
-        let `func` = 91
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark0Tapped(func: `func`)).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag1TappedCallsTag1() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
-        #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag1TappedSentAgainCancelsTheRunningOne() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag1Calls.count == 2)
-    }
-
-    @Test
-    func mark1TappedShowsMarkedWhenMark1Succeeds() async {
-        let `rethrows` = 33
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .success(result)
-        await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
-        #expect(sut.ordersAPI.mark1Calls.map(\.`rethrows`) == [`rethrows`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        #expect(sut.heard.states == [.idle, .marked(mark: result)])
-    }
-
-    @Test
-    func mark1TappedShowsFailedWhenMark1Fails() async {
-        let `rethrows` = 33
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(Space08MockError(description: "mark1 failed"))
-        await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: mark1 failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: mark1 failed")])
-    }
-
-    @Test
-    func mark1TappedSentAgainCancelsTheRunningOne() async {
-        let `rethrows` = 33
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark1Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func mark1TappedShowsOnlyTheLatestResult() async {
-        let `rethrows` = 33
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark1Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func cancelledMark1TappedShowsNoResult() async {
-        let `rethrows` = 33
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(result)
-        let task = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func cancellingMark1TappedShowsNoFailure() async {
-        let `rethrows` = 33
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .failure(Space08MockError(description: "mark1 failed"))
-        let task = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func mark1TappedShowsNoFailureForACancelledCall() async {
-        let `rethrows` = 33
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag2TappedCallsTag2() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
-        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag2TappedSentAgainCancelsTheRunningOne() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag2Calls.count == 2)
-    }
-
-    @Test
-    func mark2TappedShowsMarkedWhenMark2Succeeds() async {
-        let `else` = 56
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .success(result)
-        await sut.viewModel.send(.mark2Tapped(else: `else`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
-        #expect(sut.ordersAPI.mark2Calls.map(\.`else`) == [`else`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        #expect(sut.heard.states == [.idle, .marked(mark: result)])
-    }
-
-    @Test
-    func mark2TappedShowsFailedWhenMark2Fails() async {
-        let `else` = 56
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(Space08MockError(description: "mark2 failed"))
-        await sut.viewModel.send(.mark2Tapped(else: `else`)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: mark2 failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: mark2 failed")])
-    }
-
-    @Test
-    func mark2TappedSentAgainCancelsTheRunningOne() async {
-        let `else` = 56
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(else: `else`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(else: `else`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark2Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func mark2TappedShowsOnlyTheLatestResult() async {
-        let `else` = 56
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(else: `else`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(else: `else`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark2Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func cancelledMark2TappedShowsNoResult() async {
-        let `else` = 56
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(result)
-        let task = sut.viewModel.send(.mark2Tapped(else: `else`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func cancellingMark2TappedShowsNoFailure() async {
-        let `else` = 56
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .failure(Space08MockError(description: "mark2 failed"))
-        let task = sut.viewModel.send(.mark2Tapped(else: `else`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func mark2TappedShowsNoFailureForACancelledCall() async {
-        let `else` = 56
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark2Tapped(else: `else`)).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag3TappedCallsTag3() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
-        #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag3TappedSentAgainCancelsTheRunningOne() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag3Calls.count == 2)
-    }
-
-    @Test
-    func mark3TappedShowsMarkedWhenMark3Succeeds() async {
-        let `as` = 49
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .success(result)
-        await sut.viewModel.send(.mark3Tapped(as: `as`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
-        #expect(sut.ordersAPI.mark3Calls.map(\.`as`) == [`as`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        #expect(sut.heard.states == [.idle, .marked(mark: result)])
-    }
-
-    @Test
-    func mark3TappedShowsFailedWhenMark3Fails() async {
-        let `as` = 49
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(Space08MockError(description: "mark3 failed"))
-        await sut.viewModel.send(.mark3Tapped(as: `as`)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: mark3 failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: mark3 failed")])
-    }
-
-    @Test
-    func mark3TappedSentAgainCancelsTheRunningOne() async {
-        let `as` = 49
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(as: `as`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(as: `as`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark3Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func mark3TappedShowsOnlyTheLatestResult() async {
-        let `as` = 49
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(as: `as`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(as: `as`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark3Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func cancelledMark3TappedShowsNoResult() async {
-        let `as` = 49
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(result)
-        let task = sut.viewModel.send(.mark3Tapped(as: `as`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func cancellingMark3TappedShowsNoFailure() async {
-        let `as` = 49
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .failure(Space08MockError(description: "mark3 failed"))
-        let task = sut.viewModel.send(.mark3Tapped(as: `as`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func mark3TappedShowsNoFailureForACancelledCall() async {
-        let `as` = 49
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark3Tapped(as: `as`)).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag4TappedCallsTag4() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
-        #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag4TappedSentAgainCancelsTheRunningOne() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag4Calls.count == 2)
-    }
-
-    @Test
-    func mark4TappedShowsMarkedWhenMark4Succeeds() async {
-        let `some` = 1
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .success(result)
-        await sut.viewModel.send(.mark4Tapped(some: `some`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
-        #expect(sut.ordersAPI.mark4Calls.map(\.`some`) == [`some`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        #expect(sut.heard.states == [.idle, .marked(mark: result)])
-    }
-
-    @Test
-    func mark4TappedShowsFailedWhenMark4Fails() async {
-        let `some` = 1
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(Space08MockError(description: "mark4 failed"))
-        await sut.viewModel.send(.mark4Tapped(some: `some`)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: mark4 failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: mark4 failed")])
-    }
-
-    @Test
-    func mark4TappedSentAgainCancelsTheRunningOne() async {
-        let `some` = 1
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(some: `some`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(some: `some`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark4Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func mark4TappedShowsOnlyTheLatestResult() async {
-        let `some` = 1
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(some: `some`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(some: `some`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark4Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func cancelledMark4TappedShowsNoResult() async {
-        let `some` = 1
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(result)
-        let task = sut.viewModel.send(.mark4Tapped(some: `some`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func cancellingMark4TappedShowsNoFailure() async {
-        let `some` = 1
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .failure(Space08MockError(description: "mark4 failed"))
-        let task = sut.viewModel.send(.mark4Tapped(some: `some`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func mark4TappedShowsNoFailureForACancelledCall() async {
-        let `some` = 1
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark4Tapped(some: `some`)).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag5TappedCallsTag5() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
-        #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func tag5TappedSentAgainCancelsTheRunningOne() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag5Calls.count == 2)
-    }
-
-    @Test
-    func mark5TappedShowsMarkedWhenMark5Succeeds() async {
-        let convenience = 96
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .success(result)
-        await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
-        #expect(sut.ordersAPI.mark5Calls.map(\.convenience) == [convenience])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        #expect(sut.heard.states == [.idle, .marked(mark: result)])
-    }
-
-    @Test
-    func mark5TappedShowsFailedWhenMark5Fails() async {
-        let convenience = 96
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(Space08MockError(description: "mark5 failed"))
-        await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
-        #expect(sut.viewModel.state.value == .failed(message: "described: mark5 failed"))
-        #expect(sut.heard.states == [.idle, .failed(message: "described: mark5 failed")])
-    }
-
-    @Test
-    func mark5TappedSentAgainCancelsTheRunningOne() async {
-        let convenience = 96
-        let firstResult = 40
-        let secondResult = 97
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(convenience: convenience))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(convenience: convenience))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark5Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func mark5TappedShowsOnlyTheLatestResult() async {
-        let convenience = 96
-        let firstResult = 40
-        let secondResult = 97
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(convenience: convenience))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(convenience: convenience))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark5Calls.count == 2)
-        #expect(sut.viewModel.state.value == .marked(mark: secondResult))
-        #expect(sut.heard.states == [.idle, .marked(mark: secondResult)])
-    }
-
-    @Test
-    func cancelledMark5TappedShowsNoResult() async {
-        let convenience = 96
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(result)
-        let task = sut.viewModel.send(.mark5Tapped(convenience: convenience))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func cancellingMark5TappedShowsNoFailure() async {
-        let convenience = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .failure(Space08MockError(description: "mark5 failed"))
-        let task = sut.viewModel.send(.mark5Tapped(convenience: convenience))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func mark5TappedShowsNoFailureForACancelledCall() async {
-        let convenience = 96
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
-        #expect(sut.viewModel.state.value == .idle)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func funcTappedCallsFunc() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.funcTapped).value
-        #expect(sut.ordersAPI.funcCalls.count == 1)
-        #expect(sut.heard.states == [.idle])
-    }
-
-    @Test
-    func funcTappedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.funcTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.funcTapped)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.funcCalls.count == 1)
-    }
-
-    @Test
-    func funcTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.funcTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.funcTapped)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.funcCalls.count == 2)
-    }
-
-    @Test
-    func convenienceEnteredGoesToConvenienceState() async {
-        let convenience = 96
-        let sut = makeSUT()
-        await sut.viewModel.send(.convenienceEntered(convenience: convenience)).value
-        #expect(sut.viewModel.state.value == .convenienceState(convenience: convenience))
-        #expect(sut.heard.states == [.idle, .convenienceState(convenience: convenience)])
     }
 
     @Test
@@ -2295,6 +343,46 @@ struct Space08ViewModelTests {
     }
 
     @Test
+    func releasingTheUnitCancelsItsWork() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                func: 88,
+                rethrows: 78
+            )
+        ]
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space08CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            sut.viewModel.isBusy = true
+            sut.ordersAPI.fetchOrdersResult = .success(result)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.viewModel.send(.appeared)
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            #expect(came == true)
+        }
+        #expect(unit == nil, "a running task keeps the viewModel alive")
+        #expect(task.isCancelled, "releasing the viewModel does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @Test
     func appearedFails() async {
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = false
@@ -2305,6 +393,1255 @@ struct Space08ViewModelTests {
         let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.viewModel.fields.value == expectedFields)
         #expect(sut.viewModel.isBusy == true)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedFails() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
+        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedBeforeItsWorkRuns() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledCustomerSelected() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingCustomerSelectedShowsNoFailure() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedShowsNoFailureForACancelledCall() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(CancellationError())
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
+        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedSentAgainCancelsTheRunningOne() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.pageCalls.count == 2)
+    }
+
+    @Test
+    func refreshPulledSucceeds() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        await sut.viewModel.send(.refreshPulled).value
+        #expect(sut.ordersAPI.refreshCalls.count == 1)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func refreshPulledBeforeItsWorkRuns() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledRefreshPulled() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func refreshPulledSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.refreshCalls.count == 1)
+    }
+
+    @Test
+    func refreshPulledRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.refreshCalls.count == 2)
+    }
+
+    @Test
+    func cancelTappedSucceeds() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancelTappedBeforeItsWorkRuns() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledCancelTapped() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingCancelTappedShowsNoFailure() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space08MockError(description: "failed")
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancelTappedShowsNoFailureForACancelledCall() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.cancelError = CancellationError()
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancelTappedSentAgainCancelsTheRunningOne() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.cancelCalls.count == 2)
+    }
+
+    @Test
+    func cancelTappedFails() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space08MockError(description: "failed")
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func countRequestedSucceeds() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.countResult = result
+        await sut.viewModel.send(.countRequested).value
+        #expect(sut.ordersAPI.countCalls.count == 1)
+        #expect(sut.viewModel.state.value == .counted(count: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func countRequestedBeforeItsWorkRuns() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.countResult = result
+        let task = sut.viewModel.send(.countRequested)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func lookupTappedSucceeds() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let result: Order? = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+            title: "title",
+            total: Decimal(20),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 334090),
+            note: "note",
+            rating: 71.5,
+            attachment: Data([203]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 88,
+            rethrows: 78
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .success(result)
+        await sut.viewModel.send(.lookupTapped(id: id)).value
+        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        #expect(sut.viewModel.state.value == .found(order: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func lookupTappedBeforeItsWorkRuns() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let result: Order? = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+            title: "title",
+            total: Decimal(20),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 334090),
+            note: "note",
+            rating: 71.5,
+            attachment: Data([203]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 88,
+            rethrows: 78
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .success(result)
+        let task = sut.viewModel.send(.lookupTapped(id: id))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func lookupTappedFails() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.lookupTapped(id: id)).value
+        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func indexRequestedSucceeds() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                func: 89,
+                rethrows: 91
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        await sut.viewModel.send(.indexRequested).value
+        #expect(sut.ordersAPI.indexCalls.count == 1)
+        #expect(sut.viewModel.state.value == .indexed(index: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func indexRequestedBeforeItsWorkRuns() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                func: 89,
+                rethrows: 91
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        let task = sut.viewModel.send(.indexRequested)
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledIndexRequested() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                func: 89,
+                rethrows: 91
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.indexRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func indexRequestedSentAgainWhileRunningIsDropped() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                func: 89,
+                rethrows: 91
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.indexRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.indexRequested)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.indexCalls.count == 1)
+    }
+
+    @Test
+    func indexRequestedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                func: 89,
+                rethrows: 91
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.indexRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.indexRequested)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.indexCalls.count == 2)
+    }
+
+    @Test
+    func summaryRequestedSucceeds() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        await sut.viewModel.send(.summaryRequested).value
+        #expect(sut.ordersAPI.summaryCalls.count == 1)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func summaryRequestedBeforeItsWorkRuns() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        let task = sut.viewModel.send(.summaryRequested)
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledSummaryRequested() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.summaryRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingSummaryRequestedShowsNoFailure() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.summaryRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func summaryRequestedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(CancellationError())
+        await sut.viewModel.send(.summaryRequested).value
+        #expect(sut.ordersAPI.summaryCalls.count == 1)
+        #expect(sut.viewModel.state.value == .loading)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func summaryRequestedSentAgainWhileRunningIsDropped() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.summaryRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.summaryRequested)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.summaryCalls.count == 1)
+    }
+
+    @Test
+    func summaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.summaryRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.summaryRequested)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.summaryCalls.count == 2)
+    }
+
+    @Test
+    func summaryRequestedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.summaryRequested).value
+        #expect(sut.ordersAPI.summaryCalls.count == 1)
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func formatterRequested() async {
+        let result: @Sendable (Date) -> String = { _ in "result" }
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.formatterResult = result
+        await sut.viewModel.send(.formatterRequested).value
+        #expect(sut.ordersAPI.formatterCalls.count == 1)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func formatterRequestedBeforeItsWorkRuns() async {
+        let result: @Sendable (Date) -> String = { _ in "result" }
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.formatterResult = result
+        let task = sut.viewModel.send(.formatterRequested)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func historyRequestedSucceeds() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    func: 88,
+                    rethrows: 78
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        await sut.viewModel.send(.historyRequested).value
+        #expect(sut.ordersAPI.historyCalls.count == 1)
+        #expect(sut.viewModel.state.value == .historyShown(history: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func historyRequestedBeforeItsWorkRuns() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    func: 88,
+                    rethrows: 78
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        let task = sut.viewModel.send(.historyRequested)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledHistoryRequested() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    func: 88,
+                    rethrows: 78
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.historyRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func historyRequestedSentAgainWhileRunningIsDropped() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    func: 88,
+                    rethrows: 78
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.historyRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.historyRequested)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.historyCalls.count == 1)
+    }
+
+    @Test
+    func historyRequestedRunsAgainOnceItsTaskIsCancelled() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    func: 88,
+                    rethrows: 78
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.historyRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.historyRequested)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.historyCalls.count == 2)
+    }
+
+    @Test
+    func logged() async {
+        let message = "message"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.logged(message: message)).value
+        #expect(sut.ordersAPI.logCalls.count == 1)
+        #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func loggedBeforeItsWorkRuns() async {
+        let message = "message"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.logged(message: message))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func pinged() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.pinged).value
+        #expect(sut.ordersAPI.pingCalls.count == 1)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func pingedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.pinged)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func tracked() async {
+        let name = "name"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tracked(name: name)).value
+        #expect(sut.analytics.trackCalls.count == 1)
+        #expect(sut.analytics.trackCalls.map(\.name) == [name])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func trackedBeforeItsWorkRuns() async {
+        let name = "name"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tracked(name: name))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func flushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.flushed).value
+        #expect(sut.analytics.flushCalls.count == 1)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func flushedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.flushed)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledFlushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingFlushedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space08MockError(description: "failed")
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func flushedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = CancellationError()
+        await sut.viewModel.send(.flushed).value
+        #expect(sut.analytics.flushCalls.count == 1)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func flushedSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold()
+        let firstTask = sut.viewModel.send(.flushed)
+        let firstCame = await sut.analytics.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.flushed)
+        sut.analytics.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.analytics.flushCalls.count == 1)
+    }
+
+    @Test
+    func flushedRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.flushed)
+        let firstCame = await sut.analytics.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.flushed)
+        let secondCame = await sut.analytics.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.analytics.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.analytics.flushCalls.count == 2)
+    }
+
+    @Test
+    func flushedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space08MockError(description: "failed")
+        await sut.viewModel.send(.flushed).value
+        #expect(sut.analytics.flushCalls.count == 1)
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func reset() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        await sut.viewModel.send(.reset).value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func show() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            func: 17,
+            rethrows: 3
+        )
+        let customer = Customer(
+            id: 96,
+            name: "name",
+            address: ["key": "value"],
+            orders: [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
+                    title: "title2",
+                    total: Decimal(36),
+                    tags: ["tags2"],
+                    placedAt: Date(timeIntervalSince1970: 115282),
+                    note: "note2",
+                    rating: 11.5,
+                    attachment: Data([179]),
+                    link: URL(string: "https://example.com/link2")!,
+                    isPaid: true,
+                    initial: "j",
+                    func: 56,
+                    rethrows: 14
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.show(order: order, customer: customer)).value
+        #expect(sut.viewModel.state.value == .detail(order: order, customer: customer))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
         #expect(sut.routes.values == [])
         #expect(sut.effects.values == [])
     }
@@ -4513,26 +3850,1186 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func releasingTheUnitCancelsItsWork() async {
-        let customerID = 16
-        let page = 26
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: Space08CallGate
-        do {
-            let sut = makeSUT()
-            gate = sut.ordersAPI.gate
-            gate.hold()
-            task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-            unit = sut.viewModel
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            #expect(came == true)
-        }
-        #expect(unit == nil, "a running task keeps the viewModel alive")
-        #expect(task.isCancelled, "releasing the viewModel does not cancel its work")
-        gate.releaseAll()
+    func tag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
+        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag0TappedBeforeItsWorkRuns() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
         await task.value
+    }
+
+    @Test
+    func cancelledTag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag0TappedSentAgainCancelsTheRunningOne() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag0Calls.count == 2)
+    }
+
+    @Test
+    func mark0TappedSucceeds() async {
+        let `func` = 91
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        await sut.viewModel.send(.mark0Tapped(func: `func`)).value
+        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.ordersAPI.mark0Calls.map(\.`func`) == [`func`])
+        #expect(sut.viewModel.state.value == .marked(mark: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark0TappedBeforeItsWorkRuns() async {
+        let `func` = 91
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        let task = sut.viewModel.send(.mark0Tapped(func: `func`))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark0Tapped() async {
+        let `func` = 91
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(func: `func`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark0TappedShowsNoFailure() async {
+        let `func` = 91
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(func: `func`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark0TappedShowsNoFailureForACancelledCall() async {
+        let `func` = 91
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark0Tapped(func: `func`)).value
+        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.ordersAPI.mark0Calls.map(\.`func`) == [`func`])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark0TappedSentAgainCancelsTheRunningOne() async {
+        let `func` = 91
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark0Tapped(func: `func`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark0Tapped(func: `func`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark0Calls.count == 2)
+    }
+
+    @Test
+    func mark0TappedFails() async {
+        let `func` = 91
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.mark0Tapped(func: `func`)).value
+        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.ordersAPI.mark0Calls.map(\.`func`) == [`func`])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
+        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag1TappedBeforeItsWorkRuns() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag1TappedSentAgainCancelsTheRunningOne() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag1Calls.count == 2)
+    }
+
+    @Test
+    func mark1TappedSucceeds() async {
+        let `rethrows` = 33
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
+        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.ordersAPI.mark1Calls.map(\.`rethrows`) == [`rethrows`])
+        #expect(sut.viewModel.state.value == .marked(mark: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark1TappedBeforeItsWorkRuns() async {
+        let `rethrows` = 33
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        let task = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark1Tapped() async {
+        let `rethrows` = 33
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark1TappedShowsNoFailure() async {
+        let `rethrows` = 33
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark1TappedShowsNoFailureForACancelledCall() async {
+        let `rethrows` = 33
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
+        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.ordersAPI.mark1Calls.map(\.`rethrows`) == [`rethrows`])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark1TappedSentAgainCancelsTheRunningOne() async {
+        let `rethrows` = 33
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark1Calls.count == 2)
+    }
+
+    @Test
+    func mark1TappedFails() async {
+        let `rethrows` = 33
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
+        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.ordersAPI.mark1Calls.map(\.`rethrows`) == [`rethrows`])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
+        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag2TappedBeforeItsWorkRuns() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag2TappedSentAgainCancelsTheRunningOne() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag2Calls.count == 2)
+    }
+
+    @Test
+    func mark2TappedSucceeds() async {
+        let `else` = 56
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        await sut.viewModel.send(.mark2Tapped(else: `else`)).value
+        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.ordersAPI.mark2Calls.map(\.`else`) == [`else`])
+        #expect(sut.viewModel.state.value == .marked(mark: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark2TappedBeforeItsWorkRuns() async {
+        let `else` = 56
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        let task = sut.viewModel.send(.mark2Tapped(else: `else`))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark2Tapped() async {
+        let `else` = 56
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(else: `else`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark2TappedShowsNoFailure() async {
+        let `else` = 56
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(else: `else`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark2TappedShowsNoFailureForACancelledCall() async {
+        let `else` = 56
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark2Tapped(else: `else`)).value
+        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.ordersAPI.mark2Calls.map(\.`else`) == [`else`])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark2TappedSentAgainCancelsTheRunningOne() async {
+        let `else` = 56
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark2Tapped(else: `else`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark2Tapped(else: `else`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark2Calls.count == 2)
+    }
+
+    @Test
+    func mark2TappedFails() async {
+        let `else` = 56
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.mark2Tapped(else: `else`)).value
+        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.ordersAPI.mark2Calls.map(\.`else`) == [`else`])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
+        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag3TappedBeforeItsWorkRuns() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag3TappedSentAgainCancelsTheRunningOne() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag3Calls.count == 2)
+    }
+
+    @Test
+    func mark3TappedSucceeds() async {
+        let `as` = 49
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        await sut.viewModel.send(.mark3Tapped(as: `as`)).value
+        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.ordersAPI.mark3Calls.map(\.`as`) == [`as`])
+        #expect(sut.viewModel.state.value == .marked(mark: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark3TappedBeforeItsWorkRuns() async {
+        let `as` = 49
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        let task = sut.viewModel.send(.mark3Tapped(as: `as`))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark3Tapped() async {
+        let `as` = 49
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(as: `as`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark3TappedShowsNoFailure() async {
+        let `as` = 49
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(as: `as`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark3TappedShowsNoFailureForACancelledCall() async {
+        let `as` = 49
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark3Tapped(as: `as`)).value
+        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.ordersAPI.mark3Calls.map(\.`as`) == [`as`])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark3TappedSentAgainCancelsTheRunningOne() async {
+        let `as` = 49
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark3Tapped(as: `as`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark3Tapped(as: `as`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark3Calls.count == 2)
+    }
+
+    @Test
+    func mark3TappedFails() async {
+        let `as` = 49
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.mark3Tapped(as: `as`)).value
+        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.ordersAPI.mark3Calls.map(\.`as`) == [`as`])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
+        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag4TappedBeforeItsWorkRuns() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag4TappedSentAgainCancelsTheRunningOne() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag4Calls.count == 2)
+    }
+
+    @Test
+    func mark4TappedSucceeds() async {
+        let `some` = 1
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        await sut.viewModel.send(.mark4Tapped(some: `some`)).value
+        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.ordersAPI.mark4Calls.map(\.`some`) == [`some`])
+        #expect(sut.viewModel.state.value == .marked(mark: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark4TappedBeforeItsWorkRuns() async {
+        let `some` = 1
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        let task = sut.viewModel.send(.mark4Tapped(some: `some`))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark4Tapped() async {
+        let `some` = 1
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(some: `some`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark4TappedShowsNoFailure() async {
+        let `some` = 1
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(some: `some`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark4TappedShowsNoFailureForACancelledCall() async {
+        let `some` = 1
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark4Tapped(some: `some`)).value
+        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.ordersAPI.mark4Calls.map(\.`some`) == [`some`])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark4TappedSentAgainCancelsTheRunningOne() async {
+        let `some` = 1
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark4Tapped(some: `some`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark4Tapped(some: `some`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark4Calls.count == 2)
+    }
+
+    @Test
+    func mark4TappedFails() async {
+        let `some` = 1
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.mark4Tapped(some: `some`)).value
+        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.ordersAPI.mark4Calls.map(\.`some`) == [`some`])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
+        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag5TappedBeforeItsWorkRuns() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag5TappedSentAgainCancelsTheRunningOne() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag5Calls.count == 2)
+    }
+
+    @Test
+    func mark5TappedSucceeds() async {
+        let convenience = 96
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
+        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.ordersAPI.mark5Calls.map(\.convenience) == [convenience])
+        #expect(sut.viewModel.state.value == .marked(mark: result))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark5TappedBeforeItsWorkRuns() async {
+        let convenience = 96
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        let task = sut.viewModel.send(.mark5Tapped(convenience: convenience))
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark5Tapped() async {
+        let convenience = 96
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(convenience: convenience))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark5TappedShowsNoFailure() async {
+        let convenience = 96
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space08MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(convenience: convenience))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark5TappedShowsNoFailureForACancelledCall() async {
+        let convenience = 96
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
+        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.ordersAPI.mark5Calls.map(\.convenience) == [convenience])
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark5TappedSentAgainCancelsTheRunningOne() async {
+        let convenience = 96
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark5Tapped(convenience: convenience))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark5Tapped(convenience: convenience))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark5Calls.count == 2)
+    }
+
+    @Test
+    func mark5TappedFails() async {
+        let convenience = 96
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space08MockError(description: "failed"))
+        await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
+        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.ordersAPI.mark5Calls.map(\.convenience) == [convenience])
+        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func funcTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.funcTapped).value
+        #expect(sut.ordersAPI.funcCalls.count == 1)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func funcTappedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.funcTapped)
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledFuncTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.funcTapped)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state.value == .idle)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func funcTappedSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.funcTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.funcTapped)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.funcCalls.count == 1)
+    }
+
+    @Test
+    func funcTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.funcTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.funcTapped)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.funcCalls.count == 2)
+    }
+
+    @Test
+    func convenienceEntered() async {
+        let convenience = 96
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.convenienceEntered(convenience: convenience)).value
+        #expect(sut.viewModel.state.value == .convenienceState(convenience: convenience))
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test

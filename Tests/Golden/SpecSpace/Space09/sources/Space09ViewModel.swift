@@ -153,7 +153,8 @@ final class Space09ViewModel {
                     state = .loaded(orders: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .customerSelected(let customerID, let page):
@@ -167,7 +168,8 @@ final class Space09ViewModel {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .refreshPulled:
@@ -186,7 +188,8 @@ final class Space09ViewModel {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .countRequested:
@@ -206,7 +209,8 @@ final class Space09ViewModel {
                     state = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .indexRequested:
@@ -226,7 +230,8 @@ final class Space09ViewModel {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .formatterRequested:
@@ -260,7 +265,8 @@ final class Space09ViewModel {
                     try await analytics.flush()
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .reset:
@@ -458,7 +464,8 @@ final class Space09ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`static`:
@@ -482,7 +489,8 @@ final class Space09ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`fallthrough`:
@@ -506,7 +514,8 @@ final class Space09ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`await`:
@@ -530,7 +539,8 @@ final class Space09ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tag4Tapped(let value4):
@@ -547,7 +557,8 @@ final class Space09ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tag5Tapped(let value5):
@@ -564,7 +575,8 @@ final class Space09ViewModel {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .importTapped:

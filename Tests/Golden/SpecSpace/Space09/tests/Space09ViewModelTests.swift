@@ -5,6 +5,9 @@ import Testing
 
 @testable import Space09Kit
 
+// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
+// lead there; test it by hand.
+
 /// Checks that `Space09ViewModel` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
 struct Space09ViewModelTests {
@@ -76,15 +79,7 @@ struct Space09ViewModelTests {
     }
 
     @Test
-    func appearedShowsLoadingWhileFetchOrdersRuns() async {
-        let sut = makeSUT()
-        let task = sut.viewModel.send(.appeared)
-        #expect(sut.viewModel.state == .loading)
-        await task.value
-    }
-
-    @Test
-    func appearedShowsLoadedWhenFetchOrdersSucceeds() async {
+    func appearedSucceeds() async {
         let result = [
             Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
@@ -102,116 +97,171 @@ struct Space09ViewModelTests {
                 static: 36
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
         #expect(sut.viewModel.state == .loaded(orders: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func appearedShowsFailedWhenFetchOrdersFails() async {
-        let sut = makeSUT()
-        sut.ordersAPI.fetchOrdersResult = .failure(Space09MockError(description: "fetchOrders failed"))
+    func appearedBeforeItsWorkRuns() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                import: 55,
+                static: 36
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let task = sut.viewModel.send(.appeared)
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledAppeared() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                import: 55,
+                static: 36
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.appeared)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingAppearedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.appeared)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func appearedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
-        #expect(sut.viewModel.state == .failed(message: "described: fetchOrders failed"))
+        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
+        let result = [
             Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                 title: "title",
-                total: Decimal(32),
+                total: Decimal(20),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 432774),
+                placedAt: Date(timeIntervalSince1970: 334090),
                 note: "note",
-                rating: 7.5,
-                attachment: Data([167]),
+                rating: 71.5,
+                attachment: Data([203]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 31,
-                static: 60
+                import: 55,
+                static: 36
             )
         ]
-        let secondResult = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                title: "title2",
-                total: Decimal(0),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 136546),
-                note: "note2",
-                rating: 71.5,
-                attachment: Data([35]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 43,
-                static: 24
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.fetchOrdersResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
-        sut.ordersAPI.fetchOrdersResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.appeared)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.viewModel.state == .loaded(orders: firstResult))
     }
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
+        let result = [
             Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                 title: "title",
-                total: Decimal(32),
+                total: Decimal(20),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 432774),
+                placedAt: Date(timeIntervalSince1970: 334090),
                 note: "note",
-                rating: 7.5,
-                attachment: Data([167]),
+                rating: 71.5,
+                attachment: Data([203]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 31,
-                static: 60
+                import: 55,
+                static: 36
             )
         ]
-        let secondResult = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                title: "title2",
-                total: Decimal(0),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 136546),
-                note: "note2",
-                rating: 71.5,
-                attachment: Data([35]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 43,
-                static: 24
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.fetchOrdersResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
         firstTask.cancel()
-        sut.ordersAPI.fetchOrdersResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.appeared)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
@@ -220,411 +270,6 @@ struct Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
-    }
-
-    @Test
-    func cancelledAppearedShowsNoResult() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.fetchOrdersResult = .success(result)
-        let task = sut.viewModel.send(.appeared)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .loading)
-    }
-
-    @Test
-    func cancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.fetchOrdersResult = .failure(Space09MockError(description: "fetchOrders failed"))
-        let task = sut.viewModel.send(.appeared)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .loading)
-    }
-
-    @Test
-    func appearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
-        await sut.viewModel.send(.appeared).value
-        #expect(sut.viewModel.state == .loading)
-    }
-
-    @Test
-    func customerSelectedShowsLoadingWhilePageRuns() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        #expect(sut.viewModel.state == .loading)
-        await task.value
-    }
-
-    @Test
-    func customerSelectedCallsPage() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .success(result)
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
-        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
-        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-    }
-
-    @Test
-    func customerSelectedShowsFailedWhenPageFails() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(Space09MockError(description: "page failed"))
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.viewModel.state == .failed(message: "described: page failed"))
-    }
-
-    @Test
-    func customerSelectedSentAgainCancelsTheRunningOne() async {
-        let customerID = 16
-        let page = 26
-        let firstResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-243654F32EE5")!,
-                    title: "title",
-                    total: Decimal(70),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 444608),
-                    note: "note",
-                    rating: 85.5,
-                    attachment: Data([229]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 5,
-                    static: 27
-                )
-            ],
-            next: 71,
-            counts: Set([74])
-        )
-        let secondResult = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-8171703F9649")!,
-                    title: "title2",
-                    total: Decimal(58),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 613308),
-                    note: "note2",
-                    rating: 53.5,
-                    attachment: Data([241]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 65,
-                    static: 46
-                )
-            ],
-            next: 72,
-            counts: Set([94])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.pageResult = .success(firstResult)
-        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.pageResult = .success(secondResult)
-        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.pageCalls.count == 2)
-    }
-
-    @Test
-    func cancelledCustomerSelectedShowsNoResult() async {
-        let customerID = 16
-        let page = 26
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .success(result)
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .loading)
-    }
-
-    @Test
-    func cancellingCustomerSelectedShowsNoFailure() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.pageResult = .failure(Space09MockError(description: "page failed"))
-        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .loading)
-    }
-
-    @Test
-    func customerSelectedShowsNoFailureForACancelledCall() async {
-        let customerID = 16
-        let page = 26
-        let sut = makeSUT()
-        sut.ordersAPI.pageResult = .failure(CancellationError())
-        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.viewModel.state == .loading)
-    }
-
-    @Test
-    func refreshPulledShowsIdleWhenRefreshSucceeds() async {
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.refreshPulled).value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func refreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func refreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.refreshPulled)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.refreshPulled)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.refreshCalls.count == 2)
-    }
-
-    @Test
-    func cancelTappedShowsIdleWhenCancelSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let sut = makeSUT(state: .loading)
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancelTappedShowsFailedWhenCancelFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = Space09MockError(description: "cancel failed")
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.viewModel.state == .failed(message: "described: cancel failed"))
-    }
-
-    @Test
-    func cancelTappedSentAgainCancelsTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.cancelCalls.count == 2)
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.cancelError = Space09MockError(description: "cancel failed")
-        let task = sut.viewModel.send(.cancelTapped(order: order))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.cancelError = CancellationError()
-        await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.viewModel.state == .idle)
     }
 
     @Test
@@ -644,30 +289,510 @@ struct Space09ViewModelTests {
             import: 6,
             static: 17
         )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let running = sut.viewModel.send(.appeared)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        let cancelling = sut.viewModel.send(.cancelTapped(order: order))
-        #expect(running.isCancelled == true)
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                import: 55,
+                static: 36
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.appeared)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
+        #expect(firstTask.isCancelled == true)
         sut.ordersAPI.gate.releaseAll()
-        await running.value
-        await cancelling.value
+        await firstTask.value
+        await secondTask.value
     }
 
     @Test
-    func countRequestedShowsCountedWhenCountSucceeds() async {
+    func releasingTheUnitCancelsItsWork() async {
+        let result = [
+            Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                title: "title",
+                total: Decimal(20),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 334090),
+                note: "note",
+                rating: 71.5,
+                attachment: Data([203]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                import: 55,
+                static: 36
+            )
+        ]
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space09CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            sut.ordersAPI.fetchOrdersResult = .success(result)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.viewModel.send(.appeared)
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1)
+            #expect(came == true)
+        }
+        #expect(unit == nil, "a running task keeps the viewModel alive")
+        #expect(task.isCancelled, "releasing the viewModel does not cancel its work")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @Test
+    func appearedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.appeared).value
+        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedFails() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
+        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedBeforeItsWorkRuns() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space09MockError(description: "failed"))
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledCustomerSelected() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingCustomerSelectedShowsNoFailure() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedShowsNoFailureForACancelledCall() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(CancellationError())
+        await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
+        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
+        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func customerSelectedSentAgainCancelsTheRunningOne() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(customerID: 17, any: true)
+        sut.ordersAPI.pageResult = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.pageCalls.count == 2)
+    }
+
+    @Test
+    func refreshPulledSucceeds() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        await sut.viewModel.send(.refreshPulled).value
+        #expect(sut.ordersAPI.refreshCalls.count == 1)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func refreshPulledBeforeItsWorkRuns() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledRefreshPulled() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.refreshPulled)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func refreshPulledSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.refreshCalls.count == 1)
+    }
+
+    @Test
+    func refreshPulledRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.refreshPulled)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.refreshPulled)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.refreshCalls.count == 2)
+    }
+
+    @Test
+    func cancelTappedSucceeds() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 6,
+            static: 17
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancelTappedBeforeItsWorkRuns() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 6,
+            static: 17
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledCancelTapped() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 6,
+            static: 17
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingCancelTappedShowsNoFailure() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 6,
+            static: 17
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space09MockError(description: "failed")
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.cancelTapped(order: order))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancelTappedShowsNoFailureForACancelledCall() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 6,
+            static: 17
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.cancelError = CancellationError()
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancelTappedSentAgainCancelsTheRunningOne() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 6,
+            static: 17
+        )
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.cancelTapped(order: order))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.cancelCalls.count == 2)
+    }
+
+    @Test
+    func cancelTappedFails() async {
+        let order = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+            title: "title",
+            total: Decimal(23),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 440887),
+            note: "note",
+            rating: 34.5,
+            attachment: Data([150]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 6,
+            static: 17
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.cancelError = Space09MockError(description: "failed")
+        await sut.viewModel.send(.cancelTapped(order: order)).value
+        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func countRequestedSucceeds() async {
         let result = 64
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
         #expect(sut.ordersAPI.countCalls.count == 1)
         #expect(sut.viewModel.state == .counted(count: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func lookupTappedShowsFoundWhenLookupSucceeds() async {
+    func countRequestedBeforeItsWorkRuns() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.countResult = result
+        let task = sut.viewModel.send(.countRequested)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func lookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let result: Order? = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
@@ -684,66 +809,68 @@ struct Space09ViewModelTests {
             import: 55,
             static: 36
         )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.viewModel.send(.lookupTapped(id: id)).value
         #expect(sut.ordersAPI.lookupCalls.count == 1)
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
         #expect(sut.viewModel.state == .found(order: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func lookupTappedShowsFailedWhenLookupFails() async {
+    func lookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        sut.ordersAPI.lookupResult = .failure(Space09MockError(description: "lookup failed"))
-        await sut.viewModel.send(.lookupTapped(id: id)).value
-        #expect(sut.viewModel.state == .failed(message: "described: lookup failed"))
-    }
-
-    @Test
-    func lookupTappedWaitsItsDebounceAndCallsOnlyForTheLastSend() async {
-        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT()
-        let first = sut.viewModel.send(.lookupTapped(id: id))
-        let second = sut.viewModel.send(.lookupTapped(id: id))
-        #expect(first.isCancelled == true)
-        await first.value
-        await second.value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
-        #expect(sut.debounce.durations == [.milliseconds(250), .milliseconds(250)])
-    }
-
-    @Test
-    func indexRequestedShowsLoadingWhileIndexRuns() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 94,
-                static: 93
-            )
-        ]
-        let sut = makeSUT()
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
-        #expect(sut.viewModel.state == .loading)
+        let result: Order? = Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+            title: "title",
+            total: Decimal(20),
+            tags: ["tags"],
+            placedAt: Date(timeIntervalSince1970: 334090),
+            note: "note",
+            rating: 71.5,
+            attachment: Data([203]),
+            link: URL(string: "https://example.com/link")!,
+            isPaid: true,
+            initial: "i",
+            import: 55,
+            static: 36
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .success(result)
+        let task = sut.viewModel.send(.lookupTapped(id: id))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
         await task.value
     }
 
     @Test
-    func indexRequestedShowsIndexedWhenIndexSucceeds() async {
+    func lookupTappedFails() async {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.lookupResult = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.lookupTapped(id: id)).value
+        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func indexRequestedSucceeds() async {
         let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
                 title: "title",
                 total: Decimal(47),
@@ -759,108 +886,148 @@ struct Space09ViewModelTests {
                 static: 93
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
         #expect(sut.ordersAPI.indexCalls.count == 1)
         #expect(sut.viewModel.state == .indexed(index: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func indexRequestedBeforeItsWorkRuns() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                import: 94,
+                static: 93
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        let task = sut.viewModel.send(.indexRequested)
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledIndexRequested() async {
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                title: "title",
+                total: Decimal(47),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 234287),
+                note: "note",
+                rating: 50.5,
+                attachment: Data([14]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                import: 94,
+                static: 93
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.indexRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
     func indexRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
                 title: "title",
-                total: Decimal(31),
+                total: Decimal(47),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
+                placedAt: Date(timeIntervalSince1970: 234287),
                 note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
+                rating: 50.5,
+                attachment: Data([14]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 90,
-                static: 33
+                import: 94,
+                static: 93
             )
         ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 50,
-                static: 13
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.indexResult = firstResult
         let firstTask = sut.viewModel.send(.indexRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
-        sut.ordersAPI.indexResult = secondResult
         let secondTask = sut.viewModel.send(.indexRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.viewModel.state == .indexed(index: firstResult))
     }
 
     @Test
     func indexRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-2439F1155511")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A99A843EC7FA")!,
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
                 title: "title",
-                total: Decimal(31),
+                total: Decimal(47),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 544771),
+                placedAt: Date(timeIntervalSince1970: 234287),
                 note: "note",
-                rating: 86.5,
-                attachment: Data([98]),
+                rating: 50.5,
+                attachment: Data([14]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 90,
-                static: 33
+                import: 94,
+                static: 93
             )
         ]
-        let secondResult = [
-            UUID(uuidString: "00000000-0000-0000-0000-BD036964E09D")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B30B67265FA6")!,
-                title: "title2",
-                total: Decimal(35),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 896871),
-                note: "note2",
-                rating: 26.5,
-                attachment: Data([166]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 50,
-                static: 13
-            )
-        ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = firstResult
         let firstTask = sut.viewModel.send(.indexRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
         firstTask.cancel()
-        sut.ordersAPI.indexResult = secondResult
         let secondTask = sut.viewModel.send(.indexRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
@@ -872,85 +1039,109 @@ struct Space09ViewModelTests {
     }
 
     @Test
-    func cancelledIndexRequestedShowsNoResult() async {
-        let result = [
-            UUID(uuidString: "00000000-0000-0000-0000-44424D45AE45")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
-                title: "title",
-                total: Decimal(47),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
-                note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 94,
-                static: 93
-            )
-        ]
-        let sut = makeSUT()
+    func summaryRequestedSucceeds() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        await sut.viewModel.send(.summaryRequested).value
+        #expect(sut.ordersAPI.summaryCalls.count == 1)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func summaryRequestedBeforeItsWorkRuns() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        let task = sut.viewModel.send(.summaryRequested)
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledSummaryRequested() async {
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.indexResult = result
-        let task = sut.viewModel.send(.indexRequested)
+        let task = sut.viewModel.send(.summaryRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func summaryRequestedShowsIdleWhenSummarySucceeds() async {
-        let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading)
-        sut.ordersAPI.summaryResult = .success(result)
+    func cancellingSummaryRequestedShowsNoFailure() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.summaryRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func summaryRequestedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
         #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func summaryRequestedShowsFailedWhenSummaryFails() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(Space09MockError(description: "summary failed"))
-        await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.viewModel.state == .failed(message: "described: summary failed"))
+        #expect(sut.viewModel.state == .loading)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
     func summaryRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.summaryResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.summaryRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
-        sut.ordersAPI.summaryResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.summaryRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
     }
 
     @Test
     func summaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = (count: 73, total: Decimal(32))
-        let secondResult = (count: 5, total: Decimal(0))
-        let sut = makeSUT()
+        let result = (count: 9, total: Decimal(20))
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .success(firstResult)
         let firstTask = sut.viewModel.send(.summaryRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
         firstTask.cancel()
-        sut.ordersAPI.summaryResult = .success(secondResult)
         let secondTask = sut.viewModel.send(.summaryRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
@@ -962,38 +1153,48 @@ struct Space09ViewModelTests {
     }
 
     @Test
-    func cancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.summaryResult = .failure(Space09MockError(description: "summary failed"))
-        let task = sut.viewModel.send(.summaryRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func summaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.ordersAPI.summaryResult = .failure(CancellationError())
+    func summaryRequestedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.viewModel.state == .idle)
+        #expect(sut.ordersAPI.summaryCalls.count == 1)
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func formatterRequestedCallsFormatter() async {
+    func formatterRequested() async {
         let result: @Sendable (Date) -> String = { _ in "result" }
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.viewModel.send(.formatterRequested).value
         #expect(sut.ordersAPI.formatterCalls.count == 1)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func historyRequestedShowsHistoryShownWhenHistorySucceeds() async {
+    func formatterRequestedBeforeItsWorkRuns() async {
+        let result: @Sendable (Date) -> String = { _ in "result" }
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.formatterResult = result
+        let task = sut.viewModel.send(.formatterRequested)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func historyRequestedSucceeds() async {
         let result = Result<[Order], Never>.success(
             [
                 Order(
@@ -1013,116 +1214,148 @@ struct Space09ViewModelTests {
                 )
             ]
         )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
         #expect(sut.ordersAPI.historyCalls.count == 1)
         #expect(sut.viewModel.state == .historyShown(history: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func historyRequestedBeforeItsWorkRuns() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    import: 55,
+                    static: 36
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        let task = sut.viewModel.send(.historyRequested)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledHistoryRequested() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    title: "title",
+                    total: Decimal(20),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 334090),
+                    note: "note",
+                    rating: 71.5,
+                    attachment: Data([203]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    import: 55,
+                    static: 36
+                )
+            ]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.historyRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
     func historyRequestedSentAgainWhileRunningIsDropped() async {
-        let firstResult = Result<[Order], Never>.success(
+        let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                     title: "title",
-                    total: Decimal(32),
+                    total: Decimal(20),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
+                    placedAt: Date(timeIntervalSince1970: 334090),
                     note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
+                    rating: 71.5,
+                    attachment: Data([203]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    import: 31,
-                    static: 60
+                    import: 55,
+                    static: 36
                 )
             ]
         )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 43,
-                    static: 24
-                )
-            ]
-        )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold()
-        sut.ordersAPI.historyResult = firstResult
         let firstTask = sut.viewModel.send(.historyRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
-        sut.ordersAPI.historyResult = secondResult
         let secondTask = sut.viewModel.send(.historyRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.viewModel.state == .historyShown(history: firstResult))
     }
 
     @Test
     func historyRequestedRunsAgainOnceItsTaskIsCancelled() async {
-        let firstResult = Result<[Order], Never>.success(
+        let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A6959D1D4617")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
                     title: "title",
-                    total: Decimal(32),
+                    total: Decimal(20),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 432774),
+                    placedAt: Date(timeIntervalSince1970: 334090),
                     note: "note",
-                    rating: 7.5,
-                    attachment: Data([167]),
+                    rating: 71.5,
+                    attachment: Data([203]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    import: 31,
-                    static: 60
+                    import: 55,
+                    static: 36
                 )
             ]
         )
-        let secondResult = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-7BD1841780DB")!,
-                    title: "title2",
-                    total: Decimal(0),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 136546),
-                    note: "note2",
-                    rating: 71.5,
-                    attachment: Data([35]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 43,
-                    static: 24
-                )
-            ]
-        )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = firstResult
         let firstTask = sut.viewModel.send(.historyRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
         #expect(firstCame == true)
         firstTask.cancel()
-        sut.ordersAPI.historyResult = secondResult
         let secondTask = sut.viewModel.send(.historyRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
@@ -1134,81 +1367,158 @@ struct Space09ViewModelTests {
     }
 
     @Test
-    func cancelledHistoryRequestedShowsNoResult() async {
-        let result = Result<[Order], Never>.success(
-            [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                    title: "title",
-                    total: Decimal(20),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
-                    note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 55,
-                    static: 36
-                )
-            ]
-        )
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.historyResult = result
-        let task = sut.viewModel.send(.historyRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func loggedCallsLog() async {
+    func logged() async {
         let message = "message"
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.logged(message: message)).value
         #expect(sut.ordersAPI.logCalls.count == 1)
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func pingedCallsPing() async {
-        let sut = makeSUT()
+    func loggedBeforeItsWorkRuns() async {
+        let message = "message"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.logged(message: message))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func pinged() async {
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.pinged).value
         #expect(sut.ordersAPI.pingCalls.count == 1)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func trackedCallsTrack() async {
+    func pingedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.pinged)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func tracked() async {
         let name = "name"
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tracked(name: name)).value
         #expect(sut.analytics.trackCalls.count == 1)
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func flushedCallsFlush() async {
-        let sut = makeSUT()
+    func trackedBeforeItsWorkRuns() async {
+        let name = "name"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tracked(name: name))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func flushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.flushed).value
         #expect(sut.analytics.flushCalls.count == 1)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func flushedShowsFailedWhenFlushFails() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = Space09MockError(description: "flush failed")
+    func flushedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.flushed)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledFlushed() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingFlushedShowsNoFailure() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space09MockError(description: "failed")
+        sut.analytics.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.flushed)
+        let came = await sut.analytics.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.analytics.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func flushedShowsNoFailureForACancelledCall() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = CancellationError()
         await sut.viewModel.send(.flushed).value
-        #expect(sut.viewModel.state == .failed(message: "described: flush failed"))
+        #expect(sut.analytics.flushCalls.count == 1)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
     func flushedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.gate.hold()
         let firstTask = sut.viewModel.send(.flushed)
         let firstCame = await sut.analytics.gate.waitForCalls(1)
@@ -1222,7 +1532,7 @@ struct Space09ViewModelTests {
 
     @Test
     func flushedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.flushed)
         let firstCame = await sut.analytics.gate.waitForCalls(1)
@@ -1239,36 +1549,31 @@ struct Space09ViewModelTests {
     }
 
     @Test
-    func cancellingFlushedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.analytics.gate.hold(ignoringCancellation: true)
-        sut.analytics.flushError = Space09MockError(description: "flush failed")
-        let task = sut.viewModel.send(.flushed)
-        let came = await sut.analytics.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.analytics.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func flushedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.analytics.flushError = CancellationError()
+    func flushedFails() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.analytics.flushError = Space09MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
-        #expect(sut.viewModel.state == .idle)
+        #expect(sut.analytics.flushCalls.count == 1)
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func resetGoesToIdle() async {
-        let sut = makeSUT(state: .loading)
+    func reset() async {
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
         #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
-    func showGoesToDetail() async {
+    func show() async {
         let order = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
@@ -1306,872 +1611,13 @@ struct Space09ViewModelTests {
                 )
             ]
         )
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
         #expect(sut.viewModel.state == .detail(order: order, customer: customer))
-    }
-
-    @Test
-    func tag0TappedCallsTag0() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
-        #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-    }
-
-    @Test
-    func tag0TappedSentAgainCancelsTheRunningOne() async {
-        let value0 = "value0"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag0Calls.count == 2)
-    }
-
-    @Test
-    func mark0TappedShowsMarkedWhenMark0Succeeds() async {
-        let `import` = 48
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .success(result)
-        await sut.viewModel.send(.mark0Tapped(import: `import`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
-        #expect(sut.ordersAPI.mark0Calls.map(\.`import`) == [`import`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-    }
-
-    @Test
-    func mark0TappedShowsFailedWhenMark0Fails() async {
-        let `import` = 48
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(Space09MockError(description: "mark0 failed"))
-        await sut.viewModel.send(.mark0Tapped(import: `import`)).value
-        #expect(sut.viewModel.state == .failed(message: "described: mark0 failed"))
-    }
-
-    @Test
-    func mark0TappedSentAgainCancelsTheRunningOne() async {
-        let `import` = 48
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(import: `import`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(import: `import`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark0Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func mark0TappedShowsOnlyTheLatestResult() async {
-        let `import` = 48
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark0Tapped(import: `import`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark0Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark0Tapped(import: `import`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark0Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func cancelledMark0TappedShowsNoResult() async {
-        let `import` = 48
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .success(result)
-        let task = sut.viewModel.send(.mark0Tapped(import: `import`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancellingMark0TappedShowsNoFailure() async {
-        let `import` = 48
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark0Result = .failure(Space09MockError(description: "mark0 failed"))
-        let task = sut.viewModel.send(.mark0Tapped(import: `import`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func mark0TappedShowsNoFailureForACancelledCall() async {
-        let `import` = 48
-        let sut = makeSUT()
-        sut.ordersAPI.mark0Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark0Tapped(import: `import`)).value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func tag1TappedCallsTag1() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
-        #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-    }
-
-    @Test
-    func tag1TappedSentAgainCancelsTheRunningOne() async {
-        let value1 = "value1"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag1Calls.count == 2)
-    }
-
-    @Test
-    func mark1TappedShowsMarkedWhenMark1Succeeds() async {
-        let `static` = 99
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .success(result)
-        await sut.viewModel.send(.mark1Tapped(static: `static`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
-        #expect(sut.ordersAPI.mark1Calls.map(\.`static`) == [`static`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-    }
-
-    @Test
-    func mark1TappedShowsFailedWhenMark1Fails() async {
-        let `static` = 99
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(Space09MockError(description: "mark1 failed"))
-        await sut.viewModel.send(.mark1Tapped(static: `static`)).value
-        #expect(sut.viewModel.state == .failed(message: "described: mark1 failed"))
-    }
-
-    @Test
-    func mark1TappedSentAgainCancelsTheRunningOne() async {
-        let `static` = 99
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(static: `static`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(static: `static`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark1Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func mark1TappedShowsOnlyTheLatestResult() async {
-        let `static` = 99
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark1Tapped(static: `static`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark1Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark1Tapped(static: `static`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark1Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func cancelledMark1TappedShowsNoResult() async {
-        let `static` = 99
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .success(result)
-        let task = sut.viewModel.send(.mark1Tapped(static: `static`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancellingMark1TappedShowsNoFailure() async {
-        let `static` = 99
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark1Result = .failure(Space09MockError(description: "mark1 failed"))
-        let task = sut.viewModel.send(.mark1Tapped(static: `static`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func mark1TappedShowsNoFailureForACancelledCall() async {
-        let `static` = 99
-        let sut = makeSUT()
-        sut.ordersAPI.mark1Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark1Tapped(static: `static`)).value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func tag2TappedCallsTag2() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
-        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-    }
-
-    @Test
-    func tag2TappedSentAgainCancelsTheRunningOne() async {
-        let value2 = "value2"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag2Calls.count == 2)
-    }
-
-    @Test
-    func mark2TappedShowsMarkedWhenMark2Succeeds() async {
-        let `fallthrough` = 97
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .success(result)
-        await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
-        #expect(sut.ordersAPI.mark2Calls.map(\.`fallthrough`) == [`fallthrough`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-    }
-
-    @Test
-    func mark2TappedShowsFailedWhenMark2Fails() async {
-        let `fallthrough` = 97
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(Space09MockError(description: "mark2 failed"))
-        await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
-        #expect(sut.viewModel.state == .failed(message: "described: mark2 failed"))
-    }
-
-    @Test
-    func mark2TappedSentAgainCancelsTheRunningOne() async {
-        let `fallthrough` = 97
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark2Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func mark2TappedShowsOnlyTheLatestResult() async {
-        let `fallthrough` = 97
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark2Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark2Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func cancelledMark2TappedShowsNoResult() async {
-        let `fallthrough` = 97
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .success(result)
-        let task = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancellingMark2TappedShowsNoFailure() async {
-        let `fallthrough` = 97
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark2Result = .failure(Space09MockError(description: "mark2 failed"))
-        let task = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func mark2TappedShowsNoFailureForACancelledCall() async {
-        let `fallthrough` = 97
-        let sut = makeSUT()
-        sut.ordersAPI.mark2Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func tag3TappedCallsTag3() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
-        #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-    }
-
-    @Test
-    func tag3TappedSentAgainCancelsTheRunningOne() async {
-        let value3 = "value3"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag3Calls.count == 2)
-    }
-
-    @Test
-    func mark3TappedShowsMarkedWhenMark3Succeeds() async {
-        let `await` = 25
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .success(result)
-        await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
-        #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-    }
-
-    @Test
-    func mark3TappedShowsFailedWhenMark3Fails() async {
-        let `await` = 25
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(Space09MockError(description: "mark3 failed"))
-        await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.viewModel.state == .failed(message: "described: mark3 failed"))
-    }
-
-    @Test
-    func mark3TappedSentAgainCancelsTheRunningOne() async {
-        let `await` = 25
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(await: `await`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(await: `await`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark3Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func mark3TappedShowsOnlyTheLatestResult() async {
-        let `await` = 25
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark3Tapped(await: `await`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark3Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark3Tapped(await: `await`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark3Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func cancelledMark3TappedShowsNoResult() async {
-        let `await` = 25
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .success(result)
-        let task = sut.viewModel.send(.mark3Tapped(await: `await`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancellingMark3TappedShowsNoFailure() async {
-        let `await` = 25
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark3Result = .failure(Space09MockError(description: "mark3 failed"))
-        let task = sut.viewModel.send(.mark3Tapped(await: `await`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func mark3TappedShowsNoFailureForACancelledCall() async {
-        let `await` = 25
-        let sut = makeSUT()
-        sut.ordersAPI.mark3Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func tag4TappedCallsTag4() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
-        #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-    }
-
-    @Test
-    func tag4TappedSentAgainCancelsTheRunningOne() async {
-        let value4 = "value4"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag4Calls.count == 2)
-    }
-
-    @Test
-    func mark4TappedShowsMarkedWhenMark4Succeeds() async {
-        let `any` = 89
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .success(result)
-        await sut.viewModel.send(.mark4Tapped(any: `any`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
-        #expect(sut.ordersAPI.mark4Calls.map(\.`any`) == [`any`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-    }
-
-    @Test
-    func mark4TappedShowsFailedWhenMark4Fails() async {
-        let `any` = 89
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(Space09MockError(description: "mark4 failed"))
-        await sut.viewModel.send(.mark4Tapped(any: `any`)).value
-        #expect(sut.viewModel.state == .failed(message: "described: mark4 failed"))
-    }
-
-    @Test
-    func mark4TappedSentAgainCancelsTheRunningOne() async {
-        let `any` = 89
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(any: `any`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(any: `any`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark4Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func mark4TappedShowsOnlyTheLatestResult() async {
-        let `any` = 89
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark4Tapped(any: `any`))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark4Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark4Tapped(any: `any`))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark4Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func cancelledMark4TappedShowsNoResult() async {
-        let `any` = 89
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .success(result)
-        let task = sut.viewModel.send(.mark4Tapped(any: `any`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancellingMark4TappedShowsNoFailure() async {
-        let `any` = 89
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark4Result = .failure(Space09MockError(description: "mark4 failed"))
-        let task = sut.viewModel.send(.mark4Tapped(any: `any`))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func mark4TappedShowsNoFailureForACancelledCall() async {
-        let `any` = 89
-        let sut = makeSUT()
-        sut.ordersAPI.mark4Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark4Tapped(any: `any`)).value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func tag5TappedCallsTag5() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
-        #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-    }
-
-    @Test
-    func tag5TappedSentAgainCancelsTheRunningOne() async {
-        let value5 = "value5"
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.tag5Calls.count == 2)
-    }
-
-    @Test
-    func mark5TappedShowsMarkedWhenMark5Succeeds() async {
-        let final = 71
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .success(result)
-        await sut.viewModel.send(.mark5Tapped(final: final)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
-        #expect(sut.ordersAPI.mark5Calls.map(\.final) == [final])
-        #expect(sut.viewModel.state == .marked(mark: result))
-    }
-
-    @Test
-    func mark5TappedShowsFailedWhenMark5Fails() async {
-        let final = 71
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(Space09MockError(description: "mark5 failed"))
-        await sut.viewModel.send(.mark5Tapped(final: final)).value
-        #expect(sut.viewModel.state == .failed(message: "described: mark5 failed"))
-    }
-
-    @Test
-    func mark5TappedSentAgainCancelsTheRunningOne() async {
-        let final = 71
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(final: final))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(final: final))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark5Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func mark5TappedShowsOnlyTheLatestResult() async {
-        let final = 71
-        let firstResult = 40
-        let secondResult = 96
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(firstResult)
-        let firstTask = sut.viewModel.send(.mark5Tapped(final: final))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        sut.ordersAPI.mark5Result = .success(secondResult)
-        let secondTask = sut.viewModel.send(.mark5Tapped(final: final))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.release(call: 2)
-        await secondTask.value
-        sut.ordersAPI.gate.release(call: 1)
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.mark5Calls.count == 2)
-        #expect(sut.viewModel.state == .marked(mark: secondResult))
-    }
-
-    @Test
-    func cancelledMark5TappedShowsNoResult() async {
-        let final = 71
-        let result = 64
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .success(result)
-        let task = sut.viewModel.send(.mark5Tapped(final: final))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func cancellingMark5TappedShowsNoFailure() async {
-        let final = 71
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        sut.ordersAPI.mark5Result = .failure(Space09MockError(description: "mark5 failed"))
-        let task = sut.viewModel.send(.mark5Tapped(final: final))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(came == true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func mark5TappedShowsNoFailureForACancelledCall() async {
-        let final = 71
-        let sut = makeSUT()
-        sut.ordersAPI.mark5Result = .failure(CancellationError())
-        await sut.viewModel.send(.mark5Tapped(final: final)).value
-        #expect(sut.viewModel.state == .idle)
-    }
-
-    @Test
-    func importTappedCallsImport() async {
-        let sut = makeSUT()
-        await sut.viewModel.send(.importTapped).value
-        #expect(sut.ordersAPI.importCalls.count == 1)
-    }
-
-    @Test
-    func importTappedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold()
-        let firstTask = sut.viewModel.send(.importTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.importTapped)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.importCalls.count == 1)
-    }
-
-    @Test
-    func importTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.viewModel.send(.importTapped)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
-        #expect(firstCame == true)
-        firstTask.cancel()
-        let secondTask = sut.viewModel.send(.importTapped)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
-        sut.ordersAPI.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        #expect(sut.ordersAPI.importCalls.count == 2)
-    }
-
-    @Test
-    func finalEnteredGoesToFinalState() async {
-        let final = 71
-        let sut = makeSUT()
-        await sut.viewModel.send(.finalEntered(final: final)).value
-        #expect(sut.viewModel.state == .finalState(final: final))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
@@ -4378,24 +3824,1186 @@ struct Space09ViewModelTests {
     }
 
     @Test
-    func releasingTheUnitCancelsItsWork() async {
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: Space09CallGate
-        do {
-            let sut = makeSUT()
-            gate = sut.ordersAPI.gate
-            gate.hold()
-            task = sut.viewModel.send(.appeared)
-            unit = sut.viewModel
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            #expect(came == true)
-        }
-        #expect(unit == nil, "a running task keeps the viewModel alive")
-        #expect(task.isCancelled, "releasing the viewModel does not cancel its work")
-        gate.releaseAll()
+    func tag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag0Tapped(value0: value0)).value
+        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag0TappedBeforeItsWorkRuns() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
         await task.value
+    }
+
+    @Test
+    func cancelledTag0Tapped() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag0TappedSentAgainCancelsTheRunningOne() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag0Calls.count == 2)
+    }
+
+    @Test
+    func mark0TappedSucceeds() async {
+        let `import` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        await sut.viewModel.send(.mark0Tapped(import: `import`)).value
+        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.ordersAPI.mark0Calls.map(\.`import`) == [`import`])
+        #expect(sut.viewModel.state == .marked(mark: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark0TappedBeforeItsWorkRuns() async {
+        let `import` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        let task = sut.viewModel.send(.mark0Tapped(import: `import`))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark0Tapped() async {
+        let `import` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(import: `import`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark0TappedShowsNoFailure() async {
+        let `import` = 48
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark0Tapped(import: `import`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark0TappedShowsNoFailureForACancelledCall() async {
+        let `import` = 48
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark0Tapped(import: `import`)).value
+        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.ordersAPI.mark0Calls.map(\.`import`) == [`import`])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark0TappedSentAgainCancelsTheRunningOne() async {
+        let `import` = 48
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark0Tapped(import: `import`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark0Tapped(import: `import`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark0Calls.count == 2)
+    }
+
+    @Test
+    func mark0TappedFails() async {
+        let `import` = 48
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.mark0Tapped(import: `import`)).value
+        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.ordersAPI.mark0Calls.map(\.`import`) == [`import`])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag1Tapped(value1: value1)).value
+        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag1TappedBeforeItsWorkRuns() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag1Tapped() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag1TappedSentAgainCancelsTheRunningOne() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag1Calls.count == 2)
+    }
+
+    @Test
+    func mark1TappedSucceeds() async {
+        let `static` = 99
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        await sut.viewModel.send(.mark1Tapped(static: `static`)).value
+        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.ordersAPI.mark1Calls.map(\.`static`) == [`static`])
+        #expect(sut.viewModel.state == .marked(mark: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark1TappedBeforeItsWorkRuns() async {
+        let `static` = 99
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        let task = sut.viewModel.send(.mark1Tapped(static: `static`))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark1Tapped() async {
+        let `static` = 99
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(static: `static`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark1TappedShowsNoFailure() async {
+        let `static` = 99
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark1Tapped(static: `static`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark1TappedShowsNoFailureForACancelledCall() async {
+        let `static` = 99
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark1Tapped(static: `static`)).value
+        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.ordersAPI.mark1Calls.map(\.`static`) == [`static`])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark1TappedSentAgainCancelsTheRunningOne() async {
+        let `static` = 99
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark1Tapped(static: `static`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark1Tapped(static: `static`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark1Calls.count == 2)
+    }
+
+    @Test
+    func mark1TappedFails() async {
+        let `static` = 99
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.mark1Tapped(static: `static`)).value
+        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.ordersAPI.mark1Calls.map(\.`static`) == [`static`])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag2Tapped(value2: value2)).value
+        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag2TappedBeforeItsWorkRuns() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag2Tapped() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag2TappedSentAgainCancelsTheRunningOne() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag2Calls.count == 2)
+    }
+
+    @Test
+    func mark2TappedSucceeds() async {
+        let `fallthrough` = 97
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
+        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.ordersAPI.mark2Calls.map(\.`fallthrough`) == [`fallthrough`])
+        #expect(sut.viewModel.state == .marked(mark: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark2TappedBeforeItsWorkRuns() async {
+        let `fallthrough` = 97
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        let task = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark2Tapped() async {
+        let `fallthrough` = 97
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark2TappedShowsNoFailure() async {
+        let `fallthrough` = 97
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark2TappedShowsNoFailureForACancelledCall() async {
+        let `fallthrough` = 97
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
+        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.ordersAPI.mark2Calls.map(\.`fallthrough`) == [`fallthrough`])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark2TappedSentAgainCancelsTheRunningOne() async {
+        let `fallthrough` = 97
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark2Calls.count == 2)
+    }
+
+    @Test
+    func mark2TappedFails() async {
+        let `fallthrough` = 97
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
+        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.ordersAPI.mark2Calls.map(\.`fallthrough`) == [`fallthrough`])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag3Tapped(value3: value3)).value
+        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag3TappedBeforeItsWorkRuns() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag3Tapped() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag3TappedSentAgainCancelsTheRunningOne() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag3Calls.count == 2)
+    }
+
+    @Test
+    func mark3TappedSucceeds() async {
+        let `await` = 25
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        await sut.viewModel.send(.mark3Tapped(await: `await`)).value
+        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
+        #expect(sut.viewModel.state == .marked(mark: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark3TappedBeforeItsWorkRuns() async {
+        let `await` = 25
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        let task = sut.viewModel.send(.mark3Tapped(await: `await`))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark3Tapped() async {
+        let `await` = 25
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(await: `await`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark3TappedShowsNoFailure() async {
+        let `await` = 25
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark3Tapped(await: `await`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark3TappedShowsNoFailureForACancelledCall() async {
+        let `await` = 25
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark3Tapped(await: `await`)).value
+        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark3TappedSentAgainCancelsTheRunningOne() async {
+        let `await` = 25
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark3Tapped(await: `await`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark3Tapped(await: `await`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark3Calls.count == 2)
+    }
+
+    @Test
+    func mark3TappedFails() async {
+        let `await` = 25
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.mark3Tapped(await: `await`)).value
+        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag4Tapped(value4: value4)).value
+        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag4TappedBeforeItsWorkRuns() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag4Tapped() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag4TappedSentAgainCancelsTheRunningOne() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag4Calls.count == 2)
+    }
+
+    @Test
+    func mark4TappedSucceeds() async {
+        let `any` = 89
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        await sut.viewModel.send(.mark4Tapped(any: `any`)).value
+        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.ordersAPI.mark4Calls.map(\.`any`) == [`any`])
+        #expect(sut.viewModel.state == .marked(mark: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark4TappedBeforeItsWorkRuns() async {
+        let `any` = 89
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        let task = sut.viewModel.send(.mark4Tapped(any: `any`))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark4Tapped() async {
+        let `any` = 89
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(any: `any`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark4TappedShowsNoFailure() async {
+        let `any` = 89
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark4Tapped(any: `any`))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark4TappedShowsNoFailureForACancelledCall() async {
+        let `any` = 89
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark4Tapped(any: `any`)).value
+        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.ordersAPI.mark4Calls.map(\.`any`) == [`any`])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark4TappedSentAgainCancelsTheRunningOne() async {
+        let `any` = 89
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark4Tapped(any: `any`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark4Tapped(any: `any`))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark4Calls.count == 2)
+    }
+
+    @Test
+    func mark4TappedFails() async {
+        let `any` = 89
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.mark4Tapped(any: `any`)).value
+        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.ordersAPI.mark4Calls.map(\.`any`) == [`any`])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.tag5Tapped(value5: value5)).value
+        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag5TappedBeforeItsWorkRuns() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledTag5Tapped() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func tag5TappedSentAgainCancelsTheRunningOne() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.tag5Calls.count == 2)
+    }
+
+    @Test
+    func mark5TappedSucceeds() async {
+        let final = 71
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        await sut.viewModel.send(.mark5Tapped(final: final)).value
+        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.ordersAPI.mark5Calls.map(\.final) == [final])
+        #expect(sut.viewModel.state == .marked(mark: result))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark5TappedBeforeItsWorkRuns() async {
+        let final = 71
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        let task = sut.viewModel.send(.mark5Tapped(final: final))
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledMark5Tapped() async {
+        let final = 71
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(final: final))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func cancellingMark5TappedShowsNoFailure() async {
+        let final = 71
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space09MockError(description: "failed"))
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.mark5Tapped(final: final))
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark5TappedShowsNoFailureForACancelledCall() async {
+        let final = 71
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(CancellationError())
+        await sut.viewModel.send(.mark5Tapped(final: final)).value
+        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.ordersAPI.mark5Calls.map(\.final) == [final])
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func mark5TappedSentAgainCancelsTheRunningOne() async {
+        let final = 71
+        let result = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark5Tapped(final: final))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.mark5Tapped(final: final))
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.mark5Calls.count == 2)
+    }
+
+    @Test
+    func mark5TappedFails() async {
+        let final = 71
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .failure(Space09MockError(description: "failed"))
+        await sut.viewModel.send(.mark5Tapped(final: final)).value
+        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.ordersAPI.mark5Calls.map(\.final) == [final])
+        #expect(sut.viewModel.state == .failed(message: "described: failed"))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func importTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.importTapped).value
+        #expect(sut.ordersAPI.importCalls.count == 1)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func importTappedBeforeItsWorkRuns() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        let task = sut.viewModel.send(.importTapped)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+        await task.value
+    }
+
+    @Test
+    func cancelledImportTapped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.viewModel.send(.importTapped)
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
+    }
+
+    @Test
+    func importTappedSentAgainWhileRunningIsDropped() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.importTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        let secondTask = sut.viewModel.send(.importTapped)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.importCalls.count == 1)
+    }
+
+    @Test
+    func importTappedRunsAgainOnceItsTaskIsCancelled() async {
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let firstTask = sut.viewModel.send(.importTapped)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(firstCame == true)
+        firstTask.cancel()
+        let secondTask = sut.viewModel.send(.importTapped)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        #expect(secondCame == true)
+        #expect(firstTask.isCancelled == true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        #expect(sut.ordersAPI.importCalls.count == 2)
+    }
+
+    @Test
+    func finalEntered() async {
+        let final = 71
+        let sut = makeSUT(customerID: 16, any: true)
+        await sut.viewModel.send(.finalEntered(final: final)).value
+        #expect(sut.viewModel.state == .finalState(final: final))
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
+        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.routes.values == [])
+        #expect(sut.effects.values == [])
     }
 
     @Test
@@ -4417,13 +5025,12 @@ struct Space09ViewModelTests {
                 static: 36
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         await owner.loadOnFirstAppearance()
         await owner.loadOnFirstAppearance()
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(owner.state == .loaded(orders: result))
     }
 
     @Test
@@ -4445,7 +5052,7 @@ struct Space09ViewModelTests {
                 static: 36
             )
         ]
-        let sut = makeSUT()
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         sut.ordersAPI.gate.hold()

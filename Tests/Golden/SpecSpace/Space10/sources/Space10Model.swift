@@ -188,7 +188,8 @@ public final class Space10Model {
                     state = .loaded(orders: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .customerSelected(let customerID, let page):
@@ -202,7 +203,8 @@ public final class Space10Model {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .refreshPulled:
@@ -221,7 +223,8 @@ public final class Space10Model {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .countRequested:
@@ -241,7 +244,8 @@ public final class Space10Model {
                     state = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .indexRequested:
@@ -261,7 +265,8 @@ public final class Space10Model {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .formatterRequested:
@@ -295,7 +300,8 @@ public final class Space10Model {
                     try await analytics.flush()
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .reset:
@@ -493,7 +499,8 @@ public final class Space10Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`struct`:
@@ -517,7 +524,8 @@ public final class Space10Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`for`:
@@ -541,7 +549,8 @@ public final class Space10Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`false`:
@@ -565,7 +574,8 @@ public final class Space10Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tag4Tapped(let value4):
@@ -582,7 +592,8 @@ public final class Space10Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tag5Tapped(let value5):
@@ -599,7 +610,8 @@ public final class Space10Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .inoutTapped:

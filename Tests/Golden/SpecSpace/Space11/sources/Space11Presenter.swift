@@ -158,7 +158,8 @@ final class Space11Presenter {
                 await pageArrived(page: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -183,7 +184,8 @@ final class Space11Presenter {
                 show(.idle)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -209,7 +211,8 @@ final class Space11Presenter {
                 show(.found(order: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -235,7 +238,8 @@ final class Space11Presenter {
                 show(.idle)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -287,7 +291,8 @@ final class Space11Presenter {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -500,7 +505,8 @@ final class Space11Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -523,7 +529,8 @@ final class Space11Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -546,7 +553,8 @@ final class Space11Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -569,7 +577,8 @@ final class Space11Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -592,7 +601,8 @@ final class Space11Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }
@@ -615,7 +625,8 @@ final class Space11Presenter {
                 show(.marked(mark: result))
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                show(.failed(message: describeError(error)))
+                let message = describeError(error)
+                show(.failed(message: message))
             }
         }
     }

@@ -225,8 +225,16 @@ extension Space11Screen {
 
 #if DEBUG && canImport(DeveloperToolsSupport)
 
-#Preview("idle") {
+#Preview("loading") {
+    Space11Screen.preview(.waits)
+}
+
+#Preview("loaded") {
     Space11Screen.preview(.succeeds)
+}
+
+#Preview("failed") {
+    Space11Screen.preview(.fails)
 }
 #endif
 #endif

@@ -184,7 +184,8 @@ public final class Space12Model {
                     state = .loaded(orders: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .customerSelected(let customerID, let page):
@@ -198,7 +199,8 @@ public final class Space12Model {
                     self?.applyHandlerResult(next)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .refreshPulled:
@@ -217,7 +219,8 @@ public final class Space12Model {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .countRequested:
@@ -237,7 +240,8 @@ public final class Space12Model {
                     state = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .indexRequested:
@@ -257,7 +261,8 @@ public final class Space12Model {
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .formatterRequested:
@@ -291,7 +296,8 @@ public final class Space12Model {
                     try await analytics.flush()
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .reset:
@@ -489,7 +495,8 @@ public final class Space12Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`var`:
@@ -513,7 +520,8 @@ public final class Space12Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`if`:
@@ -537,7 +545,8 @@ public final class Space12Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .`nil`:
@@ -561,7 +570,8 @@ public final class Space12Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tag4Tapped(let value4):
@@ -578,7 +588,8 @@ public final class Space12Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .tag5Tapped(let value5):
@@ -595,7 +606,8 @@ public final class Space12Model {
                     state = .marked(mark: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
-                    state = .failed(message: describeError(error))
+                    let message = describeError(error)
+                    state = .failed(message: message)
                 }
             }
         case .letTapped:

@@ -1,9 +1,10 @@
 import LocatedJSON
 
-/// Checks an event said with the keys of real screens (`when`, `if`, `set`, `to`, `route`, `effect`, calls with
-/// arguments, several calls, `observes`, outcomes as blocks) and resolves it to blocks: every name to an index, every
-/// expression checked against the spec's types in the scope of its place.
-struct ProgramRules {
+/// Checks what an event does and resolves it to blocks (`when`, `if`, `set`, `to`, `route`, `effect`, calls with
+/// arguments, several calls, `observes`, outcomes as blocks; the shorthand `calls`/`while`/`onSuccess`/`onFailure`/`to`
+/// is the same keys): every name to an index, every expression checked against the spec's types in the scope of its
+/// place. An event with none of these keys is custom: a person's handler does it.
+struct BlockRules {
     let states: [ModuleModel.State]
     let dependencies: [ModuleModel.Dependency]
     let models: [ModuleModel.ModelType]
@@ -35,18 +36,6 @@ struct ProgramRules {
         ExpressionChecker(models: Dictionary(models.map { ($0.name, $0) }) { first, _ in first })
     }
 
-    /// Whether `raw` needs this grammar: a key or a form the first spec format did not have.
-    static func isProgram(_ raw: RawSpec.Block) -> Bool {
-        let newKeys = ["when", "if", "case", "error", "set", "route", "effect", "observes", "onEach", "onEnd", "else"]
-        if newKeys.contains(where: { raw.keys[$0] != nil }) || raw.callsIsList { return true }
-        if raw.calls.contains(where: { $0.value.contains("(") || $0.value.contains("=") }) { return true }
-        if raw.to?.value.contains("(") == true { return true }
-        for outcome in [raw.onSuccess, raw.onFailure] {
-            if case .blocks? = outcome { return true }
-        }
-        return false
-    }
-
     /// What the item being matched is at an outcome: a call's result or a stream's element (`case`), or a failure
     /// (`error`).
     private enum Subject {
@@ -54,9 +43,25 @@ struct ProgramRules {
         case failure
     }
 
-    /// The event's alternatives: its own block, then its `else`.
-    mutating func program(_ raw: RawSpec.Event, declaration: CaseDeclaration) -> [ModuleModel.Block]? {
+    /// The event `raw`, its declaration already parsed: custom when it says nothing it does, else its blocks.
+    mutating func event(_ raw: RawSpec.Event, declaration: CaseDeclaration) -> ModuleModel.Event? {
         event = declaration.name
+        let behaviour: ModuleModel.Behaviour
+        if raw.block.keys.isEmpty {
+            if GeneratedMembers.names.contains(event) || dependencies.contains(where: { $0.propertyName == event }) {
+                context.report(.nameClashesWithMember(event: event, member: event), at: raw.declaration.location)
+                return nil
+            }
+            behaviour = .custom
+        } else {
+            guard let blocks = blocks(raw, declaration: declaration) else { return nil }
+            behaviour = .blocks(blocks)
+        }
+        return ModuleModel.Event(name: event, values: declaration.values, doc: raw.doc?.value, behaviour: behaviour)
+    }
+
+    /// The event's alternatives: its own block, then its `else`.
+    private mutating func blocks(_ raw: RawSpec.Event, declaration: CaseDeclaration) -> [ModuleModel.Block]? {
         var scope = Scope()
         scope = scope.adding(inputs.map { ($0.name, $0.type) }, as: .input)
         scope = scope.adding(storage.map { ($0.name, $0.type) }, as: .storage)
@@ -262,8 +267,10 @@ struct ProgramRules {
             return nil
         }
         guard !raw.calls.isEmpty else {
+            let values = ["while": raw.whileState, "onSuccess": raw.onSuccess?.name, "onFailure": raw.onFailure?.name]
             for key in ["while", "onSuccess", "onFailure"] where raw.keys[key] != nil {
-                context.report(.stateKeysWithoutCalls(event: event, key: key), at: raw.keys[key]!)
+                context.report(
+                    .stateKeysWithoutCalls(event: event, key: key), at: values[key]??.location ?? raw.keys[key]!)
                 return nil
             }
             return nil
@@ -334,7 +341,8 @@ struct ProgramRules {
             return []
         }
         guard throwing else {
-            context.report(.onFailureCannotThrow(event: event, method: method), at: raw.keys["onFailure"]!)
+            context.report(
+                .onFailureCannotThrow(event: event, method: method), at: outcome.name?.location ?? raw.keys["onFailure"]!)
             return nil
         }
         let message = Expression(.name("message"), at: 0)
@@ -452,6 +460,10 @@ struct ProgramRules {
         do throws(FragmentError) {
             parsed = try ExpressionParser.call(text.value)
         } catch {
+            if !text.value.contains("."), !text.value.contains("(") {
+                context.report(.callsNotQualified(event: event, value: text.value), at: text.location)
+                return nil
+            }
             context.report(
                 .fragment(what: "call", text: text.value, reason: error.reason),
                 at: context.location(in: text, offset: error.offset))
