@@ -15,8 +15,15 @@ let package = Package(
         .target(name: "LocatedJSON"),
         .target(name: "Mustache"),
 
-        // MARK: - The pure core: spec bytes in, generated files or diagnostics out
-        .target(name: "ArchgenCore", dependencies: ["LocatedJSON", "Mustache"]),
+        // MARK: - The pure core, one target per stage (a stage sees only the ones before it)
+        // Spec bytes to a validated module model, or positioned diagnostics.
+        .target(name: "ArchgenSpec", dependencies: ["LocatedJSON"]),
+        // What the model's events do: the interpreter of blocks and the search for the scenarios tests need.
+        .target(name: "ArchgenBehaviour", dependencies: ["ArchgenSpec"]),
+        // The render context, the Swift code writer, the test builder and the templates: generated files.
+        .target(name: "ArchgenRendering", dependencies: ["ArchgenSpec", "ArchgenBehaviour", "Mustache"]),
+        // Regenerating in place: the record of what was generated, three-way merges, what to write.
+        .target(name: "ArchgenRegeneration", dependencies: ["ArchgenSpec", "ArchgenRendering"]),
 
         // MARK: - Templates built into the binary from Templates/
         .executableTarget(name: "EmbedTemplates", path: "Sources/EmbedTemplates"),
@@ -24,7 +31,11 @@ let package = Package(
         .target(name: "BuiltinTemplates", plugins: ["EmbedTemplatesPlugin"]),
 
         // MARK: - The I/O shell and the executable
-        .target(name: "ArchgenCLI", dependencies: ["ArchgenCore", "BuiltinTemplates", "LocatedJSON", "Mustache"]),
+        .target(
+            name: "ArchgenCLI",
+            dependencies: [
+                "ArchgenSpec", "ArchgenRendering", "ArchgenRegeneration", "BuiltinTemplates", "LocatedJSON", "Mustache",
+            ]),
         .executableTarget(name: "archgen", dependencies: ["ArchgenCLI"]),
         .plugin(
             name: "ArchgenCommandPlugin",
@@ -40,9 +51,24 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "ArchgenCoreTests", dependencies: ["ArchgenCore", "BuiltinTemplates", "Mustache"]),
+        .target(
+            name: "ArchgenTestSupport", dependencies: ["ArchgenSpec", "ArchgenRendering", "BuiltinTemplates"],
+            path: "Tests/ArchgenTestSupport"),
+        .testTarget(name: "ArchgenSpecTests", dependencies: ["ArchgenSpec", "ArchgenRendering", "ArchgenTestSupport"]),
+        .testTarget(name: "ArchgenBehaviourTests", dependencies: ["ArchgenSpec", "ArchgenBehaviour"]),
         .testTarget(
-            name: "ArchgenCLITests", dependencies: ["ArchgenCLI", "ArchgenCore"], exclude: ["Corpus"]),
+            name: "ArchgenRenderingTests",
+            dependencies: [
+                "ArchgenSpec", "ArchgenBehaviour", "ArchgenRendering", "ArchgenRegeneration", "ArchgenTestSupport",
+                "Mustache",
+            ]),
+        .testTarget(
+            name: "ArchgenRegenerationTests",
+            dependencies: ["ArchgenSpec", "ArchgenRendering", "ArchgenRegeneration", "ArchgenTestSupport"]),
+        .testTarget(
+            name: "ArchgenCLITests",
+            dependencies: ["ArchgenCLI", "ArchgenSpec", "ArchgenRendering", "ArchgenRegeneration"],
+            exclude: ["Corpus"]),
 
         // MARK: - Samples: generated modules compiled and tested by `swift test`
         .target(name: "Users", path: "Samples/Users/Sources/Users"),

@@ -1,4 +1,4 @@
-import ArchgenCore
+import ArchgenSpec
 
 /// A parsed command line: positional arguments, option values and flags.
 struct ParsedArguments: Sendable, Equatable {

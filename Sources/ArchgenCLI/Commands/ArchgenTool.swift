@@ -1,4 +1,4 @@
-import ArchgenCore
+import ArchgenSpec
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,5 @@
-import ArchgenCore
+import ArchgenRegeneration
+import ArchgenSpec
 import LocatedJSON
 import Mustache
 

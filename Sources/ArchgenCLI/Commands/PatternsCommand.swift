@@ -1,4 +1,5 @@
-import ArchgenCore
+import ArchgenRendering
+import ArchgenSpec
 import Mustache
 
 /// `archgen patterns`: what each pattern generates, file by file.

@@ -1,4 +1,5 @@
-import ArchgenCore
+import ArchgenRendering
+import ArchgenSpec
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,6 @@
-import ArchgenCore
+import ArchgenRegeneration
+import ArchgenRendering
+import ArchgenSpec
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,5 @@
-import ArchgenCore
+import ArchgenRendering
+import ArchgenSpec
 import BuiltinTemplates
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,6 @@
-import ArchgenCore
+import ArchgenRegeneration
+import ArchgenRendering
+import ArchgenSpec
 import Foundation
 import XCTest
 

@@ -1,0 +1,178 @@
+import ArchgenSpec
+
+/// Computes an expression of an event's work on test values, as the generated code would: what a generated test
+/// expects, and which alternative its guards choose. Where archgen cannot look into a value (Swift text), the result
+/// is Swift text too: good enough to expect, not to decide a guard.
+package struct ExpressionEvaluator {
+    /// The values of the names in reach.
+    package let values: [String: TestValue]
+
+    /// The value of `expression` (Swift text where it cannot be computed).
+    package func evaluate(_ expression: Expression) -> TestValue {
+        compute(expression) ?? .text(symbolic(expression))
+    }
+
+    /// Whether `expression` holds; nil when archgen cannot tell.
+    package func decide(_ expression: Expression) -> Bool? {
+        if case .bool(let value)? = compute(expression) { return value }
+        return nil
+    }
+
+    /// The expression in Swift with the values it reads written in.
+    private func symbolic(_ expression: Expression) -> String {
+        expression.swift { name in values[name].map { $0.swift.flat } ?? SwiftNames.escaped(name) }
+    }
+
+    private func compute(_ expression: Expression) -> TestValue? {
+        switch expression.kind {
+        case .name(let name):
+            guard let value = values[name], value.isConcrete else { return nil }
+            return value
+        case .integer(let digits): return Int(digits).map(TestValue.int)
+        case .decimal(let digits): return Double(digits).map(TestValue.double)
+        case .string(let text): return .string(text)
+        case .bool(let value): return .bool(value)
+        case .null: return .null
+        case .array(let elements):
+            var values: [TestValue] = []
+            for element in elements {
+                guard let value = compute(element) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .prefix("!", let operand):
+            guard case .bool(let value)? = compute(operand) else { return nil }
+            return .bool(!value)
+        case .prefix(_, let operand):
+            switch compute(operand) {
+            case .int(let value)?: return .int(-value)
+            case .double(let value)?: return .double(-value)
+            default: return nil
+            }
+        case .member(let base, let name, let optional):
+            guard let value = compute(base) else { return nil }
+            if optional, value == .null { return .null }
+            return member(name, of: value)
+        case .method(let base, let name, let arguments, let optional):
+            guard let value = compute(base) else { return nil }
+            if optional, value == .null { return .null }
+            guard let argument = arguments.first.flatMap({ compute($0.value) }) else { return nil }
+            return method(name, of: value, argument)
+        case .infix(let op, let left, let right):
+            return infix(op, left, right)
+        case .conditional(let condition, let then, let otherwise):
+            guard let holds = decide(condition) else { return nil }
+            return compute(holds ? then : otherwise)
+        }
+    }
+
+    private func member(_ name: String, of value: TestValue) -> TestValue? {
+        switch (value, name) {
+        case (.model(_, let labels, let values), _):
+            return labels.firstIndex(of: name).map { values[$0] }
+        case (.array(let elements), "count"): return .int(elements.count)
+        case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
+        case (.array(let elements), "first"): return elements.first ?? .null
+        case (.array(let elements), "last"): return elements.last ?? .null
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        default: return nil
+        }
+    }
+
+    private func method(_ name: String, of value: TestValue, _ argument: TestValue) -> TestValue? {
+        switch (name, value, argument) {
+        case ("contains", .array(let elements), _):
+            var unknown = false
+            for element in elements {
+                guard let same = TestValue.equal(element, argument) else {
+                    unknown = true
+                    continue
+                }
+                if same { return .bool(true) }
+            }
+            return unknown ? nil : .bool(false)
+        case ("contains", .string(let text), .string(let part)):
+            return .bool(part.isEmpty || text.contains(part))
+        case ("appendingNew", .array(let elements), .array(let others)):
+            let ids = elements.compactMap { Self.id(of: $0) }
+            guard ids.count == elements.count, others.allSatisfy({ Self.id(of: $0) != nil }) else { return nil }
+            return .array(elements + others.filter { !ids.contains(Self.id(of: $0)!) })
+        default: return nil
+        }
+    }
+
+    /// A model's `id`.
+    private static func id(of value: TestValue) -> TestValue? {
+        guard case .model(_, let labels, let values) = value, let index = labels.firstIndex(of: "id") else {
+            return nil
+        }
+        return values[index]
+    }
+
+    private func infix(_ op: String, _ left: Expression, _ right: Expression) -> TestValue? {
+        switch op {
+        case "&&", "||":
+            let first = decide(left)
+            if op == "&&", first == false { return .bool(false) }
+            if op == "||", first == true { return .bool(true) }
+            guard let first, let second = decide(right) else { return nil }
+            return .bool(op == "&&" ? first && second : first || second)
+        case "??":
+            guard let value = compute(left) else { return nil }
+            return value == .null ? compute(right) : value
+        default:
+            guard let a = compute(left), let b = compute(right) else { return nil }
+            if op == "==" || op == "!=" {
+                return TestValue.equal(a, b).map { .bool(op == "==" ? $0 : !$0) }
+            }
+            switch (a, b) {
+            case (.int(let x), .int(let y)):
+                switch op {
+                case "+": return .int(x &+ y)
+                case "-": return .int(x &- y)
+                case "*": return .int(x &* y)
+                case "/": return y == 0 ? nil : .int(x / y)
+                default: return compare(op, Double(x), Double(y))
+                }
+            case (.int, .double), (.double, .int), (.double, .double):
+                guard let x = a.number, let y = b.number else { return nil }
+                switch op {
+                case "+": return .double(x + y)
+                case "-": return .double(x - y)
+                case "*": return .double(x * y)
+                case "/": return y == 0 ? nil : .double(x / y)
+                default: return compare(op, x, y)
+                }
+            case (.string(let x), .string(let y)):
+                if op == "+" { return .string(x + y) }
+                return compare(op, x, y)
+            case (.array(let x), .array(let y)) where op == "+":
+                return .array(x + y)
+            default:
+                return nil
+            }
+        }
+    }
+
+    private func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> TestValue? {
+        switch op {
+        case "<": .bool(x < y)
+        case "<=": .bool(x <= y)
+        case ">": .bool(x > y)
+        case ">=": .bool(x >= y)
+        default: nil
+        }
+    }
+}
+
+extension TestValue {
+    /// A number's value, for arithmetic that mixes whole numbers and fractions.
+    fileprivate var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+}

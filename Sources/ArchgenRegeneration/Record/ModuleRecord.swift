@@ -1,0 +1,170 @@
+import ArchgenRendering
+import ArchgenSpec
+
+/// What archgen last wrote for one module: the exact text of each file it generated and of each scaffold as it last
+/// rendered it (the bases it merges a person's edits against). Kept as `<Module>.archgen.record` beside the spec and
+/// committed with it: plain text, one `|`-prefixed line per line of each file, in a stable order.
+public struct ModuleRecord: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var root: OutputRoot
+        public var path: String
+        public var ownership: Ownership
+        /// The text archgen wrote (a generated file) or last merged into the person's file (a scaffold); nil for a
+        /// scaffold whose text is not known (a record from archgen before scaffolds were merged).
+        public var contents: String?
+
+        public init(root: OutputRoot, path: String, ownership: Ownership, contents: String?) {
+            self.root = root
+            self.path = path
+            self.ownership = ownership
+            self.contents = contents
+        }
+
+        public init(file: GeneratedFile) {
+            self.init(root: file.root, path: file.path, ownership: file.ownership, contents: file.contents)
+        }
+    }
+
+    /// The pattern and UI the files were written for (for messages about files a switch leaves behind).
+    public var pattern: String
+    public var ui: String
+    public var entries: [Entry]
+    /// Which templates wrote the files: `built-in <fingerprint>` or `custom <fingerprint>` (empty in older records).
+    public var templates: String
+    /// Names the module no longer generates that a file kept for the person still used when archgen last ran.
+    public var gone: [String]
+
+    public init(pattern: String, ui: String, entries: [Entry], gone: [String] = [], templates: String = "") {
+        self.pattern = pattern
+        self.ui = ui
+        self.entries = entries
+        self.templates = templates
+        self.gone = gone
+    }
+
+    /// The recorded entry of a file, by root and path.
+    public func entry(root: OutputRoot, path: String) -> Entry? {
+        entries.first { $0.root == root && $0.path == path }
+    }
+
+    static let version = "archgen-record 2"
+    static let firstVersion = "archgen-record 1"
+    static let noFinalLineBreak = "\\ no line break at the end"
+
+    /// Works on UTF-8 bytes: records are read and written for every module of every run, and a line break is
+    /// exactly one byte (`\r` stays part of its line's text).
+    public func serialized(specFileName: String) -> String {
+        var out = Array("# What archgen last wrote for \(specFileName): the base it merges your edits against. ".utf8)
+        out += "Commit it with the spec.\n\(Self.version)\npattern \(pattern) \(ui)\n".utf8
+        if !templates.isEmpty { out += "templates \(templates)\n".utf8 }
+        for name in gone { out += "gone \(name)\n".utf8 }
+        for entry in entries {
+            out +=
+                "\(entry.ownership == .generated ? "generated" : "scaffold") \(entry.root.rawValue) \(entry.path)\n"
+                .utf8
+            guard let contents = entry.contents else { continue }
+            var text = contents
+            text.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    out.append(UInt8(ascii: "|"))
+                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                    out += bytes[start..<end]
+                    start = end
+                }
+            }
+            if let last = contents.utf8.last, last != UInt8(ascii: "\n") {
+                out += "\n\(Self.noFinalLineBreak)\n".utf8
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Why a record cannot be read, and on which line.
+    public struct ParseError: Error, Equatable, Sendable {
+        public var line: Int
+        public var message: String
+    }
+
+    /// Reads a record (this version or the first, whose scaffolds have no text).
+    public static func parse(_ text: String) throws(ParseError) -> ModuleRecord {
+        let bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []  // each with its line feed, if any
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            lines.append(start..<end)
+            start = end
+        }
+        /// A line's text without its line break.
+        func lineText(_ index: Int) -> String {
+            let line = lines[index]
+            var end = line.upperBound
+            while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+                end -= 1
+            }
+            return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
+        }
+        guard lines.count >= 2, bytes[lines[0].lowerBound] == UInt8(ascii: "#"),
+            [version, firstVersion].contains(lineText(1))
+        else {
+            throw ParseError(line: 1, message: "this is not a record archgen wrote (it starts '# What archgen...')")
+        }
+        var record = ModuleRecord(pattern: "", ui: "", entries: [])
+        var next = 2
+        while next < lines.count {
+            let lineNumber = next + 1
+            let header = lineText(next)
+            next += 1
+            if header.hasPrefix("<<<<<<<") || header.hasPrefix("=======") || header.hasPrefix(">>>>>>>") {
+                throw ParseError(
+                    line: lineNumber,
+                    message: "the record has version-control conflict markers; keep either side whole (or delete the "
+                        + "record: archgen then keeps every differing file, marked), then run 'archgen generate'")
+            }
+            let parts = header.split(separator: " ", maxSplits: 2).map(String.init)
+            switch parts.first {
+            case "custom"?: continue  // the first version listed custom events; their handlers are merged now
+            case "pattern"? where parts.count == 3:
+                record.pattern = parts[1]
+                record.ui = parts[2]
+                continue
+            case "templates"? where parts.count > 1:
+                record.templates = String(header.dropFirst("templates ".count))
+                continue
+            case "gone"? where parts.count == 2:
+                record.gone.append(parts[1])
+                continue
+            case "scaffold"?, "generated"?:
+                break
+            default:
+                throw ParseError(
+                    line: lineNumber, message: "'\(header.prefix(40))' is not a line archgen writes in a record")
+            }
+            guard parts.count == 3, let root = OutputRoot(rawValue: parts[1]) else {
+                throw ParseError(line: lineNumber, message: "expected '\(parts[0]) sources|tests PATH'")
+            }
+            var contents: [UInt8]?
+            while next < lines.count {
+                let line = lines[next]
+                if bytes[line.lowerBound] == UInt8(ascii: "|") {
+                    if contents == nil { contents = [] }
+                    contents!.append(contentsOf: bytes[line.lowerBound + 1..<line.upperBound])
+                } else if lineText(next) == noFinalLineBreak, contents != nil {
+                    if contents?.last == UInt8(ascii: "\n") { contents?.removeLast() }
+                } else {
+                    break
+                }
+                next += 1
+            }
+            let ownership: Ownership = parts[0] == "generated" ? .generated : .scaffold
+            record.entries.append(
+                Entry(
+                    root: root, path: parts[2], ownership: ownership,
+                    contents: contents.map { String(decoding: $0, as: UTF8.self) }
+                        ?? (ownership == .generated ? "" : nil)
+                ))
+        }
+        return record
+    }
+}

@@ -1,0 +1,169 @@
+import ArchgenSpec
+
+/// Builds what templates need to implement each event in any pattern: the dependency call, the states it goes
+/// through (as references each pattern spells its own way), and the custom handler's signature.
+struct EventContextBuilder {
+    let module: ModuleModel
+
+    func event(_ event: ModuleModel.Event) -> Context.Event {
+        var used: Set<String> = []
+        var custom: Context.Custom?
+        var program: Context.Program?
+        var requestProgram: Context.Program?
+        var methodProgram: Context.Program?
+        var cancel = cancelStatement(event)
+        var alternativesCancel: String?
+        switch event.behaviour {
+        case .custom:
+            used = Set(event.values.map(\.name))
+            let arguments = Spelling.arguments(event.values) { SwiftNames.escaped($0.name) }
+            custom = Context.Custom(handlerCall: "\(SwiftNames.escaped(event.name))(\(arguments))")
+        case .blocks(let blocks):
+            used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
+            // When no alternative may run (its guards do not hold), the send changes nothing: it cancels no work
+            // either, so each alternative cancels what it replaces as it starts.
+            if blocks.last?.isGuarded == true {
+                alternativesCancel = cancel
+                cancel = nil
+            }
+            // In `send`'s switch (MVVM, MVC), in a method (MVP), in a method reading `request` (VIP).
+            var writer = ProgramWriter(
+                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true,
+                cancelFirst: alternativesCancel, indent: 12)
+            program = writer.write(blocks)
+            var methodWriter = ProgramWriter(
+                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true,
+                cancelFirst: alternativesCancel, indent: 8)
+            methodProgram = methodWriter.write(blocks)
+            var requestWriter = ProgramWriter(
+                module: module, event: event, eventValue: { "request.\(SwiftNames.escaped($0))" },
+                valuesAreLocals: false, cancelFirst: alternativesCancel, indent: 8)
+            requestProgram = requestWriter.write(blocks)
+        }
+        return Context.Event(
+            name: SwiftNames.escaped(event.name),
+            upperName: SwiftNames.upperFirst(event.name),
+            docLines: Spelling.docLines(event.doc),
+            declaration: Spelling.declaration(event.name, event.values),
+            pattern: Spelling.pattern(event, binding: used),
+            hasValues: !event.values.isEmpty,
+            values: event.values.map(Spelling.value),
+            parameters: Spelling.parameters(event.values),
+            custom: custom,
+            work: work(event),
+            cancelStatement: cancel,
+            program: program,
+            methodProgram: methodProgram,
+            requestProgram: requestProgram)
+    }
+
+    /// The work `event` runs in a task its unit owns, with its policy.
+    private func work(_ event: ModuleModel.Event) -> Context.Work? {
+        event.policy.map { policy in
+            Context.Work(
+                name: SwiftNames.escaped(event.name), isLatest: policy == .latest, isDrop: policy == .drop,
+                isParallel: policy == .parallel, captures: captures(event),
+                debounce: event.debounce.map { ".milliseconds(\($0))" })
+        }
+    }
+
+    /// `cancelWork(...)` for the running work `event` replaces: its own under `latest`, and what it `cancels`.
+    private func cancelStatement(_ event: ModuleModel.Event) -> String? {
+        let own = event.policy == .latest ? [event.name] : []
+        let names = own + event.cancels.map { module.events[$0].name }
+        guard !names.isEmpty else { return nil }
+        return "cancelWork(" + names.map { "." + SwiftNames.escaped($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// The capture list of a custom event's task: the unit, weakly, and the debounce's wait.
+    private func captures(_ event: ModuleModel.Event) -> String {
+        "[" + (["weak self"] + (event.debounce != nil ? ["debounceWait"] : [])).joined(separator: ", ") + "]"
+    }
+
+    /// The events a person's code handles.
+    func customEvents() -> [Context.CustomEvent] {
+        module.events.filter { $0.behaviour == .custom }.enumerated().map { index, event in
+            Context.CustomEvent(
+                name: SwiftNames.escaped(event.name),
+                upperName: SwiftNames.upperFirst(event.name),
+                event: event.name,
+                docLines: Spelling.docLines(event.doc),
+                handlerSignature: "\(SwiftNames.escaped(event.name))(\(Spelling.parameters(event.values)))",
+                work: work(event), cancelStatement: cancelStatement(event),
+                step: event.isStep ? Context.ResultStep(callers: callers(of: event)) : nil,
+                isFirst: index == 0)
+        }
+    }
+
+    /// The events whose result a step receives, in prose: "`load`", "`load` and `refresh`".
+    private func callers(of step: ModuleModel.Event) -> String {
+        let names = step.resultOf.map { "`\(module.events[$0].name)`" }
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// The events a view can send: every event but the steps, which only other events' work reaches.
+    func sentEvents() -> [Context.Event] {
+        module.events.filter { !$0.isStep }.map(event)
+    }
+
+    /// The event a view sends when it appears (decided by validation).
+    func appearEvent() -> Context.Name? {
+        module.appearEvent.map { name(module.events[$0]) }
+    }
+
+    /// The starter view's previews: when the appear event calls an async method, what it shows while the call runs,
+    /// when it succeeds and, if it can throw, when it fails; else the initial state.
+    func previews() -> [Context.Preview] {
+        func preview(_ title: String, _ outcome: String) -> Context.Preview {
+            Context.Preview(title: SwiftText.stringLiteral(title), outcome: outcome)
+        }
+        let initial = module.states[module.initialState].name
+        guard let index = module.appearEvent, case .blocks(let blocks) = module.events[index].behaviour,
+            blocks.count == 1, !blocks[0].isGuarded, case .calls(let work)? = blocks[0].work, work.calls.count == 1,
+            case let call = work.calls[0], case let method = module.dependencies[call.dependency].methods[call.method],
+            method.isAsync
+        else { return [preview(initial, "succeeds")] }
+        let event = module.events[index]
+        /// The state an outcome shows, when it is one block that shows one.
+        func shown(_ outcome: [ModuleModel.Block]) -> String? {
+            guard outcome.count == 1, let state = outcome[0].state else { return nil }
+            return module.states[state.index].name
+        }
+        var previews = [
+            preview(work.whileState.map { module.states[$0].name } ?? initial, "waits"),
+            preview(shown(work.onSuccess) ?? "\(event.name) succeeds", "succeeds"),
+        ]
+        if method.isThrowing {
+            previews.append(preview(shown(work.onFailure) ?? "\(event.name) fails", "fails"))
+        }
+        return previews
+    }
+
+    /// The event a SwiftUI view sends when pulled to refresh (the spec's `refreshEvent`).
+    func refreshEvent() -> Context.Name? {
+        module.refreshEvent.map { name(module.events[$0]) }
+    }
+
+    /// Events that run work in a task the unit owns: the cases of its `Work` enum.
+    func workEvents() -> [Context.Name] {
+        module.events.filter { $0.policy != nil }.map(name)
+    }
+
+    private func name(_ event: ModuleModel.Event) -> Context.Name {
+        Context.Name(name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name))
+    }
+
+    /// Events without values other than those the view sends itself (on appearing, when pulled to refresh): the
+    /// starter view gives each a button.
+    func buttonEvents() -> [Context.ButtonEvent] {
+        let sentByTheView = [module.appearEvent, module.refreshEvent].compactMap { $0 }.map { module.events[$0].name }
+        return module.events.filter { $0.values.isEmpty && !$0.isStep && !sentByTheView.contains($0.name) }.map {
+            event in
+            Context.ButtonEvent(
+                name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
+                title: SwiftText.stringLiteral(event.name),
+                accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
+        }
+    }
+}

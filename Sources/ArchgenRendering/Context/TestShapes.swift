@@ -1,0 +1,228 @@
+import ArchgenSpec
+
+extension Context {
+    /// The appear event's call, for a test that a screen loads once however often it appears.
+    struct AppearTest: ContextShape {
+        var locals: [Local]
+        var gate: String
+        var calls: String
+        /// How many calls one first load makes, and a cancelled one (its first calls) followed by a whole one.
+        var callsOnce: String
+        var callsAgain: String
+        var arrange: [String]
+        var expected: Reference?
+        var viewModelArguments: String
+        var sutArguments: String
+        var kept: [KeptValue]
+
+        static let fields: [ContextField<Self>] = [
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("gate", \.gate, "The spy's call gate."),
+            .init("calls", \.calls, "The spy's calls to count."),
+            .init("callsOnce", \.callsOnce, "How many of those calls one first load makes."),
+            .init(
+                "callsAgain", \.callsAgain,
+                "How many a first load cancelled while its first call is held, then a whole one, make."),
+            .init("arrange", \.arrange, "What the spies return (a success)."),
+            .init(
+                "expected", \.expected,
+                "The state the first load shows, its value the result (when its success goes to a state)."),
+            .init("viewModelArguments", \.viewModelArguments, "VIP: the arguments of that state's view model."),
+            .init(
+                "sutArguments", \.sutArguments,
+                "What `makeSUT` is given (an appear event said with the keys of real screens may need a start)."),
+            .init("kept", \.kept, "Kept values set before the screen appears (`keptPath` is where the unit is)."),
+        ]
+    }
+
+    struct Local: ContextShape {
+        var declaration: String
+
+        static let fields: [ContextField<Self>] = [.init("declaration", \.declaration, "`let name = value`, laid out.")]
+    }
+
+    struct PresentationTest: ContextShape {
+        var name: String
+        var locals: [Local]
+        var state: Reference
+        var viewModelArguments: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name without a prefix."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("state", \.state, "The state presented."),
+            .init("viewModelArguments", \.viewModelArguments, "VIP: the arguments of its view model, as displayed."),
+        ]
+    }
+
+    /// Every shape, the top level first: what the reference documents.
+    static let shapes: [any ContextShape.Type] = [
+        Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Expression.self,
+        Dependency.self, Method.self,
+        Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Custom.self,
+        CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
+        SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
+        Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, KeptValue.self, Check.self,
+        Told.self, SentAgain.self, SecondSend.self, Released.self,
+    ]
+}
+
+extension Context {
+    /// A test of one way through an event said with the keys of real screens: the values that lead there, the event
+    /// sent, and everything the unit then shows, keeps, reports and calls.
+    struct ProgramTest: ContextShape {
+        var name: String
+        var testName: String
+        var locals: [Local]
+        var startLocals: [Local]
+        var startState: Reference?
+        var sutArguments: String
+        var kept: [KeptValue]
+        var arrange: [String]
+        var event: Reference
+        var awaits: Bool
+        var holds: String?
+        var checks: [Check]
+        var expectedState: Reference
+        var told: [Told]
+        var toldStates: [Told]
+        var toldFields: [Told]
+        var fieldsArguments: String?
+        var keptChecks: [KeptValue]
+        var routes: String?
+        var effects: String?
+        var sentAgain: SentAgain?
+        var released: Released?
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name without a prefix."),
+            .init("testName", \.testName, "The XCTest name."),
+            .init("locals", \.locals, "Fixture declarations the test needs."),
+            .init("startLocals", \.startLocals, "The values of the state it starts in."),
+            .init("startState", \.startState, "The state it starts in, when not the initial one."),
+            .init(
+                "sutArguments", \.sutArguments,
+                "What `makeSUT` is given: the start `state:`, `fields:` and inputs the way needs (`state: .idle`)."),
+            .init("kept", \.kept, "Kept values set before the event is sent."),
+            .init("arrange", \.arrange, "What the spies return or throw."),
+            .init("event", \.event, "The event sent."),
+            .init(
+                "awaits", \.awaits, "It awaits the event's work before checking (else it checks before the work runs)."),
+            .init(
+                "holds", \.holds,
+                "The call gate held while the work's call waits, then the task cancelled: the work shows nothing more."),
+            .init("checks", \.checks, "The calls made, with their arguments, as equalities."),
+            .init("expectedState", \.expectedState, "The state the unit shows after."),
+            .init(
+                "told", \.told, "Everything the unit told its view, in order: states, fields, routes, effects."),
+            .init("toldStates", \.toldStates, "The states among them, in order."),
+            .init("toldFields", \.toldFields, "The fields among them (after each change), in order."),
+            .init("fieldsArguments", \.fieldsArguments, "The fields after, as `Fields(...)`'s arguments."),
+            .init("keptChecks", \.keptChecks, "Kept values after."),
+            .init("routes", \.routes, "The routes reported, as an array literal."),
+            .init("effects", \.effects, "The effects reported, as an array literal."),
+            .init(
+                "sentAgain", \.sentAgain,
+                "Instead of the checks: the event sent again while its first call is held, as its policy says (or "
+                    + "a send that cancels its work)."),
+            .init(
+                "released", \.released,
+                "Instead of the checks: the unit released while the event's call is held, which cancels the work."),
+        ]
+    }
+
+    /// A program event sent twice, its first call held: what its policy does; or sent once and followed by a send that
+    /// cancels its work (an `else` of its own, or another event).
+    struct SentAgain: ContextShape {
+        var gate: String
+        var calls: String
+        var cancelsFirst: Bool
+        var isDrop: Bool
+        var firstCancelled: String
+        var secondCalls: String?
+        var expectedCalls: String?
+        var second: SecondSend?
+        var debounce: String? = nil
+
+        static let fields: [ContextField<Self>] = [
+            .init("gate", \.gate, "The call gate of the first call's spy."),
+            .init("calls", \.calls, "The spy's calls to count."),
+            .init("cancelsFirst", \.cancelsFirst, "The first task is cancelled first (a dropping event runs again)."),
+            .init("isDrop", \.isDrop, "The second send is dropped: one call."),
+            .init("firstCancelled", \.firstCancelled, "Whether the second send cancels the first task."),
+            .init(
+                "secondCalls", \.secondCalls,
+                "How many calls have come once the second send's first ones have (none waited for where it makes none)."
+            ),
+            .init(
+                "expectedCalls", \.expectedCalls,
+                "How many calls are made (not counted where another event is the second send: its calls vary)."),
+            .init(
+                "second", \.second,
+                "The second send, when it has other values (ones its guards refuse) or is another event that cancels "
+                    + "the work."),
+            .init(
+                "debounce", \.debounce,
+                "Sent twice at once under a debounce (`.milliseconds(300)`): both wait, only the second calls."),
+        ]
+    }
+
+    /// A policy test's second send of the event with other values.
+    struct SecondSend: ContextShape {
+        var event: Reference
+
+        static let fields: [ContextField<Self>] = [
+            .init("event", \.event, "The event with the second send's values (the `send` block reads `event`).")
+        ]
+    }
+
+    /// The unit released while a program event's call is held.
+    struct Released: ContextShape {
+        var gate: String
+        var gateType: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("gate", \.gate, "The call gate of the held call's spy (`sut.service.gate`)."),
+            .init("gateType", \.gateType, "The gate's type."),
+        ]
+    }
+
+    /// Something a unit told its view, delegate or presenter: exactly one of its kinds is there.
+    struct Told: ContextShape {
+        var state: Reference?
+        var fields: String?
+        var route: String?
+        var effect: String?
+        var isLast: Bool
+
+        static let fields: [ContextField<Self>] = [
+            .init("state", \.state, "A state shown."),
+            .init("fields", \.fields, "The fields after a change, as `Fields(...)`'s arguments."),
+            .init("route", \.route, "A route (`.detail(movie: movie)`)."),
+            .init("effect", \.effect, "An effect (`.dismissKeyboard`)."),
+            .init("isLast", \.isLast, "It is the last of its list."),
+        ]
+    }
+
+    /// A kept value's name and a value of it.
+    struct KeptValue: ContextShape {
+        var name: String
+        var value: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The kept value."),
+            .init("value", \.value, "A Swift expression."),
+        ]
+    }
+
+    /// `actual` must equal `expected`.
+    struct Check: ContextShape {
+        var actual: String
+        var expected: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("actual", \.actual, "What the test reads."),
+            .init("expected", \.expected, "What it must be."),
+        ]
+    }
+}

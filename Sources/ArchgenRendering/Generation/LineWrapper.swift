@@ -1,0 +1,217 @@
+import ArchgenSpec
+
+/// Keeps generated Swift within the 120 columns swift-format checks, whatever the length of the spec's names.
+///
+/// A line that is too long is broken the way swift-format accepts it: a one-line block at its end (`Button("x") {
+/// ... }`) becomes a block of three lines; otherwise its first bracketed list (arguments, parameters, a case's
+/// values, an array) is laid out one element per line, the closing bracket back at the line's indentation. The new
+/// lines are wrapped again until each fits or has nothing left to break. Comment lines are reflowed at spaces.
+/// Lines that fit are never touched, so templates keep their exact layout.
+enum LineWrapper {
+    static let width = 120
+
+    static func wrap(_ text: String) -> String {
+        // The usual case: every line fits (a line of at most `width` bytes has at most `width` characters).
+        guard !fits(text) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrapLine(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    /// Whether every line has at most `width` bytes.
+    private static func fits(_ text: String) -> Bool {
+        func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+            var lineStart = bytes.startIndex
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                if index - lineStart > width { return false }
+                lineStart = index + 1
+            }
+            return bytes.endIndex - lineStart <= width
+        }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? check(Array(text.utf8))
+    }
+
+    /// One line, as the lines that replace it.
+    static func wrapLine(_ line: String) -> [String] {
+        let characters = Array(line)
+        guard characters.count > width else { return [line] }
+        let indent = characters.prefix { $0 == " " }.count
+        let code = characters[indent...]
+        if code.starts(with: "//") { return reflowComment(characters, indent: indent) }
+        guard
+            let pieces = splitElements(characters, indent: indent) ?? splitBlock(characters, indent: indent)
+                ?? splitList(characters, indent: indent)
+        else {
+            return [line]
+        }
+        return pieces.flatMap(wrapLine)
+    }
+
+    // MARK: - Breaking
+
+    /// Several elements of an enclosing list on one line (`actual, [expected]`): one per line, before anything
+    /// inside them is broken (swift-format does not accept an element broken beside its sibling).
+    private static func splitElements(_ line: [Character], indent: Int) -> [String]? {
+        let scan = Scan(line)
+        let end = scan.comment ?? line.count
+        var commas = (indent..<end).filter { scan.depth[$0] == 0 && line[$0] == "," && !scan.quoted[$0] }
+        if commas.last == end - 1 { commas.removeLast() }  // the element's own trailing comma stays with it
+        guard !commas.isEmpty else { return nil }
+        let margin = String(repeating: " ", count: indent)
+        var pieces: [String] = []
+        var start = indent
+        for comma in commas {
+            pieces.append(margin + String(line[start...comma]).trimmingCharacters(in: " "))
+            start = comma + 1
+        }
+        pieces.append(margin + String(line[start..<line.count]).trimmingCharacters(in: " "))
+        return pieces
+    }
+
+    /// `head { body }` at the end of the line: `head {`, the body one level in, `}`. A closure's parameters (`{ user in`)
+    /// stay on the first line.
+    private static func splitBlock(_ line: [Character], indent: Int) -> [String]? {
+        let scan = Scan(line)
+        guard scan.comment == nil, line.last == "}", let open = scan.partner[line.count - 1],
+            scan.depth[open] == 0, open > indent, line[open - 1] == " "
+        else { return nil }
+        var body = String(line[(open + 1)..<(line.count - 1)]).trimmingCharacters(in: " ")
+        guard !body.isEmpty else { return nil }
+        var head = String(line[..<open]) + "{"
+        if let signature = closureSignature(body) {
+            head += " " + signature
+            body = String(body.dropFirst(signature.count)).trimmingCharacters(in: " ")
+            guard !body.isEmpty else { return nil }
+        }
+        let margin = String(repeating: " ", count: indent)
+        return [head, margin + "    " + body, margin + "}"]
+    }
+
+    /// The first bracketed list of the line, one element per line.
+    private static func splitList(_ line: [Character], indent: Int) -> [String]? {
+        let scan = Scan(line)
+        let end = scan.comment ?? line.count
+        // In `let x: [T] = [...]` or `state = .x(...)` the value is broken, never the type or the target.
+        let assignment = (indent..<end).first { index in
+            scan.depth[index] == 0 && !scan.quoted[index] && line[index] == "=" && index > 0
+                && line[index - 1] == " " && index + 1 < end && line[index + 1] == " "
+        }
+        var candidates: [Int] = []
+        for index in (assignment ?? indent)..<end
+        where scan.depth[index] == 0 && (line[index] == "(" || line[index] == "[") {
+            guard let close = scan.partner[index], close > index + 1 else { continue }
+            candidates.append(index)
+        }
+        // Parentheses first (calls, signatures, cases); an array or dictionary literal when there are none.
+        guard let open = candidates.first(where: { line[$0] == "(" }) ?? candidates.first,
+            let close = scan.partner[open]
+        else { return nil }
+        var elements: [String] = []
+        var elementStart = open + 1
+        for index in (open + 1)..<close where scan.depth[index] == 1 && line[index] == "," && !scan.quoted[index] {
+            elements.append(String(line[elementStart..<index]).trimmingCharacters(in: " "))
+            elementStart = index + 1
+        }
+        elements.append(String(line[elementStart..<close]).trimmingCharacters(in: " "))
+        let isCollection = line[open] == "[" && elements.count > 1
+        let margin = String(repeating: " ", count: indent)
+        var lines = [String(line[...open])]
+        for (number, element) in elements.enumerated() {
+            let last = number == elements.count - 1
+            lines.append(margin + "    " + element + (last && !isCollection ? "" : ","))
+        }
+        lines.append(margin + String(line[close...]))
+        return lines
+    }
+
+    /// `user in`, `_, newValue in`: a closure's parameter list at the start of its body.
+    private static func closureSignature(_ body: String) -> String? {
+        let words = body.split(separator: " ", omittingEmptySubsequences: false)
+        guard let inIndex = words.firstIndex(of: "in"), inIndex > 0 else { return nil }
+        let names = words[..<inIndex]
+        let isParameterList = names.allSatisfy { word in
+            let name = word.hasSuffix(",") ? word.dropLast() : word
+            return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+        }
+        return isParameterList ? words[...inIndex].joined(separator: " ") : nil
+    }
+
+    /// `// text` or `/// text` reflowed at spaces within the width, each line with the same opening.
+    private static func reflowComment(_ line: [Character], indent: Int) -> [String] {
+        let text = String(line[indent...])
+        let opening = text.hasPrefix("/// ") ? "/// " : text.hasPrefix("// ") ? "// " : nil
+        guard let opening else { return [String(line)] }
+        let prefix = String(repeating: " ", count: indent) + opening
+        var lines: [String] = []
+        var current = prefix
+        for word in text.dropFirst(opening.count).split(separator: " ") {
+            if current.count > prefix.count, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = prefix
+            }
+            current += (current.count > prefix.count ? " " : "") + word
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// Where the brackets of a line pair up and how deep each character is, outside string literals.
+    private struct Scan {
+        /// The matching bracket of each bracket that closes on this line.
+        var partner: [Int: Int] = [:]
+        /// How many brackets are open before each character (a bracket counts itself when it closes).
+        var depth: [Int]
+        /// Whether each character is inside a string literal.
+        var quoted: [Bool]
+        /// Where a `//` comment starts, if any.
+        var comment: Int?
+
+        init(_ line: [Character]) {
+            depth = [Int](repeating: 0, count: line.count)
+            quoted = [Bool](repeating: false, count: line.count)
+            var stack: [Int] = []
+            var inString = false
+            var index = 0
+            while index < line.count {
+                let character = line[index]
+                depth[index] = stack.count
+                quoted[index] = inString
+                if inString {
+                    if character == "\\" {
+                        index += 1
+                        if index < line.count { (depth[index], quoted[index]) = (stack.count, true) }
+                    } else if character == "\"" {
+                        inString = false
+                    }
+                    index += 1
+                    continue
+                }
+                switch character {
+                case "\"": inString = true
+                case "/" where index + 1 < line.count && line[index + 1] == "/":
+                    comment = index
+                    for rest in index..<line.count { depth[rest] = stack.count }
+                    return
+                case "(", "[", "{": stack.append(index)
+                // `Result<A, B>`: a generic list, never a comparison (archgen writes those with spaces).
+                case "<" where index > 0 && (line[index - 1].isLetter || line[index - 1].isNumber):
+                    stack.append(index)
+                case ")", "]", "}", ">":
+                    if character == ">", index > 0, line[index - 1] == "-" { break }
+                    guard let open = stack.last, Self.pairs(line[open], character) else { break }
+                    stack.removeLast()
+                    partner[open] = index
+                    partner[index] = open
+                    depth[index] = stack.count
+                default: break
+                }
+                index += 1
+            }
+        }
+
+        static func pairs(_ open: Character, _ close: Character) -> Bool {
+            (open, close) == ("(", ")") || (open, close) == ("[", "]") || (open, close) == ("{", "}")
+                || (open, close) == ("<", ">")
+        }
+    }
+}

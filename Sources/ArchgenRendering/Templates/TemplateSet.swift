@@ -1,0 +1,94 @@
+import ArchgenSpec
+import LocatedJSON
+import Mustache
+
+/// The templates archgen renders: file texts keyed by their path under `Templates/` (`mvvm/manifest.json`,
+/// `shared/header.mustache`). A pattern is a folder with a `manifest.json`; `shared/` holds what all patterns use.
+public struct TemplateSet: Sendable {
+    public var files: [String: String]
+    /// Whether a team's files replace some of the built-in ones.
+    public var isCustom = false
+    /// Where each of a team's files was read from (its full path), for errors that point at it.
+    public var origins: [String: String] = [:]
+    /// `fingerprint(of: files)` when it is known already (the built-in set's is computed when archgen is built).
+    private let knownFingerprint: UInt64?
+
+    public init(files: [String: String], fingerprint: UInt64? = nil) {
+        self.files = files
+        knownFingerprint = fingerprint
+    }
+
+    /// This set with `overrides` replacing files of the same path (a team's customised templates).
+    public func overriding(with overrides: [String: String]) -> TemplateSet {
+        var set = TemplateSet(files: files.merging(overrides) { _, override in override })
+        set.isCustom = isCustom || !overrides.isEmpty
+        return set
+    }
+
+    /// What a module's record says produced its files: `built-in` or `custom`, and a fingerprint of every file's path
+    /// and text (the same on every machine), so `status` can tell when the templates changed since.
+    public var identity: String {
+        let hash = String(knownFingerprint ?? Self.fingerprint(of: files), radix: 16)
+        return (isCustom ? "custom " : "built-in ") + String(repeating: "0", count: 16 - hash.count) + hash
+    }
+
+    /// FNV-1a of every file's path and text, in path order, each followed by a zero byte.
+    public static func fingerprint(of files: [String: String]) -> UInt64 {
+        var hash = Fixtures.stableHash("")
+        for path in files.keys.sorted() {
+            hash = Fixtures.stableHash("\u{0}", from: Fixtures.stableHash(path, from: hash))
+            hash = Fixtures.stableHash("\u{0}", from: Fixtures.stableHash(files[path]!, from: hash))
+        }
+        return hash
+    }
+
+    /// A rendering error that names the file to fix (the full path of a team's file, the path under `Templates/` for a built-in
+    /// one; a partial's file, not its name) and, for a misspelled name, the nearest name in reach.
+    public func explained(_ error: MustacheError, pattern: String) -> MustacheError {
+        var error = error
+        var path = error.template
+        if files[path] == nil, !path.contains("/") {
+            path =
+                files["\(pattern)/\(path).mustache"] != nil ? "\(pattern)/\(path).mustache" : "shared/\(path).mustache"
+        }
+        error.template = origins[path] ?? path
+        if let name = error.unknownName, let nearest = Suggestion.nearest(to: name, in: error.namesInReach) {
+            error.message += "; did you mean '\(nearest)'?"
+        }
+        return error
+    }
+
+    /// The patterns available: folders that have a manifest, sorted.
+    public var patterns: [String] {
+        files.keys.compactMap { path in
+            path.hasSuffix("/manifest.json") ? String(path.dropLast("/manifest.json".count)) : nil
+        }.filter { !$0.contains("/") }.sorted()
+    }
+
+    /// The parsed manifest of `pattern`.
+    public func manifest(for pattern: String) throws(MustacheError) -> Manifest {
+        let path = "\(pattern)/manifest.json"
+        guard let text = files[path] else { throw MustacheError(template: path, line: 1, message: "no such manifest") }
+        return try Manifest(text, path: path)
+    }
+
+    /// A template of `pattern`, looked up in the pattern's folder first, then in `shared/`.
+    func template(_ name: String, pattern: String) -> (path: String, source: String)? {
+        for path in ["\(pattern)/\(name)", "shared/\(name)"] {
+            if let source = files[path] { return (path, source) }
+        }
+        return nil
+    }
+
+    /// Partials by name (file name without `.mustache`): `shared/` ones, replaced by the pattern's own.
+    func partials(for pattern: String) -> [String: String] {
+        var partials: [String: String] = [:]
+        for folder in ["shared", pattern] {
+            for (path, source) in files where path.hasPrefix(folder + "/") && path.hasSuffix(".mustache") {
+                let name = path.dropFirst(folder.count + 1).dropLast(".mustache".count)
+                if !name.contains("/") { partials[String(name)] = source }
+            }
+        }
+        return partials
+    }
+}

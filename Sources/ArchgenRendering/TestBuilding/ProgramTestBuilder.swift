@@ -1,0 +1,774 @@
+import ArchgenBehaviour
+import ArchgenSpec
+
+/// Decides the generated tests of events said with the keys of real screens: one per way through the event's work
+/// that `ProgramPaths` finds (its values set up, the event sent and awaited, then everything checked: the state, the
+/// fields, the kept values the work sets, the routes, the effects and every call with its arguments); one per way
+/// that starts work, checking what shows before the work runs; and one that cancels that work while its first call
+/// waits, checking that nothing more shows. A way archgen cannot set up is named in the test file instead.
+struct ProgramTestBuilder {
+    let module: ModuleModel
+
+    /// The tests, and why some ways have none. `releases`: whether the module needs a release test of its own (no
+    /// event of the first format has one). `appear`: the first load's test, where the appear event is said with these
+    /// keys.
+    func tests(releases: Bool) -> (tests: [Context.ProgramTest], untested: [String], appear: Context.AppearTest?) {
+        var tests: [Context.ProgramTest] = []
+        var untested: [String] = []
+        var appear: Context.AppearTest?
+        var names: Set<String> = []
+        var releases = releases
+        for event in module.events {
+            guard case .blocks(let blocks) = event.behaviour else { continue }
+            let finder = ProgramPaths(module: module, event: event, blocks: blocks)
+            var whiles: Set<String> = []
+            var policyTested = false
+            var cancelsTested = false
+            let paths = finder.paths()
+            // A send whose guards do not hold (the values of one, when there is such a way).
+            let nothing = paths.first { $0.trace.decisions.first == "top=-1" }
+            var reached: Set<String> = []
+            for path in paths {
+                guard !path.trace.handedOver else { continue }
+                let name = unique(testName(event, blocks: blocks, path: path), &names)
+                guard let test = test(event, path: path, finder: finder, name: name, mode: .awaits) else {
+                    untested.append("No test of '\(event.name)' \(describe(path)): archgen cannot set up its values.")
+                    continue
+                }
+                reached.formUnion(path.trace.decisions.map(Self.alternative))
+                tests.append(test)
+                // Once per alternative at the top that starts work: what shows before it runs, and that cancelling it
+                // shows nothing more.
+                guard let top = path.trace.decisions.first, let index = Int(top.dropFirst(4)), index >= 0,
+                    let work = blocks[index].work, whiles.insert(top).inserted
+                else { continue }
+                let base = testName(event, blocks: blocks, path: path, depth: 1)
+                // What shows before the work runs, from values that what the send sets changes.
+                let shown = finder.distinctBeforeWork(path)
+                if let before = self.test(
+                    event, path: shown, finder: finder, name: unique(base + "BeforeItsWorkRuns", &names), mode: .before)
+                {
+                    tests.append(before)
+                }
+                guard let call = firstCall(work), holds(call) else { continue }
+                let gate = "\(spy(call.dependency)).gate"
+                if let cancelled = self.test(
+                    event, path: shown, finder: finder, name: unique("cancelled" + upper(base), &names),
+                    mode: .cancelled(gate: gate))
+                {
+                    tests.append(cancelled)
+                }
+                // A call that fails once its task was cancelled (an async one: a method that throws at once, before
+                // its stream is held, fails before anything can cancel it), or that throws `CancellationError`,
+                // shows no failure.
+                let method = module.dependencies[call.dependency].methods[call.method]
+                if method.isThrowing {
+                    let failures: [(ProgramPaths.Failure, String, Mode)] =
+                        (method.isAsync
+                            ? [(.mock, "cancelling" + upper(base) + "ShowsNoFailure", .cancelled(gate: gate))] : [])
+                        + [(.cancelled, base + "ShowsNoFailureForACancelledCall", .awaits)]
+                    for (failure, name, mode) in failures {
+                        var world = path.world
+                        for sibling in finder.blocks.allCalls.indices
+                        where ProgramPaths.sameMethod(finder.blocks.allCalls[sibling], call) {
+                            world.outcomes[sibling] = .failure(failure)
+                        }
+                        guard let failing = finder.run(world),
+                            failing.trace.decisions.first == path.trace.decisions.first,
+                            let test = self.test(
+                                event, path: failing, finder: finder, name: unique(name, &names), mode: mode)
+                        else { continue }
+                        tests.append(test)
+                    }
+                }
+                // The event's policy, once (its first way that starts async work), and the unit's release, once.
+                if !policyTested, let policy = event.policy, let again = finder.sentAgain(path) {
+                    policyTested = true
+                    tests += policyTests(
+                        event, policy: policy, path: path, finder: finder, call: call, nothing: nothing,
+                        again: again, names: &names)
+                }
+                // The first load, set up as this way's test is (its first call held). One load makes every call of
+                // the way; a cancelled one, only those it starts with, and the next starts where it left the unit.
+                if appear == nil, module.appearEvent.map({ module.events[$0].name }) == event.name,
+                    let test = self.test(event, path: path, finder: finder, name: "appear", mode: .before),
+                    let left = finder.worldAfterSend(path), let next = finder.run(left),
+                    next.trace.decisions.first == path.trace.decisions.first,
+                    next.trace.calls.first?.site == path.trace.calls.first?.site
+                {
+                    let (first, all) = counts(of: call, path: path, finder: finder)
+                    let again = counts(of: call, path: next, finder: finder).all
+                    appear = Context.AppearTest(
+                        locals: test.locals + test.startLocals, gate: gate,
+                        calls: "\(spy(call.dependency)).\(method.name)Calls", callsOnce: "\(all)",
+                        callsAgain: "\(first + again)", arrange: test.arrange, expected: nil,
+                        viewModelArguments: "", sutArguments: test.sutArguments, kept: test.kept)
+                }
+                // What cancels that work, once.
+                if !cancelsTested {
+                    cancelsTested = true
+                    tests += cancelledTests(event, path: path, finder: finder, gate: gate, names: &names, &untested)
+                }
+                if releases,
+                    var released = self.test(
+                        event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
+                        mode: .before)
+                {
+                    releases = false
+                    released.released = Context.Released(gate: gate, gateType: "\(module.name)CallGate")
+                    tests.append(released)
+                }
+            }
+            if appear == nil, module.appearEvent.map({ module.events[$0].name }) == event.name {
+                untested.append(
+                    "No test that the first load of '\(event.name)' runs once, and again when cancelled: archgen found "
+                        + "no way whose work a spy can hold and that a second load after a cancelled one takes again; "
+                        + "test it by hand.")
+            }
+            if !cancelsTested, let index = module.events.firstIndex(where: { $0.name == event.name }) {
+                for other in module.events where other.cancels.contains(index) {
+                    untested.append(
+                        "No test that '\(other.name)' cancels the running '\(event.name)': its work makes no call "
+                            + "a test can hold (async, or returning a stream); test it by hand.")
+                }
+            }
+            // Every alternative no test reaches is named: the search for values that lead there gave up.
+            for (key, block) in Self.alternatives(blocks, key: "top") where !reached.contains(key) {
+                untested.append(
+                    "No test of '\(event.name)' reaches its alternative \(key) ('\(words(block))'): archgen found no "
+                        + "values that lead there; test it by hand.")
+            }
+        }
+        return (tests, untested, appear)
+    }
+
+    /// A choice as the alternative it took (`top.0.success=1`), an element's number left out.
+    private static func alternative(_ decision: String) -> String {
+        decision.split(separator: ".").map { part in
+            guard part.hasPrefix("each") else { return String(part) }
+            return "each" + part.dropFirst(4).drop(while: \.isNumber)
+        }.joined(separator: ".")
+    }
+
+    /// Every alternative of `blocks` and of their outcomes, as `alternative` names the choice of it.
+    private static func alternatives(_ blocks: [ModuleModel.Block], key: String) -> [(String, ModuleModel.Block)] {
+        blocks.enumerated().flatMap { index, block -> [(String, ModuleModel.Block)] in
+            let inner = "\(key).\(index)"
+            var found = [("\(key)=\(index)", block)]
+            switch block.work {
+            case .calls(let work)?:
+                found += alternatives(work.onSuccess, key: inner + ".success")
+                found += alternatives(work.onFailure, key: inner + ".failure")
+            case .stream(let stream)?:
+                found += alternatives(stream.onEach, key: inner + ".each")
+                found += alternatives(stream.onEnd, key: inner + ".end")
+                found += alternatives(stream.onFailure, key: inner + ".failure")
+            case .handOver?, nil: break
+            }
+            return found
+        }
+    }
+
+    /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
+    /// event also runs again once its task was cancelled; and a send whose guards do not hold (`nothing`) changes
+    /// nothing, so it cancels no running work either.
+    private func policyTests(
+        _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: ProgramPaths.Path, finder: ProgramPaths,
+        call: ModuleModel.MethodCall, nothing: ProgramPaths.Path?,
+        again: (values: [ProgramPaths.Variable: TestValue]?, trace: ProgramPaths.Trace), names: inout Set<String>
+    ) -> [Context.ProgramTest] {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let gate = "\(spy(call.dependency)).gate"
+        let calls = "\(spy(call.dependency)).\(method.name)Calls"
+        let variants: [(name: String, cancelsFirst: Bool)] =
+            switch policy {
+            case .drop: [("SentAgainWhileRunningIsDropped", false), ("RunsAgainOnceItsTaskIsCancelled", true)]
+            case .latest: [("SentAgainCancelsTheRunningOne", false)]
+            case .parallel: [("SentAgainRunsBesideTheRunningOne", false)]
+            }
+        let (first, all) = counts(of: call, path: path, finder: finder)
+        let key = (call.dependency, call.method)
+        // The second send's calls of the method in all (its values may differ from the first's).
+        let allAgain = again.trace.calls.filter { ($0.dependency, $0.method) == key }.count
+        // The test, with the second send's own values declared when they differ.
+        func policyTest(_ name: String) -> Context.ProgramTest? {
+            guard let values = again.values else {
+                return self.test(event, path: path, finder: finder, name: name, mode: .before)
+            }
+            var world = path.world
+            world.values.merge(values) { _, new in new }
+            return self.test(
+                event, path: path, finder: finder, name: name, mode: .beside(Second(event: event, world: world)))
+        }
+        var tests: [Context.ProgramTest] = []
+        // Sent with values its guards refuse, in the same start, while the first send's call is held.
+        if policy == .latest || !event.cancels.isEmpty, let nothing, !event.values.isEmpty {
+            var world = path.world
+            for value in event.values { world.values[.event(value.name)] = nothing.world.values[.event(value.name)] }
+            if finder.run(world)?.trace.decisions.first == "top=-1",
+                var test = self.test(
+                    event, path: path, finder: finder,
+                    name: unique(event.name + "MatchingNothingLeavesTheRunningOneAlone", &names),
+                    mode: .beside(Second(event: event, world: world)))
+            {
+                test.sentAgain?.gate = gate
+                test.sentAgain?.calls = calls
+                test.sentAgain?.secondCalls = "\(first)"
+                test.sentAgain?.expectedCalls = "\(all)"
+                tests.append(test)
+            }
+        }
+        // Under a debounce, two sends at once both wait, and only the second calls.
+        if let milliseconds = event.debounce,
+            var test = policyTest(unique(event.name + "SentTwiceAtOnceOnlyTheLastCalls", &names))
+        {
+            test.sentAgain = Context.SentAgain(
+                gate: gate, calls: calls, cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: "",
+                expectedCalls: "\(allAgain)", second: test.sentAgain?.second, debounce: ".milliseconds(\(milliseconds))"
+            )
+            tests.append(test)
+        }
+        return tests
+            + variants.compactMap { variant in
+                guard var test = policyTest(unique(event.name + variant.name, &names)) else { return nil }
+                let isDrop = policy == .drop && !variant.cancelsFirst
+                // A cancelled first send makes only its first calls; a parallel one makes them all.
+                let expected = isDrop ? all : policy == .parallel ? all + allAgain : first + allAgain
+                test.sentAgain = Context.SentAgain(
+                    gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
+                    firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
+                    secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: test.sentAgain?.second)
+                return test
+            }
+    }
+
+    /// Sent while the work of `path` waits for its first call, held: each event that cancels that work does so, with
+    /// values that let it act; and so does this event, under `latest`, with values that take an alternative at the top
+    /// without work of its own (an `else` that clears the screen).
+    private func cancelledTests(
+        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, gate: String,
+        names: inout Set<String>, _ untested: inout [String]
+    ) -> [Context.ProgramTest] {
+        guard let start = finder.worldAfterSend(path),
+            let index = module.events.firstIndex(where: { $0.name == event.name })
+        else { return [] }
+        // Each second send, with the way of this event it is sent beside.
+        var seconds: [(name: String, second: Second, running: ProgramPaths.Path)] = []
+        if event.policy == .latest {
+            for (alternative, block) in finder.blocks.enumerated()
+            where block.work == nil && "top=\(alternative)" != path.trace.decisions.first {
+                guard let sent = finder.sent(after: start, takes: { $0 == "top=\(alternative)" }) else {
+                    untested.append(
+                        "No test that '\(event.name)' sent again taking its alternative top=\(alternative) cancels its "
+                            + "running work: archgen found no values that lead there then; test it by hand.")
+                    continue
+                }
+                let base = testName(event, blocks: finder.blocks, path: sent, depth: 1)
+                seconds.append((base + "CancelsTheRunningOne", Second(event: event, world: sent.world), path))
+            }
+        }
+        for other in module.events where other.cancels.contains(index) {
+            let cancelled = "CancelsTheRunning\(upper(event.name))"
+            guard case .blocks(let blocks) = other.behaviour else {
+                // A custom event cancels as it is sent, before its handler runs: sent with samples of its values.
+                if let second = customSend(other) {
+                    seconds.append((other.name + cancelled, second, path))
+                } else {
+                    untested.append(
+                        "No test that '\(other.name)' cancels the running '\(event.name)': archgen cannot build its "
+                            + "values; test it by hand.")
+                }
+                continue
+            }
+            let canceller = ProgramPaths(module: module, event: other, blocks: blocks)
+            // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
+            var world = path.world
+            for (variable, value) in canceller.ownSamples()
+            where world.values[variable] == nil && !path.trace.assigned.contains(variable) {
+                world.values[variable] = value
+            }
+            // Where each alternative at the top cancels as it starts (when none may run, the send changes nothing),
+            // each is tried; else any that runs.
+            let each = blocks.last?.isGuarded == true
+            let ways: [(name: String, takes: (String) -> Bool)] =
+                each
+                ? blocks.indices.map { alternative in
+                    ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
+                }
+                : [("any alternative", { !$0.hasSuffix("=-1") })]
+            guard let running = finder.run(world), running.trace.decisions == path.trace.decisions,
+                let start = finder.worldAfterSend(running)
+            else {
+                untested.append(
+                    "No test that '\(other.name)' cancels the running '\(event.name)': archgen could not start that "
+                        + "work with what '\(other.name)' reads; test it by hand.")
+                continue
+            }
+            var named = false
+            for way in ways {
+                guard let sent = canceller.sent(after: start, takes: way.takes) else {
+                    untested.append(
+                        "No test that '\(other.name)' taking \(way.name) cancels the running '\(event.name)': archgen "
+                            + "found no values that lead there then; test it by hand.")
+                    continue
+                }
+                // The first by the event's name, the others by their alternative's.
+                let base = named ? testName(other, blocks: blocks, path: sent, depth: 1) : other.name
+                named = true
+                let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
+                    sent.world.outcomes[site].map { (canceller.blocks.allCalls[site], $0) }
+                }
+                seconds.append((base + cancelled, Second(event: other, world: sent.world, calls: calls), running))
+            }
+        }
+        return seconds.compactMap { name, second, running in
+            guard
+                var test = self.test(
+                    event, path: running, finder: finder, name: unique(name, &names), mode: .beside(second))
+            else { return nil }
+            test.sentAgain = Context.SentAgain(
+                gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
+                expectedCalls: nil, second: test.sentAgain?.second)
+            return test
+        }
+    }
+
+    /// How many calls of `call`'s method `path`'s send makes at first (several at once), and in all.
+    private func counts(of call: ModuleModel.MethodCall, path: ProgramPaths.Path, finder: ProgramPaths) -> (
+        first: Int, all: Int
+    ) {
+        let key = (call.dependency, call.method)
+        let first: Int =
+            switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+            case .calls(let work)?: work.calls.filter { ($0.dependency, $0.method) == key }.count
+            default: 1
+            }
+        return (first, path.trace.calls.filter { ($0.dependency, $0.method) == key }.count)
+    }
+
+    /// Whether a spy can hold `call` while a test looks: an async call, or the stream a method returns (held before
+    /// its first element).
+    private func holds(_ call: ModuleModel.MethodCall) -> Bool {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        return method.isAsync || ProgramPaths.returnsStream(method)
+    }
+
+    private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
+        switch work {
+        case .calls(let calls): calls.calls.first
+        case .stream(let stream): stream.call
+        case .handOver: nil
+        }
+    }
+
+    /// What a test does after sending the event.
+    private enum Mode {
+        /// Awaits the work, then checks everything.
+        case awaits
+        /// Checks what shows before the work runs, then awaits it.
+        case before
+        /// As `before`, with a second send (a policy test, or a test of a send that cancels the work).
+        case beside(Second)
+        /// Holds the first call, cancels the task, releases the call, then checks that nothing more shows.
+        case cancelled(gate: String)
+    }
+
+    /// A send while the test's first one's call is held: the event (this one again, or one that cancels its work)
+    /// with its values in `world`, whose outcomes say what its own calls return.
+    private struct Second {
+        var event: ModuleModel.Event
+        var world: ProgramPaths.World
+        /// What its calls return, when it is another event: arranged too (where the first's are not).
+        var calls: [(call: ModuleModel.MethodCall, outcome: ProgramPaths.Outcome)] = []
+    }
+
+    /// A custom event sent beside running work, with samples for its values; nil where archgen cannot build one.
+    private func customSend(_ event: ModuleModel.Event) -> Second? {
+        var fixtures = Fixtures(module)
+        var world = ProgramPaths.World()
+        for value in event.values {
+            guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
+            world.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: fixtures.models)
+        }
+        return Second(event: event, world: world)
+    }
+
+    // MARK: - One test
+
+    private func test(
+        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, name: String, mode: Mode
+    ) -> Context.ProgramTest? {
+        var locals = Locals()
+        var named: [TestValue: String] = [:]
+        func declare(_ base: String, _ value: TestValue, type: TypeExpression, start: Bool = false) -> String {
+            if let name = named[value] { return name }
+            let name = locals.declare(base, value.swift, type: type, start: start)
+            named[value] = name
+            return name
+        }
+        // An expected value too long for its line is declared first (`#expect(a == b)` cannot be broken).
+        func expecting(_ value: TestValue) -> String {
+            let swift = expression(value, named)
+            guard swift.flat.count > 40, Self.declarable(value) else { return swift.flat }
+            let name = locals.declare("expected", swift, type: .simple("_"))
+            named[value] = name
+            return name
+        }
+        let world = path.world
+        // The event's values.
+        var eventNames: [String: String] = [:]
+        for value in event.values {
+            guard let sample = world.values[.event(value.name)] else { return nil }
+            eventNames[value.name] = declare(value.name, sample, type: value.type)
+        }
+        let reference = Spelling.reference(event.name, event.values) { eventNames[$0.name]! }
+        var sentAgain: Context.SentAgain?
+        if case .beside(let second) = mode {
+            var names: [String: String] = [:]
+            for value in second.event.values {
+                guard let sample = second.world.values[.event(value.name)] else { return nil }
+                let base = second.event.name == event.name ? "other" + upper(value.name) : value.name
+                names[value.name] = declare(base, sample, type: value.type)
+            }
+            sentAgain = Context.SentAgain(
+                gate: "", calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "false", secondCalls: "",
+                expectedCalls: "",
+                second: Context.SecondSend(
+                    event: Spelling.reference(second.event.name, second.event.values) { names[$0.name]! }))
+        }
+        // What makeSUT is given: the start state (when not the initial one), the fields, the inputs.
+        var arguments: [String] = []
+        var startState: Context.Reference?
+        if case .enumCase(_, let stateName, _, let values)? = world.values[.state],
+            let index = module.states.firstIndex(where: { $0.name == stateName })
+        {
+            let state = module.states[index]
+            var names: [String: String] = [:]
+            for (declared, value) in zip(state.values, values) {
+                names[declared.name] = declare(declared.name, value, type: declared.type, start: true)
+            }
+            let start = Spelling.reference(state) { names[$0.name]! }
+            startState = start
+            arguments.append("state: ." + start.name + (start.hasValues ? "(\(start.arguments))" : ""))
+        }
+        if !module.fields.isEmpty, module.fields.indices.contains(where: { world.values[.field($0)] != nil }) {
+            let values = module.fields.indices.map { finder.startValue(of: .field($0), in: world) }
+            arguments.append("fields: .init(\(fieldsArguments(values) { render($0, named) }))")
+        }
+        for (index, input) in module.inputs.enumerated() {
+            guard let value = world.values[.input(index)] else { return nil }
+            arguments.append("\(SwiftNames.argumentLabel(input.name)): \(render(value, named))")
+        }
+        let kept = module.storage.indices.compactMap { index -> Context.KeptValue? in
+            world.values[.storage(index)].map {
+                Context.KeptValue(name: SwiftNames.escaped(module.storage[index].name), value: render($0, named))
+            }
+        }
+        // What each call reached returns or throws (one spy per method: two calls of it must agree).
+        var arrange: [String] = []
+        var arranged: [String: ProgramPaths.Outcome] = [:]
+        for site in Set(path.trace.calls.map(\.site)).sorted() {
+            let call = finder.blocks.allCalls[site]
+            let key = "\(call.dependency).\(call.method)"
+            guard let outcome = world.outcomes[site] else { return nil }
+            if let earlier = arranged[key] {
+                guard earlier == outcome else { return nil }
+                continue
+            }
+            arranged[key] = outcome
+            guard let statement = self.arrange(call, outcome, &locals, &named) else { return nil }
+            arrange += statement
+        }
+        // And what the second send's calls return, where it is another event that calls other methods.
+        if case .beside(let second) = mode {
+            for (call, outcome) in second.calls {
+                let key = "\(call.dependency).\(call.method)"
+                guard arranged[key] == nil else { continue }
+                arranged[key] = outcome
+                guard let statement = self.arrange(call, outcome, &locals, &named) else { return nil }
+                arrange += statement
+            }
+        }
+        // What to check: after the work, or what shows before it runs (and, cancelled, after it).
+        let snapshot: ProgramPaths.Snapshot
+        var checks: [Context.Check] = []
+        var holds: String?
+        switch mode {
+        case .awaits:
+            snapshot = path.trace.final
+            checks = callChecks(event, path: path, finder: finder, expected: expecting)
+        case .before, .beside:
+            guard let after = path.trace.afterSend else { return nil }
+            snapshot = after
+        case .cancelled(let gate):
+            guard let after = path.trace.afterSend else { return nil }
+            snapshot = after
+            holds = gate
+        }
+        let state = module.states[snapshot.state.index]
+        let expected = Spelling.reference(state) { value in
+            expecting(snapshot.state.values[state.values.firstIndex(of: value)!])
+        }
+        func told(_ items: [ProgramPaths.Told]) -> [Context.Told] {
+            items.enumerated().map { position, item in
+                var told = Context.Told(isLast: position == items.count - 1)
+                switch item {
+                case .state(let index, let values):
+                    let state = module.states[index]
+                    told.state = Spelling.reference(state) { value in
+                        expecting(values[state.values.firstIndex(of: value)!])
+                    }
+                case .fields(let values): told.fields = fieldsArguments(values, expecting)
+                case .route(let value): told.route = expecting(value)
+                case .effect(let value): told.effect = expecting(value)
+                }
+                return told
+            }
+        }
+        let toldStates = snapshot.told.filter { if case .state = $0 { true } else { false } }
+        let toldFields = snapshot.told.filter { if case .fields = $0 { true } else { false } }
+        let assigned = Set(
+            finder.blocks.allBlocks.flatMap(\.assignments).compactMap { assignment -> Int? in
+                if case .storage(let index) = assignment.target { return index }
+                return nil
+            })
+        let keptChecks = assigned.sorted().map { index in
+            Context.KeptValue(
+                name: SwiftNames.escaped(module.storage[index].name), value: expecting(snapshot.storage[index]))
+        }
+        // Every expected value is spelled (declaring the long ones) before the locals are read.
+        let everything = told(snapshot.told)
+        let states = told(toldStates)
+        let fieldChanges = told(toldFields)
+        let fields = module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, expecting)
+        let routes = module.routes.isEmpty ? nil : "[" + snapshot.routes.map(expecting).joined(separator: ", ") + "]"
+        let effects = module.effects.isEmpty ? nil : "[" + snapshot.effects.map(expecting).joined(separator: ", ") + "]"
+        return Context.ProgramTest(
+            name: name, testName: "test" + upper(name), locals: locals.declarations,
+            startLocals: locals.startDeclarations, startState: startState,
+            sutArguments: arguments.joined(separator: ", "), kept: kept, arrange: arrange, event: reference,
+            awaits: { if case .awaits = mode { true } else if case .cancelled = mode { true } else { false } }(),
+            holds: holds, checks: checks,
+            expectedState: expected, told: everything, toldStates: states, toldFields: fieldChanges,
+            fieldsArguments: fields, keptChecks: keptChecks, routes: routes, effects: effects, sentAgain: sentAgain,
+            released: nil)
+    }
+
+    /// `isLoadingMore: false, banner: nil`.
+    private func fieldsArguments(_ values: [TestValue], _ text: (TestValue) -> String) -> String {
+        zip(module.fields, values).map { "\(SwiftNames.argumentLabel($0.name)): \(text($1))" }.joined(separator: ", ")
+    }
+
+    /// Every method the event's work calls anywhere: how often it was called on this way, and with what.
+    private func callChecks(
+        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths,
+        expected: (TestValue) -> String
+    ) -> [Context.Check] {
+        var checks: [Context.Check] = []
+        var seen: Set<String> = []
+        for call in finder.blocks.allCalls {
+            let key = "\(call.dependency).\(call.method)"
+            guard seen.insert(key).inserted else { continue }
+            let method = module.dependencies[call.dependency].methods[call.method]
+            let made = path.trace.calls.filter { $0.dependency == call.dependency && $0.method == call.method }
+            let calls = "\(spy(call.dependency)).\(method.name)Calls"
+            checks.append(Context.Check(actual: "\(calls).count", expected: "\(made.count)"))
+            guard !made.isEmpty else { continue }
+            for (index, parameter) in method.parameters.enumerated() where !parameter.type.isFunction {
+                checks.append(
+                    Context.Check(
+                        actual: "\(calls).map(\\.\(SwiftNames.escaped(parameter.name)))",
+                        expected: expected(.array(made.map { $0.arguments[index] }))))
+            }
+        }
+        return checks
+    }
+
+    /// The statements that make `call`'s spy do `outcome` (nil when archgen cannot say it).
+    private func arrange(
+        _ call: ModuleModel.MethodCall, _ outcome: ProgramPaths.Outcome, _ locals: inout Locals,
+        _ named: inout [TestValue: String]
+    ) -> [String]? {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let member = "\(spy(call.dependency)).\(method.name)"
+        func error(_ failure: ProgramPaths.Failure) -> String {
+            switch failure {
+            case .mock: "\(module.name)MockError(description: \"failed\")"
+            case .value(_, let value): value.swift.flat
+            case .cancelled: "CancellationError()"
+            }
+        }
+        switch outcome {
+        case .success(nil):
+            return []
+        case .success(let value?):
+            guard let type = method.returnType else { return [] }
+            let name = locals.declare(call.resultName ?? "result", value.swift, type: type)
+            named[value] = name
+            return ["\(member)Result = " + (method.isThrowing ? ".success(\(name))" : name)]
+        case .failure(let failure):
+            return method.returnType != nil
+                ? ["\(member)Result = .failure(\(error(failure)))"] : ["\(member)Error = \(error(failure))"]
+        case .stream(let elements, let end):
+            guard let type = method.returnType, let element = ProgramPaths.streamElement(type) else { return nil }
+            var names: [String] = []
+            for value in elements {
+                let name = locals.declare(call.resultName ?? "element", value.swift, type: element)
+                named[value] = name
+                names.append(name)
+            }
+            let list = "[" + names.joined(separator: ", ") + "]"
+            let throwing: Bool =
+                if case .named(let parts) = type { parts[0].name == "AsyncThrowingStream" } else {
+                    false
+                }
+            let stream =
+                throwing
+                ? "\(module.name)Streams.throwing(\(list)\(end.map { ", then: \(error($0))" } ?? ""))"
+                : "\(module.name)Streams.of(\(list))"
+            return ["\(member)Result = " + (method.isThrowing ? ".success(\(stream))" : stream)]
+        }
+    }
+
+    // MARK: - Spelling
+
+    /// `value` in Swift, a local's name where the test declared one of that value.
+    private func render(_ value: TestValue, _ named: [TestValue: String]) -> String {
+        expression(value, named).flat
+    }
+
+    /// `value` as a fixture expression, a local's name where the test declared one of that value.
+    private func expression(_ value: TestValue, _ named: [TestValue: String]) -> SwiftExpression {
+        if let name = named[value] { return .atom(name) }
+        func labelled(_ labels: [String], _ values: [TestValue]) -> [(label: String?, value: SwiftExpression)] {
+            zip(labels, values).map { (SwiftNames.argumentLabel($0), expression($1, named)) }
+        }
+        switch value {
+        case .array(let elements): return .array(elements.map { expression($0, named) })
+        case .model(let name, let labels, let values): return .call(name, labelled(labels, values))
+        case .enumCase(let model, let name, let labels, let values):
+            // The unit's own enums (`State`, `Route`, `Effect`) are written `.name`, where their type is known.
+            let callee = (Self.unitEnums.contains(model) ? "" : model) + "." + SwiftNames.escaped(name)
+            return values.isEmpty ? .atom(callee) : .call(callee, labelled(labels, values))
+        default: return value.swift
+        }
+    }
+
+    private static let unitEnums: Set<String> = ["State", "Route", "Effect"]
+
+    /// Whether a long expected value can be declared as a local of its own (its type follows from it).
+    private static func declarable(_ value: TestValue) -> Bool {
+        switch value {
+        case .array(let elements): !elements.isEmpty
+        case .model: true
+        case .enumCase(let model, _, _, _): !unitEnums.contains(model)
+        // Text archgen could not compute is the code's own expression over typed values (`result.items`).
+        case .text(let text): !text.hasPrefix(".") && !text.hasPrefix("[") && text != "nil"
+        default: false
+        }
+    }
+
+    private func spy(_ dependency: Int) -> String {
+        "sut.\(SwiftNames.escaped(module.dependencies[dependency].propertyName))"
+    }
+
+    private func upper(_ name: String) -> String { SwiftNames.upperFirst(name) }
+
+    private func unique(_ name: String, _ names: inout Set<String>) -> String {
+        var candidate = name
+        var suffix = 2
+        while !names.insert(candidate).inserted {
+            candidate = "\(name)\(suffix)"
+            suffix += 1
+        }
+        return candidate
+    }
+
+    // MARK: - Naming
+
+    /// The way in words, for the note of a way without a test.
+    private func describe(_ path: ProgramPaths.Path) -> String {
+        "(" + path.trace.decisions.joined(separator: ", ") + ")"
+    }
+
+    /// `searchTappedIfNotTextIsEmptySucceedsIfResultResultsIsEmpty`: the event, then each choice on the way
+    /// (`depth` of them: 1 names the alternative at the top only).
+    private func testName(
+        _ event: ModuleModel.Event, blocks: [ModuleModel.Block], path: ProgramPaths.Path, depth: Int = .max
+    ) -> String {
+        var name = event.name
+        var lists: [String: [ModuleModel.Block]] = ["top": blocks]
+        for decision in path.trace.decisions.prefix(depth) {
+            let parts = decision.split(separator: "=")
+            let key = String(parts[0])
+            guard let index = Int(parts[1]), let list = lists[key] else { continue }
+            if key.hasSuffix(".success") { name += "Succeeds" }
+            if key.hasSuffix(".failure") { name += "Fails" }
+            if key.hasSuffix(".end") { name += "Ends" }
+            guard index >= 0 else {
+                name += "MatchingNothing"
+                // Which guard refuses, when one alternative has several.
+                if key == "top", list.count == 1, let refusal = path.trace.refusals.first {
+                    if refusal.hasSuffix(":when"), let state = list[0].when {
+                        name += "Outside" + upper(module.states[state].name)
+                    } else if let part = Int(refusal.split(separator: ":")[1].dropFirst(2)),
+                        let condition = list[0].condition, condition.conjuncts.count > 1
+                    {
+                        name += "Unless" + String(conditionWords(condition.conjuncts[part]).prefix(40))
+                    }
+                }
+                continue
+            }
+            let block = list[index]
+            if list.count > 1 || block.isGuarded { name += words(block) }
+            switch block.work {
+            case .calls(let work)?:
+                lists["\(key).\(index).success"] = work.onSuccess
+                lists["\(key).\(index).failure"] = work.onFailure
+            case .stream(let stream)?:
+                for element in 0..<8 { lists["\(key).\(index).each\(element)"] = stream.onEach }
+                lists["\(key).\(index).end"] = stream.onEnd
+                lists["\(key).\(index).failure"] = stream.onFailure
+            default: break
+            }
+        }
+        // A deep way names only its first choices: a test's declaration stays within a line (`unique` numbers them).
+        return String(name.prefix(Self.nameLength))
+    }
+
+    /// The longest name a way gives its test, before the words a kind of test adds (`…BeforeItsWorkRuns`).
+    static let nameLength = 64
+
+    /// A block's guards in words: `WhenLoaded`, `OnNotFound`, `IfNotQueryIsEmpty`, else `Otherwise`.
+    private func words(_ block: ModuleModel.Block) -> String {
+        var words = ""
+        if let state = block.when { words += "When" + upper(module.states[state].name) }
+        switch block.pattern {
+        case .enumCase(let model, let index, _)?: words += "On" + upper(module.models[model].cases[index].name)
+        case .type(let type)?: words += "On" + (type.simpleName ?? "Error")
+        case nil: break
+        }
+        if let condition = block.condition { words += "If" + String(conditionWords(condition).prefix(40)) }
+        return words.isEmpty ? "Otherwise" : words
+    }
+
+    private func conditionWords(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .name(let name): return upper(name)
+        case .member(let base, let name, _): return conditionWords(base) + upper(name)
+        case .method(let base, let name, _, _): return conditionWords(base) + upper(name)
+        case .prefix("!", let operand): return "Not" + conditionWords(operand)
+        case .infix(let op, let left, let right):
+            let word =
+                [
+                    "&&": "And", "||": "Or", "==": "Is", "!=": "IsNot", "<": "Below", "<=": "AtMost", ">": "Above",
+                    ">=": "AtLeast", "+": "Plus", "-": "Minus", "??": "Or",
+                ][op] ?? ""
+            return conditionWords(left) + word + conditionWords(right)
+        case .integer(let digits), .decimal(let digits): return String(digits.map { $0 == "." ? "_" : $0 })
+        case .bool(let value): return value ? "True" : "False"
+        case .null: return "Nil"
+        default: return ""
+        }
+    }
+}

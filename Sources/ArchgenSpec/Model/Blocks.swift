@@ -1,0 +1,227 @@
+/// What an event does when a spec says it with the keys of real screens: guards, values set, a state, a route, an
+/// effect, then work (calls, in sequence or in parallel, or a stream observed), whose outcomes are blocks in turn.
+/// Everything is resolved: names to indices, every expression checked against the spec's types.
+extension ModuleModel {
+    /// One alternative: it runs when its guards hold (the first of a list whose guards hold runs).
+    public struct Block: Sendable, Equatable {
+        /// Only in this state (index into `states`); its values are bound by name.
+        public var when: Int? = nil
+        /// Only when this holds.
+        public var condition: Expression? = nil
+        /// Only for a failure, result or element that matches this.
+        public var pattern: Pattern? = nil
+        /// Kept values and fields set, in order.
+        public var assignments: [Assignment] = []
+        /// The state it goes to.
+        public var state: Construction? = nil
+        /// Where it leads (index into `routes`).
+        public var route: Construction? = nil
+        /// What the view does once (index into `effects`).
+        public var effect: Construction? = nil
+        /// What it waits for next.
+        public var work: Work? = nil
+
+        /// Whether anything must hold for it to run.
+        public var isGuarded: Bool { when != nil || condition != nil || pattern != nil }
+        package init(
+            when: Int? = nil, condition: Expression? = nil, pattern: Pattern? = nil, assignments: [Assignment] = [],
+            state: Construction? = nil, route: Construction? = nil, effect: Construction? = nil, work: Work? = nil
+        ) {
+            self.when = when
+            self.condition = condition
+            self.pattern = pattern
+            self.assignments = assignments
+            self.state = state
+            self.route = route
+            self.effect = effect
+            self.work = work
+        }
+    }
+
+    /// A kept value or a field set to an expression's value.
+    public struct Assignment: Sendable, Equatable {
+        public enum Target: Sendable, Equatable {
+            case storage(Int)
+            case field(Int)
+        }
+
+        public var target: Target
+        public var value: Expression
+    }
+
+    /// A state, route or effect (`index` into its list) made with one expression per declared value, in order.
+    public struct Construction: Sendable, Equatable {
+        public var index: Int
+        public var values: [Expression]
+    }
+
+    /// What a block waits for.
+    public enum Work: Sendable, Equatable {
+        /// One call, or several in parallel, then the block of their outcome.
+        case calls(CallWork)
+        /// The elements of a stream, each through `onEach`, until it ends or fails.
+        case stream(StreamWork)
+        /// The result handed to a custom event's handler (a step).
+        case handOver(event: Int, value: Expression?)
+    }
+
+    /// One call of a dependency method with an expression per parameter.
+    public struct MethodCall: Sendable, Equatable {
+        public var dependency: Int
+        public var method: Int
+        public var arguments: [Expression]
+        /// The name its result has in the blocks after it (`result`, or the name a parallel call gives).
+        public var resultName: String?
+    }
+
+    public struct CallWork: Sendable, Equatable {
+        /// One call, or several run at once (`async let`).
+        public var calls: [MethodCall]
+        /// The state shown while they run (index into `states`).
+        public var whileState: Int? = nil
+        /// Alternatives once they all succeed.
+        public var onSuccess: [Block] = []
+        /// Alternatives when one fails (each may match the error); cancellation is never a failure.
+        public var onFailure: [Block] = []
+    }
+
+    public struct StreamWork: Sendable, Equatable {
+        /// The call that returns the stream (its `resultName` is the element's name).
+        public var call: MethodCall
+        /// The stream's element type.
+        public var element: TypeExpression
+        public var isThrowing: Bool
+        public var onEach: [Block] = []
+        public var onFailure: [Block] = []
+        /// When the stream finishes.
+        public var onEnd: [Block] = []
+    }
+
+    /// What a failure, a result or an element must be to match.
+    public enum Pattern: Sendable, Equatable {
+        /// A case of an enum model (index into `models`, case index), binding its values to names (`_`: not bound).
+        case enumCase(model: Int, index: Int, bindings: [String])
+        /// Any value of a type (`URLError`).
+        case type(TypeExpression)
+    }
+}
+
+extension [ModuleModel.Block] {
+    /// Every block of these alternatives and of their outcomes, outermost first.
+    public var allBlocks: [ModuleModel.Block] {
+        flatMap { block -> [ModuleModel.Block] in
+            var blocks = [block]
+            switch block.work {
+            case .calls(let work)?: blocks += work.onSuccess.allBlocks + work.onFailure.allBlocks
+            case .stream(let stream)?:
+                blocks += stream.onEach.allBlocks + stream.onFailure.allBlocks + stream.onEnd.allBlocks
+            case .handOver?, nil: break
+            }
+            return blocks
+        }
+    }
+
+    /// Every call these alternatives make (a stream's too), outermost first.
+    public var allCalls: [ModuleModel.MethodCall] {
+        allBlocks.flatMap { block -> [ModuleModel.MethodCall] in
+            switch block.work {
+            case .calls(let work)?: work.calls
+            case .stream(let stream)?: [stream.call]
+            case .handOver?, nil: []
+            }
+        }
+    }
+}
+
+extension ModuleModel.Block {
+    /// Every name the block's own expressions read (its guard, values set, constructions and calls' arguments).
+    public var ownNames: Set<String> {
+        var expressions = assignments.map(\.value) + (condition.map { [$0] } ?? [])
+        for construction in [state, route, effect].compactMap({ $0 }) {
+            expressions += construction.values
+        }
+        switch work {
+        case .calls(let work)?: expressions += work.calls.flatMap(\.arguments)
+        case .stream(let stream)?: expressions += stream.call.arguments
+        case .handOver(_, let value?)?: expressions.append(value)
+        default: break
+        }
+        return expressions.reduce(into: []) { $0.formUnion($1.names) }
+    }
+}
+
+extension [ModuleModel.Block] {
+    /// Every name the expressions of these alternatives (and of their outcomes) read.
+    public var allNames: Set<String> { allBlocks.reduce(into: []) { $0.formUnion($1.ownNames) } }
+}
+
+extension ModuleModel {
+    /// The names `block` reads from around it: a name read in an outcome counts only when nothing in between binds
+    /// it (a later call's result of the same name, a stream's element, a failure's `message`, a case's or a
+    /// state's values). The bindings of the block's own guards are not taken away.
+    public func reads(_ block: Block) -> Set<String> {
+        var names = block.ownNames
+        switch block.work {
+        case .calls(let work)?:
+            names.formUnion(freeNames(work.onSuccess).subtracting(work.calls.compactMap(\.resultName)))
+            names.formUnion(freeNames(work.onFailure).subtracting(["message"]))
+        case .stream(let stream)?:
+            names.formUnion(freeNames(stream.onEach).subtracting([stream.call.resultName ?? "element"]))
+            names.formUnion(freeNames(stream.onFailure).subtracting(["message"]))
+            names.formUnion(freeNames(stream.onEnd))
+        case .handOver?, nil: break
+        }
+        return names
+    }
+
+    /// The names these alternatives read from around them (see `reads`), their guards' bindings taken away.
+    public func freeNames(_ blocks: [Block]) -> Set<String> {
+        blocks.reduce(into: []) { names, block in
+            var bound: Set<String> = []
+            if let index = block.when { bound.formUnion(states[index].values.map(\.name)) }
+            if case .enumCase(_, _, let bindings)? = block.pattern { bound.formUnion(bindings) }
+            names.formUnion(reads(block).subtracting(bound))
+        }
+    }
+
+    /// Whether a failure's outcome in `blocks` reads its message (the unit's `describeError` words it).
+    public func readsMessage(_ blocks: [Block]) -> Bool {
+        blocks.allBlocks.contains { block in
+            switch block.work {
+            case .calls(let work)?: freeNames(work.onFailure).contains("message")
+            case .stream(let stream)?: freeNames(stream.onFailure).contains("message")
+            default: false
+            }
+        }
+    }
+}
+
+extension [ModuleModel.Block] {
+    /// Whether an expression of these alternatives (or their outcomes) calls the method `name` (`appendingNew`).
+    public func usesMethod(_ name: String) -> Bool {
+        func uses(_ expression: Expression) -> Bool {
+            switch expression.kind {
+            case .method(let base, let method, let arguments, _):
+                return method == name || uses(base) || arguments.contains { uses($0.value) }
+            case .member(let base, _, _), .prefix(_, let base): return uses(base)
+            case .infix(_, let left, let right): return uses(left) || uses(right)
+            case .conditional(let a, let b, let c): return uses(a) || uses(b) || uses(c)
+            case .array(let elements): return elements.contains(where: uses)
+            default: return false
+            }
+        }
+        return allBlocks.contains { block in
+            var expressions = block.assignments.map(\.value) + (block.condition.map { [$0] } ?? [])
+            for construction in [block.state, block.route, block.effect].compactMap({ $0 }) {
+                expressions += construction.values
+            }
+            switch block.work {
+            case .calls(let work)?: expressions += work.calls.flatMap(\.arguments)
+            case .stream(let stream)?: expressions += stream.call.arguments
+            case .handOver(_, let value?)?: expressions.append(value)
+            default: break
+            }
+            return expressions.contains(where: uses)
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import ArchgenTestSupport
+import Foundation
+import Mustache
+import XCTest
+
+@testable import ArchgenBehaviour
+@testable import ArchgenRendering
+@testable import ArchgenSpec
+
+/// The context reference documents exactly the keys templates get: a key added to the context without a line in
+/// `ContextReference` fails here, and so does a documented key that no context has. The README shows the reference
+/// as `archgen context --reference` prints it.
+final class ContextReferenceTests: XCTestCase {
+    /// The key paths of every context: the spec space's covering set (every option and shape) and the samples.
+    private func observedPaths() throws -> [String: Set<String>] {
+        var specs = SpecSpace.cases(SpecSpace.pairwise).map { (name: "\($0.module).archgen.json", text: $0.json) }
+        let samples = SpecFixtures.samples
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() {
+            let url = samples.appendingPathComponent("\(name)/\(name).archgen.json")
+            if let text = try? String(contentsOf: url, encoding: .utf8) { specs.append((url.lastPathComponent, text)) }
+        }
+        var paths: [String: Set<String>] = [:]
+        for spec in specs {
+            let (module, diagnostics) = SpecFixtures.generator.validate(
+                SpecInput(fileName: spec.name, bytes: Array(spec.text.utf8)))
+            XCTAssertEqual(diagnostics, [], spec.name)
+            let context = Generator.context(for: try XCTUnwrap(module))
+            for (path, types) in ContextReference.paths(in: context) {
+                paths[ContextReference.canonical(path), default: []].formUnion(types)
+            }
+        }
+        return paths
+    }
+
+    func testEveryContextKeyIsDocumentedAndEveryDocumentedKeyIsUsed() throws {
+        let observed = try observedPaths()
+        let documented = ContextReference.documentedPaths
+        // A list's items (`events[]`) are documented by the list's line.
+        let keys = Set(observed.keys.filter { !$0.hasSuffix("[]") })
+        XCTAssertEqual(keys.subtracting(documented.keys).sorted(), [], "context keys without documentation")
+        // A key under a list that is always empty, or an object that is always null, in these specs (a failure test
+        // never starts in another state) is used when its parent is.
+        func used(_ path: String) -> Bool {
+            if keys.contains(path) { return true }
+            guard let dot = path.lastIndex(of: ".") else { return false }
+            var parent = String(path[..<dot])
+            if parent.hasSuffix("[]") { parent.removeLast(2) }
+            let emptyOrNull = observed[parent].map { $0.isSubset(of: ["list", "null"]) } ?? false
+            return emptyOrNull && !keys.contains { $0.hasPrefix(parent + ".") || $0.hasPrefix(parent + "[].") }
+        }
+        XCTAssertEqual(documented.keys.filter { !used($0) }.sorted(), [], "documented keys no context has")
+        for (path, types) in observed where !path.hasSuffix("[]") {
+            guard let type = documented[path] else { continue }
+            let expected: Set<String> =
+                switch type.hasSuffix("?") ? String(type.dropLast()) : type {
+                case "string": ["string"]
+                case "bool": ["bool"]
+                case let list where list.hasPrefix("["): ["list"]
+                default: ["object"]
+                }
+            let allowed = type.hasSuffix("?") ? expected.union(["null"]) : expected
+            XCTAssertTrue(types.isSubset(of: allowed), "\(path) is documented as \(type) but holds \(types.sorted())")
+        }
+    }
+
+    func testPathsFollowShapesThroughListsAndObjects() {
+        let documented = ContextReference.documentedPaths
+        XCTAssertEqual(documented["events[].work.debounce"], "string?")
+        XCTAssertEqual(documented["programTests[].sentAgain.isDrop"], "bool")
+        XCTAssertNil(documented["events[].work.title"])
+        let paths = ContextReference.paths(in: ["events": [["name": "a", "custom": .null]]])
+        XCTAssertEqual(paths["events"], ["list"])
+        XCTAssertEqual(paths["events[].name"], ["string"])
+        XCTAssertEqual(paths["events[].custom"], ["null"])
+    }
+
+    func testTheReadmeShowsTheReference() throws {
+        let readme = try String(
+            contentsOf: SpecFixtures.repository.appendingPathComponent("README.md"),
+            encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "<!-- context reference: archgen context --reference -->\n"))
+        let end = try XCTUnwrap(readme.range(of: "<!-- end of context reference -->"))
+        XCTAssertEqual(
+            String(readme[start.upperBound..<end.lowerBound]), ContextReference.markdown,
+            "the README's context reference is stale: paste 'swift run archgen context --reference' between its markers"
+        )
+    }
+
+    // MARK: - The context's types
+
+    /// The built contexts of the covering set and the samples.
+    private func modules() throws -> [ModuleModel] {
+        var specs = SpecSpace.cases(SpecSpace.pairwise).map { (name: "\($0.module).archgen.json", text: $0.json) }
+        let samples = SpecFixtures.samples
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() {
+            let url = samples.appendingPathComponent("\(name)/\(name).archgen.json")
+            if let text = try? String(contentsOf: url, encoding: .utf8) { specs.append((url.lastPathComponent, text)) }
+        }
+        return try specs.map { spec in
+            try XCTUnwrap(
+                SpecFixtures.generator.validate(SpecInput(fileName: spec.name, bytes: Array(spec.text.utf8))).module,
+                spec.name)
+        }
+    }
+
+    func testEveryPropertyOfTheContextTypesHasAFieldThatReadsIt() throws {
+        for module in try modules() {
+            XCTAssertEqual(ContextReference.undocumented(in: module), [], module.name)
+        }
+    }
+
+    /// A property added without its field, a field left after its property went, or a field reading another property.
+    func testAnUndocumentedPropertyIsFound() {
+        struct Documented: ContextShape {
+            var name: String
+            var items: [Context.Value]
+            static let fields: [ContextField<Self>] = [
+                .init("name", \.name, "A name."), .init("items", \.items, "Items."),
+            ]
+        }
+        struct Undocumented: ContextShape {
+            var name: String
+            var added: Bool
+            static let fields: [ContextField<Self>] = [.init("name", \.name, "A name.")]
+        }
+        struct ReadsAnother: ContextShape {
+            var name: String
+            var title: String
+            static let fields: [ContextField<Self>] = [
+                .init("name", \.name, "A name."), .init("title", \.name, "Oops."),
+            ]
+        }
+        XCTAssertEqual(Documented.documentation.map(\.type), ["string", "[Value]"])
+        XCTAssertEqual(
+            ContextReference.undocumented(in: Documented(name: "a", items: [.init(name: "b", type: "C")])), [])
+        let problems = ContextReference.undocumented(in: [
+            Undocumented(name: "a", added: true) as any ContextShape, ReadsAnother(name: "a", title: "b"),
+        ])
+        XCTAssertEqual(
+            problems,
+            [
+                "ReadsAnother: the field 'title' does not read the property of that name",
+                "Undocumented: the properties are [\"name\", \"added\"] but the fields are [\"name\"]",
+            ])
+    }
+
+    // MARK: - Templates against the types
+
+    func testEveryBuiltInTemplateReadsOnlyDeclaredKeys() {
+        let templates = SpecFixtures.generator.templates
+        XCTAssertEqual(templates.patterns, ["mvc", "mvp", "mvvm", "vip"])
+        for pattern in templates.patterns {
+            XCTAssertEqual(TemplateCheck.problems(in: templates, pattern: pattern), [], pattern)
+        }
+    }
+
+    func testATemplateReadingAnUndeclaredKeyInAnyBranchIsFound() {
+        let base = SpecFixtures.generator.templates
+        func problems(_ source: String, partial: String? = nil) -> [String] {
+            var files = ["mvvm/ViewModel.swift.mustache": source]
+            if let partial { files["mvvm/piece.mustache"] = partial }
+            return TemplateCheck.problems(in: base.overriding(with: files), pattern: "mvvm")
+        }
+        // Keys of the shapes in reach, through sections, dotted names and inverted sections.
+        XCTAssertEqual(
+            problems("{{module}}{{#events}}{{name}}{{module}}{{#work}}{{debounce}}{{/work}}{{/events}}"), [])
+        XCTAssertEqual(
+            problems("{{#isSwiftUI}}{{#events}}{{#custom}}{{nope}}{{/custom}}{{/events}}{{/isSwiftUI}}"),
+            [
+                "mvvm/ViewModel.swift.mustache:1: 'nope' is not a key of Custom, Event, Module (the shapes in reach there)"
+            ]
+        )
+        // `work` is an event's key, not the module's.
+        XCTAssertEqual(problems("{{^events}}{{work}}{{/events}}").count, 1)
+        XCTAssertEqual(
+            problems("{{#events}}{{work.title}}{{/events}}"),
+            ["mvvm/ViewModel.swift.mustache:1: 'work.title': 'title' is not a key of Work?"])
+        // Partials and blocks are checked where they are included, with the shapes in reach there.
+        XCTAssertEqual(problems("{{#states}}{{>piece}}{{/states}}", partial: "{{declaration}}"), [])
+        XCTAssertEqual(problems("{{>piece}}", partial: "{{declaration}}").count, 1)
+        XCTAssertEqual(
+            problems(
+                "{{<piece}}{{$body}}{{#events}}{{pattern}}{{/events}}{{/body}}{{/piece}}", partial: "{{$body}}{{/body}}"
+            ),
+            [])
+        XCTAssertEqual(
+            problems(
+                "{{<piece}}{{$body}}{{pattern}}{{/body}}{{/piece}}", partial: "{{#states}}{{$body}}{{/body}}{{/states}}"
+            )
+            .count, 1)
+    }
+}

@@ -1,0 +1,108 @@
+import ArchgenTestSupport
+import XCTest
+
+@testable import ArchgenBehaviour
+@testable import ArchgenRendering
+@testable import ArchgenSpec
+
+/// Long names from the spec never push a generated line past 120 columns; lines that fit are never touched.
+final class LineWrapperTests: XCTestCase {
+    private func wrapped(_ line: String) -> [String] {
+        LineWrapper.wrap(line).components(separatedBy: "\n")
+    }
+
+    func testLinesThatFitAreLeftExactlyAsTheyAre() {
+        let text = "struct A {\n    let  spaced   = [1,2]\n}\n"
+        XCTAssertEqual(LineWrapper.wrap(text), text)
+    }
+
+    func testALongCallGetsOneArgumentPerLine() {
+        let name = String(repeating: "VeryLong", count: 7)
+        let line = "        display?.displayDetail(viewModel: \(name).ViewModel(order: response.order), extra: 1)"
+        XCTAssertEqual(
+            wrapped(line),
+            [
+                "        display?.displayDetail(",
+                "            viewModel: \(name).ViewModel(order: response.order),",
+                "            extra: 1",
+                "        )",
+            ])
+    }
+
+    func testASignatureKeepsWhatFollowsItsParameters() {
+        let parameters = (1...9).map { "parameterNumber\($0): Int" }.joined(separator: ", ")
+        XCTAssertEqual(
+            wrapped("    func page(\(parameters)) async throws -> Page {"),
+            ["    func page("] + (1...9).map { "        parameterNumber\($0): Int" + ($0 < 9 ? "," : "") }
+                + ["    ) async throws -> Page {"])
+    }
+
+    func testAnArrayLiteralGetsATrailingComma() {
+        let elements = (1...8).map { "\"element number \($0)\"" }
+        XCTAssertEqual(
+            wrapped("        let list = [\(elements.joined(separator: ", "))]"),
+            ["        let list = ["] + elements.map { "            \($0)," } + ["        ]"])
+    }
+
+    func testAOneLineBlockAtTheEndBecomesABlockAndKeepsItsClosureParameters() {
+        let call =
+            "interactor.formatterRequested(request: Space01Scene.FormatterRequested.Request(first: 1, second: 2))"
+        XCTAssertEqual(
+            wrapped("            Button(\"formatterRequested\") { \(call) }"),
+            ["            Button(\"formatterRequested\") {", "                \(call)", "            }"])
+        XCTAssertEqual(
+            wrapped("            .onChange(of: query) { _, newValue in \(call) }"),
+            ["            .onChange(of: query) { _, newValue in", "                \(call)", "            }"])
+    }
+
+    func testCommasInStringsAndGenericsDoNotSplit() {
+        let string = "\"a, b, (c), [d]\""
+        let type = "Result<[Order], any Error>"
+        let line = "        let result: \(type) = make(\(string), \(string), \(string), second: \(type).self)"
+        XCTAssertEqual(
+            wrapped(line),
+            [
+                "        let result: \(type) = make(",
+                "            \(string),", "            \(string),", "            \(string),",
+                "            second: \(type).self",
+                "        )",
+            ])
+    }
+
+    func testWhatIsStillTooLongIsBrokenAgain() {
+        let inner = (1...6).map { "argument\($0): value\($0)" }.joined(separator: ", ")
+        let lines = wrapped("        outer(first: 1, second: Inner(\(inner), \(inner)))")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.first, "        outer(")
+        XCTAssertEqual(lines[2], "            second: Inner(")
+    }
+
+    func testElementsOfAnEnclosingListAreSeparatedBeforeOneIsBroken() {
+        let element = ".shown(" + (1...11).map { "value\($0): \($0)" }.joined(separator: ", ") + ")"
+        let lines = wrapped("            sut.display.displays, [\(element)]")
+        let expectedStart = ["            sut.display.displays,", "            [", "                .shown("]
+        XCTAssertEqual(Array(lines.prefix(3)), expectedStart)
+        XCTAssertEqual(lines.last, "            ]")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+    }
+
+    func testADeclarationBreaksItsValueNotItsType() {
+        let value = "[.historyShown(" + (1...9).map { "value\($0): \($0)" }.joined(separator: ", ") + ")]"
+        let lines = wrapped("        let expected: [Space38DisplaySpy.Display] = \(value)")
+        XCTAssertEqual(lines.first, "        let expected: [Space38DisplaySpy.Display] = [")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+    }
+
+    func testCommentsAreReflowedAtSpaces() {
+        let words = Array(repeating: "word", count: 40).joined(separator: " ")
+        let lines = wrapped("    /// \(words)")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("    /// ") && $0.count <= 120 })
+        XCTAssertEqual(lines.joined(separator: " ").replacingOccurrences(of: "    /// ", with: ""), words)
+    }
+
+    func testALineWithNothingToBreakIsKept() {
+        let line = "        let text = \"\(String(repeating: "x", count: 130))\""
+        XCTAssertEqual(wrapped(line), [line])
+    }
+}

@@ -1,0 +1,139 @@
+import ArchgenTestSupport
+import XCTest
+
+@testable import ArchgenRendering
+@testable import ArchgenSpec
+
+/// The expressions of an event's work: parsed with Swift's precedence, written back as Swift with the parentheses
+/// precedence needs (and only those), checked against the spec's types, and evaluated on test values.
+final class ExpressionTests: XCTestCase {
+    private func swift(_ text: String) throws -> String {
+        try ExpressionParser.expression(text).swift()
+    }
+
+    func testPrecedenceAndAssociativityFollowSwift() throws {
+        let cases: [(String, String)] = [
+            ("a + b * c", "a + b * c"),
+            ("(a + b) * c", "(a + b) * c"),
+            ("a - (b - c)", "a - (b - c)"),
+            ("(a - b) - c", "a - b - c"),
+            ("a ?? b ?? c", "a ?? b ?? c"),
+            ("(a ?? b) ?? c", "(a ?? b) ?? c"),
+            ("a || b && c", "a || b && c"),
+            ("(a || b) && c", "(a || b) && c"),
+            ("!(a && b)", "!(a && b)"),
+            ("-(a + 1)", "-(a + 1)"),
+            ("a == b && c != d", "a == b && c != d"),
+            ("x ?? 0 + 1", "x ?? 0 + 1"),
+            ("(x ?? 0) + 1", "(x ?? 0) + 1"),
+            ("a > 0 ? b : c ? d : e", "a > 0 ? b : c ? d : e"),
+            ("(a ? b : c) + 1", "(a ? b : c) + 1"),
+            ("page.items.count", "page.items.count"),
+            ("user?.name ?? \"\"", "user?.name ?? \"\""),
+            ("items.contains(x)", "items.contains(x)"),
+            ("movies.appendingNew(result.results)", "Self.appendingNew(movies, result.results)"),
+            ("[1, 2, a]", "[1, 2, a]"),
+            ("[]", "[]"),
+            ("\"say \\\"hi\\\"\"", "\"say \\\"hi\\\"\""),
+            ("in + protocol", "`in` + `protocol`"),
+            ("0.5 * rate", "0.5 * rate"),
+            ("nil", "nil"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(try swift(text), expected, text)
+        }
+        // The tree, not only its spelling: `??` groups to the right, `-` to the left.
+        XCTAssertEqual(
+            try ExpressionParser.expression("a ?? b ?? c").kind,
+            .infix(
+                "??", Expression(.name("a"), at: 0),
+                Expression(.infix("??", Expression(.name("b"), at: 5), Expression(.name("c"), at: 10)), at: 5)))
+    }
+
+    func testMistakesArePositioned() {
+        let cases: [(String, Int, String)] = [
+            ("a +", 3, "expected a value"),
+            ("a == b == c", 7, "comparisons do not chain; put one in parentheses"),
+            ("count(items)", 5, "'count(...)' is not a value here; a method goes after a value ('items.contains(x)')"),
+            ("a ? b", 5, "expected ':' and the value when the condition does not hold"),
+            ("a # b", 2, "unexpected '#'"),
+            ("[a, b", 5, "expected ']'"),
+        ]
+        for (text, offset, reason) in cases {
+            XCTAssertThrowsError(try ExpressionParser.expression(text), text) { error in
+                guard let error = error as? FragmentError else { return XCTFail("\(error)") }
+                XCTAssertEqual(error.reason, reason, text)
+                XCTAssertEqual(error.offset, offset, text)
+            }
+        }
+    }
+
+    func testNamesAreTheRootsAnExpressionReads() throws {
+        XCTAssertEqual(
+            try ExpressionParser.expression("result.items.count + page * (x ?? 0) > limit").names,
+            ["result", "page", "x", "limit"])
+        XCTAssertEqual(try ExpressionParser.expression("items.contains(id) ? \"a\" : b").names, ["items", "id", "b"])
+    }
+
+    // MARK: - Checking
+
+    private let checker = ExpressionChecker(models: [
+        "Page": ModuleModel.ModelType(
+            name: "Page",
+            properties: [
+                .init(name: "items", type: .array(.simple("Item"))),
+                .init(name: "next", type: .optional(.simple("Int"))),
+            ]),
+        "Item": ModuleModel.ModelType(
+            name: "Item",
+            properties: [.init(name: "id", type: .simple("Int")), .init(name: "title", type: .simple("String"))]),
+    ])
+    private let scope = Scope().adding(
+        [
+            ("page", .simple("Page")), ("count", .simple("Int")), ("rate", .simple("Double")),
+            ("query", .simple("String")), ("banner", .optional(.simple("String"))), ("items", .array(.simple("Item"))),
+        ], as: .storage)
+
+    private func type(_ text: String, expected: TypeExpression? = nil) throws -> String {
+        "\(try checker.check(ExpressionParser.expression(text), expected: expected, in: scope))"
+    }
+
+    private func failure(_ text: String, expected: TypeExpression? = nil) -> ExpressionChecker.Failure? {
+        do {
+            _ = try checker.check(try ExpressionParser.expression(text), expected: expected, in: scope)
+            return nil
+        } catch let failure as ExpressionChecker.Failure {
+            return failure
+        } catch {
+            return ExpressionChecker.Failure(offset: -1, message: "\(error)")
+        }
+    }
+
+    func testTypesComeFromTheSpec() throws {
+        XCTAssertEqual(try type("page.items"), "[Item]")
+        XCTAssertEqual(try type("page.items.first?.title"), "String?")
+        XCTAssertEqual(try type("page.next ?? 1"), "Int")
+        XCTAssertEqual(try type("count + 1"), "Int")
+        XCTAssertEqual(try type("rate * 2"), "Double")
+        XCTAssertEqual(try type("!query.isEmpty && count > 0"), "Bool")
+        XCTAssertEqual(try type("items.appendingNew(page.items)"), "[Item]")
+        XCTAssertEqual(try type("[]", expected: .array(.simple("Item"))), "[Item]")
+        XCTAssertEqual(try type("nil", expected: .optional(.simple("String"))), "String?")
+        XCTAssertEqual(try type("count > 0 ? query : \"none\""), "String")
+        XCTAssertEqual(try type("banner", expected: .optional(.simple("String"))), "String?")
+        XCTAssertEqual(try type("query", expected: .optional(.simple("String"))), "String")
+    }
+
+    func testTypeMistakesArePositioned() {
+        XCTAssertEqual(failure("page.itmes")?.message, "'Page' has no property 'itmes'; did you mean 'items'?")
+        XCTAssertEqual(failure("cuont + 1")?.message, "'cuont' is not a value here; did you mean 'count'?")
+        XCTAssertEqual(failure("cuont + 1")?.offset, 0)
+        XCTAssertEqual(failure("count + query")?.offset, 8, "the operand that does not fit")
+        XCTAssertEqual(failure("query", expected: .simple("Int"))?.message, "'query' is 'String', not 'Int'")
+        XCTAssertEqual(failure("nil")?.message, "'nil' needs a place that takes an optional")
+        XCTAssertEqual(failure("1.5", expected: .simple("Int"))?.message, "'Int' takes whole numbers only")
+        XCTAssertNotNil(failure("count.appendingNew(items)"))
+        XCTAssertNotNil(failure("query.sorted()"))
+        XCTAssertNotNil(failure("banner + \"!\""), "an optional is not added to")
+    }
+}
