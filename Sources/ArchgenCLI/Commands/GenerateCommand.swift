@@ -69,7 +69,7 @@ enum SpecLocator {
     /// The specs' files, read; with `recovering`, interrupted runs are undone first, else only reported.
     static func read(_ paths: [String], in context: RunContext, recovering: Bool) throws(ToolError) -> [SpecFile] {
         var files: [SpecFile] = []
-        for url in try specs(paths, in: context, recovering: recovering) { files.append(try SpecFile.read(url)) }
+        for url in try specs(paths, in: context, recovering: recovering) { files.append(try SpecFile.read(url, from: context.workingDirectory)) }
         return files
     }
 

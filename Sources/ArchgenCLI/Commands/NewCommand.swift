@@ -53,19 +53,24 @@ struct NewCommand: Command {
             """)
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        try check(arguments, in: context)
+        let folder = context.workingDirectory
+        // A spec to start from names its pattern (and maybe more): it is read first, so that no flag repeats it.
+        let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
+            try StartingSpec.read(Paths.resolve(path, against: folder), context: context)
+        }
+        let named = startingSpec?.strings ?? [:]
+        try check(arguments, in: context, spec: named)
         let module = arguments.positionals[0]
-        let pattern = Self.option("pattern", arguments, context)!
+        let pattern = Self.option("pattern", arguments, context, spec: named)!
         // A pattern with views in one framework only (MVC: UIKit) takes it, whatever the config's default.
         let ui =
-            arguments.value("ui") ?? Self.onlyUI(of: pattern, context)?.ui.rawValue
+            arguments.value("ui") ?? named["ui"] ?? Self.onlyUI(of: pattern, context)?.ui.rawValue
             ?? Self.option("ui", arguments, context)
-        let testing = Self.option("testing", arguments, context)
-        let access = Self.option("access", arguments, context)
-        let target = Self.option("target", arguments, context)
+        let testing = Self.option("testing", arguments, context, spec: named)
+        let access = Self.option("access", arguments, context, spec: named)
+        let target = Self.option("target", arguments, context, spec: named)
         let binding = arguments.value("binding")
 
-        let folder = context.workingDirectory
         let config = context.config
         // The spec goes to the config's `specs` folder (else here); sources and tests to the flags' folders, else the
         // config's (`<sources>/<Module>`), else the package's.
@@ -82,19 +87,15 @@ struct NewCommand: Command {
         }
 
         let specURL = specFolder.child("\(module)\(SpecFinder.suffix)")
-        let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
-            try SpecFile.read(Paths.resolve(path, against: folder))
-        }
         try SpecLocator.recover([Journal.url(for: specURL)], in: context)
         let existing = Disk.read(specURL.path)
-        if existing != nil, !arguments.flag("force"), startingSpec?.url != specURL.lexicallyStandardized {
+        if existing != nil, !arguments.flag("force"), startingSpec?.file.url != specURL.lexicallyStandardized {
             throw ToolError(
                 .failure,
                 "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over"
             )
         }
 
-        let json = try startingJSON(startingSpec, module: module, pattern: pattern, ui: ui, context: context)
         var changes: [String: String?] = [
             "module": module, "pattern": pattern,
             "sourcesPath": Paths.relative(sources, from: specFolder),
@@ -111,7 +112,7 @@ struct NewCommand: Command {
         } else if startingSpec == nil {
             changes["ui"] = UIFramework.swiftui.rawValue
         }
-        let text = SpecEditor.setting(changes, in: json)
+        let text = try specText(startingSpec, changes: changes, module: module, pattern: pattern, ui: ui, context: context)
         let contents = Data(text.utf8)
         let fate: FileFate = existing == nil ? .created : (existing == contents ? .unchanged : .updated)
 
@@ -129,7 +130,7 @@ struct NewCommand: Command {
 
     /// The module name and option values, checked before anything is written (`demo` checks them too, before it
     /// makes its package).
-    func check(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) {
+    func check(_ arguments: ParsedArguments, in context: RunContext, spec: [String: String] = [:]) throws(ToolError) {
         let module = arguments.positionals[0]
         guard SwiftNames.isIdentifier(module), module.first?.isUppercase == true, !module.contains("_") else {
             throw usageError(
@@ -137,14 +138,14 @@ struct NewCommand: Command {
             )
         }
         let patterns = context.templates.patterns.joined(separator: ", ")
-        guard let pattern = Self.option("pattern", arguments, context) else {
+        guard let pattern = Self.option("pattern", arguments, context, spec: spec) else {
             throw usageError(
                 "Missing expected argument '--pattern <pattern>' (\(patterns)), or a \"new\": {\"pattern\": ...} default in "
                     + ProjectConfig.fileName)
         }
         guard context.templates.patterns.contains(pattern) else {
             let message = "'\(pattern)' is not a pattern; use one of \(patterns)"
-            if arguments.value("pattern") == nil, let config = context.config,
+            if arguments.value("pattern") == nil, spec["pattern"] == nil, let config = context.config,
                 let setting = config.config.new["pattern"]
             {
                 throw config.error(at: setting, message, from: context.workingDirectory)
@@ -190,9 +191,11 @@ struct NewCommand: Command {
         (try? context.templates.manifest(for: pattern))?.onlyUI
     }
 
-    /// An option's value: the flag's, else the project config's default for `new`.
-    static func option(_ name: String, _ arguments: ParsedArguments, _ context: RunContext) -> String? {
-        arguments.value(name) ?? context.config?.config.new[name]?.value
+    /// An option's value: the flag's, else what the spec to start from says, else the project config's default.
+    static func option(
+        _ name: String, _ arguments: ParsedArguments, _ context: RunContext, spec: [String: String] = [:]
+    ) -> String? {
+        arguments.value(name) ?? spec[name] ?? context.config?.config.new[name]?.value
     }
 
     /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no
@@ -226,17 +229,18 @@ struct NewCommand: Command {
         return name.isEmpty ? "Users" : String(name)
     }
 
-    private func startingJSON(_ spec: SpecFile?, module: String, pattern: String, ui: String?, context: RunContext)
-        throws(ToolError) -> JSONValue
-    {
+    /// The spec to write: the spec to start from with `changes` made (in its own text when it has comments or trailing
+    /// commas, so that none is lost), or the starter list screen.
+    private func specText(
+        _ spec: StartingSpec?, changes: [String: String?], module: String, pattern: String, ui: String?,
+        context: RunContext
+    ) throws(ToolError) -> String {
         if let spec {
+            guard !spec.isPlainJSON else { return SpecEditor.setting(changes, in: spec.json) }
             do {
-                return try JSONReader().read(spec.bytes)
+                return try SpecEditor.setting(changes, inText: String(decoding: spec.file.bytes, as: UTF8.self))
             } catch {
-                let display = context.display(spec.url)
-                throw ToolError.positioned(
-                    .invalidInput, path: display, line: error.location.line, column: error.location.column,
-                    "invalid JSON: \(error.message)", then: "\nerror: \(display) has 1 problem; no files were written")
+                throw ToolError(.invalidInput, "\(context.display(spec.file.url)):\(error)")
             }
         }
         guard let template = context.templates.files["shared/starter.archgen.json.mustache"] else {
@@ -246,7 +250,7 @@ struct NewCommand: Command {
             let text = try TemplateRenderer(escaping: .none, strict: true).render(
                 template, named: "shared/starter.archgen.json.mustache",
                 with: ["module": .string(module), "pattern": .string(pattern), "ui": .string(ui ?? "swiftui")])
-            return try JSONReader().read(text)
+            return SpecEditor.setting(changes, in: try JSONReader().read(text))
         } catch let error as MustacheError {
             throw ToolError(.invalidInput, error.description)
         } catch {

@@ -22,7 +22,7 @@ struct ValidateCommand: Command {
         let generator = Generator(templates: context.templates)
         var specs: [JSONOutput] = []
         for url in try SpecLocator.specs(arguments.positionals, in: context, recovering: false) {
-            let spec = try SpecFile.read(url)
+            let spec = try SpecFile.read(url, from: context.workingDirectory)
             let display = context.display(url)
             let diagnostics = Self.diagnostics(spec, using: generator)
             invalid = invalid || !diagnostics.isEmpty

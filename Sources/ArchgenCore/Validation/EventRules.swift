@@ -50,6 +50,7 @@ struct EventRules {
         -> Int?
     {
         if let index = states.firstIndex(where: { $0.name == name.value }) { return index }
+        if context.unverified.contains(name.value) { return nil }  // its own problem is reported
         let suggestion = Suggestion.nearest(to: name.value, in: states.map(\.name) + others)
         context.report(
             .unknownState(role: role, event: event, name: name.value, suggestion: suggestion), at: name.location)
@@ -78,6 +79,7 @@ struct EventRules {
             return nil
         }
         guard let dependencyIndex = dependencies.firstIndex(where: { $0.name == parts[0] }) else {
+            if context.unverified.contains(parts[0]) { return nil }  // its own problem is reported
             let suggestion = Suggestion.nearest(to: parts[0], in: dependencies.map(\.name))
             context.report(
                 .unknownDependency(event: event.name, name: parts[0], suggestion: suggestion), at: calls.location)

@@ -458,6 +458,7 @@ struct ProgramRules {
             return nil
         }
         guard let dependencyIndex = dependencies.firstIndex(where: { $0.name == parsed.dependency }) else {
+            if context.unverified.contains(parsed.dependency) { return nil }  // its own problem is reported
             let suggestion = Suggestion.nearest(to: parsed.dependency, in: dependencies.map(\.name))
             context.report(
                 .unknownDependency(event: event, name: parsed.dependency, suggestion: suggestion), at: text.location)
@@ -532,6 +533,7 @@ struct ProgramRules {
         -> Int?
     {
         if let index = states.firstIndex(where: { $0.name == name.value }) { return index }
+        if context.unverified.contains(name.value) { return nil }  // its own problem is reported
         context.report(
             .unknownReference(
                 event: event, key: key, what: "state", name: name.value,
@@ -554,6 +556,7 @@ struct ProgramRules {
             return nil
         }
         guard let index = list.firstIndex(where: { $0.name == parsed.name }) else {
+            if context.unverified.contains(parsed.name) { return nil }  // its own problem is reported
             context.report(
                 .unknownReference(
                     event: event, key: key, what: what, name: parsed.name,
