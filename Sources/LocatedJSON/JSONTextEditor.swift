@@ -31,7 +31,12 @@ public enum JSONTextEditor {
             let member = "\(JSONWriter.quote(key)): \(value)"
             if let before {
                 let indent = indentation(ofLineAt: before.keyOffset, in: bytes)
-                edits.append((before.value.byteRange.upperBound, 0, Array(",\n\(indent)\(member)".utf8)))
+                if let lineEnd = endOfLine(afterCommaFollowing: before.value, in: bytes) {
+                    // A line of its own after the member's line, whose comma and comment stay where they are.
+                    edits.append((lineEnd, 0, Array("\(indent)\(member),\n".utf8)))
+                } else {
+                    edits.append((before.value.byteRange.upperBound, 0, Array(",\n\(indent)\(member)".utf8)))
+                }
             } else if let first = members.first {
                 let indent = indentation(ofLineAt: first.keyOffset, in: bytes)
                 edits.append((first.keyOffset, 0, Array("\(member),\n\(indent)".utf8)))
@@ -45,6 +50,30 @@ public enum JSONTextEditor {
             result.replaceSubrange(edit.element.offset..<edit.element.offset + edit.element.length, with: edit.element.text)
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where the next line starts when `value` is followed on its line by a comma and nothing else but white space and
+    /// a comment; nil otherwise (the last member, or several on one line).
+    private static func endOfLine(afterCommaFollowing value: JSONValue, in bytes: [UInt8]) -> Int? {
+        var index = value.byteRange.upperBound
+        func skipBlanks() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+        skipBlanks()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+        index += 1
+        skipBlanks()
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+            index += 2
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                if bytes[index] == 0x0A { return nil }  // a comment that goes on: not this line's
+                index += 1
+            }
+            index += 2
+            skipBlanks()
+        }
+        guard index < bytes.count, bytes[index] == 0x0A else { return nil }
+        return index + 1
     }
 
     /// The white space that starts the line holding `offset`.

@@ -177,7 +177,7 @@ public struct ArchgenTool: Sendable {
         let flag = options.templates.map { Paths.resolve($0, against: workingDirectory) }
         // Exporting templates and printing completions need no team templates (the folder may not exist yet).
         let needsTemplates =
-            C.definition.name != TemplatesCommand.definition.name
+            (C.definition.name != TemplatesCommand.definition.name || parsed.positionals.first == "list")
             && C.definition.name != CompletionCommand.definition.name
         let folder = needsTemplates ? flag ?? config?.resolve(config?.config.templates) : nil
         let origin =

@@ -51,6 +51,8 @@ struct GenerationRun {
     /// The templates' identity for the records (a hash of every template: computed once per run).
     let templatesIdentity: String
     var check = false
+    /// `--check --strict`: generated files someone edited fail too.
+    var strict = false
     var dryRun = false
     var force = false
     var diff = false
@@ -113,7 +115,13 @@ struct GenerationRun {
             guard let (result, plan) = outcome else { continue }
             let display = context.display(spec.url)
             if printsProblems {
-                for diagnostic in result.diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
+                for diagnostic in result.diagnostics {
+                    if format == .github {
+                        context.console.out(Finding(diagnostic, path: display).github)
+                    } else {
+                        context.console.err(diagnostic.formatted(path: display) + "\n")
+                    }
+                }
             }
             for error in result.templateErrors { context.console.err("\(error)\n") }
             let count = result.diagnostics.count + result.templateErrors.count
@@ -176,16 +184,23 @@ struct GenerationRun {
             }
         }
         if check {
-            let problems = plans.flatMap { Self.problems(in: $0) }
+            var problems = plans.flatMap { plan in Self.problems(in: plan).map { (plan, $0.word, $0.file) } }
+            if strict {
+                problems += plans.flatMap { plan in Self.edited(in: plan).map { (plan, "edited", $0) } }
+            }
             if format == .json {
                 context.console.out(
                     JSONOutput.object([
                         ("check", true), ("upToDate", .bool(problems.isEmpty)),
-                        ("files", .array(problems.map { fileJSON($0.file, word: $0.word) })),
+                        ("files", .array(problems.map { fileJSON($0.2, word: $0.1) })),
                     ]).text)
                 return Outcome(code: problems.isEmpty ? .success : .failure, modules: modules)
             }
-            for problem in problems { context.console.out(context.reportLine(problem.word, problem.file.url)) }
+            for (plan, word, file) in problems {
+                let base = file.output.flatMap { plan.record?.entry(root: $0.root, path: $0.path)?.contents }
+                let finding = Finding(file, word: word, path: context.display(file.url), base: base)
+                context.console.out(format == .github ? finding.github : finding.text)
+            }
             if problems.isEmpty {
                 if context.verbosity != .quiet { context.console.out("all generated files are up to date\n") }
                 return Outcome(code: .success, modules: modules)
@@ -323,6 +338,17 @@ struct GenerationRun {
                 UnifiedDiff.render(
                     from: old ?? "", to: new, oldPath: old == nil ? "/dev/null" : "a/\(path)",
                     newPath: file.fate == .deleted ? "/dev/null" : "b/\(path)"))
+        }
+    }
+
+    /// Generated files someone edited that regeneration keeps (their text differs from what archgen wrote): what
+    /// `status` lists as "edited, kept" and `--check --strict` fails for.
+    static func edited(in plan: ModulePlan) -> [PlannedFile] {
+        plan.files.filter { file in
+            guard file.fate == .unchanged, let output = file.output, output.ownership == .generated,
+                let base = plan.record?.entry(root: output.root, path: output.path)?.contents
+            else { return false }
+            return base != output.contents
         }
     }
 

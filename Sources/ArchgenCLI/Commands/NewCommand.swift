@@ -74,7 +74,7 @@ struct NewCommand: Command {
         let config = context.config
         // The spec goes to the config's `specs` folder (else here); sources and tests to the flags' folders, else the
         // config's (`<sources>/<Module>`), else the package's.
-        let specFolder = context.specsFolder
+        let specFolder = try Self.specFolder(in: context)
         var defaults = OutputLayout.defaults(module: module, from: specFolder)
         if let sources = config?.resolve(config?.config.sources) { defaults.sources = sources.child(module) }
         if let tests = config?.resolve(config?.config.tests) { defaults.tests = tests.child("\(module)Tests") }
@@ -101,6 +101,9 @@ struct NewCommand: Command {
             "sourcesPath": Paths.relative(sources, from: specFolder),
             "testsPath": Paths.relative(tests, from: specFolder),
         ]
+        if startingSpec?.strings["$schema"] == nil, let schema = Self.schema(for: specFolder, in: context) {
+            changes["$schema"] = schema
+        }
         if let testing { changes["testing"] = testing }
         if let access { changes["access"] = access }
         if let target { changes["target"] = target }
@@ -184,6 +187,44 @@ struct NewCommand: Command {
         if let target, !SwiftNames.isIdentifier(target) {
             throw usageError("'\(target)' is not a Swift module name; use letters, digits and '_'")
         }
+    }
+
+    /// Where the spec goes: the config's `specs` folder, else here, unless here is a source or test folder (a spec
+    /// there is a file SwiftPM warns about in a target): then the project's root, which is said.
+    static func specFolder(in context: RunContext) throws(ToolError) -> URL {
+        if let config = context.config, let specs = config.resolve(config.config.specs) { return specs }
+        let here = context.workingDirectory
+        guard ProjectRoot.isSourceFolder(here) else { return here }
+        if let root = context.projectRoot, Paths.standard(root.path) == Paths.standard(here.path) { return here }
+        guard let root = context.projectRoot, !Paths.isInside(root, here) else {
+            throw ToolError(
+                .usage,
+                "'\(context.display(here))' is a source folder, and no project root (a Package.swift, an Xcode project "
+                    + "or archgen.config.json) is above it; run 'archgen new' from the project's root")
+        }
+        if context.verbosity != .quiet {
+            context.console.err(
+                "note: the spec goes to the project's root '\(root.path)', not into the source folder '\(here.path)'\n")
+        }
+        return root
+    }
+
+    /// The name of the spec's JSON Schema, for editors: `archgen.schema.json` in the spec's folder or one above it up
+    /// to the project's root, or in the team's templates folder (`templates export` writes it there), relative to the
+    /// spec's folder; nil when the project has none.
+    static func schema(for specFolder: URL, in context: RunContext) -> String? {
+        let name = "archgen.schema.json"
+        var candidates = Paths.folders(upFrom: specFolder)
+        if let root = context.projectRoot {
+            candidates = candidates.filter { Paths.isInside($0, root) }
+        } else {
+            candidates = Array(candidates.prefix(1))
+        }
+        if let config = context.config, let templates = config.resolve(config.config.templates) {
+            candidates.append(templates)
+        }
+        return candidates.lazy.map { $0.child(name) }.first { Disk.isRegularFile(Paths.standard($0.path)) }
+            .map { Paths.relative($0, from: specFolder) }
     }
 
     /// The one UI framework of `pattern`'s views, if its manifest says so (MVC: UIKit).
