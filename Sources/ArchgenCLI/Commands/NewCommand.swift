@@ -42,6 +42,9 @@ struct NewCommand: Command {
             .init(
                 name: "tests", value: "<dir>",
                 help: "Where the tests go (default: Tests/<module>Tests or <module>Tests)."),
+            .init(
+                name: "add-targets", value: nil,
+                help: "Add the module's targets (and the platforms it needs) to Package.swift, or refuse and say why."),
             .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
             .init(name: "force", value: nil, help: "Replace an existing spec, and files archgen did not write."),
         ],
@@ -68,7 +71,10 @@ struct NewCommand: Command {
             ?? Self.option("ui", arguments, context)
         let testing = Self.option("testing", arguments, context, spec: named)
         let access = Self.option("access", arguments, context, spec: named)
-        let target = Self.option("target", arguments, context, spec: named)
+        // Beside an Xcode project (and in no package) the module compiles into the app target: its tests import the app.
+        let target =
+            Self.option("target", arguments, context, spec: named)
+            ?? (Paths.packageRoot(above: context.workingDirectory) == nil ? Self.xcodeAppModule(in: context) : nil)
         let binding = arguments.value("binding")
 
         let config = context.config
@@ -123,6 +129,11 @@ struct NewCommand: Command {
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
         run.extraFiles = [PlannedFile(url: specURL, contents: contents, fate: fate)]
+        if arguments.flag("add-targets") {
+            run.extraFiles += try manifestWithTargets(
+                module: target ?? module, sources: sources, tests: tests, box: binding == Binding.box.rawValue,
+                context: context)
+        }
         run.allOrNothing = true
         let outcome = try run.run([SpecFile(url: specURL, bytes: Array(contents))])
         if printsNextSteps, context.verbosity != .quiet, outcome.code == .success, let built = outcome.modules.first {
@@ -227,6 +238,54 @@ struct NewCommand: Command {
             .map { Paths.relative($0, from: specFolder) }
     }
 
+    /// The module name of the app target beside an Xcode project (`My App.xcodeproj` → `My_App`), the nearest one at
+    /// or above the working folder; nil when there is none.
+    static func xcodeAppModule(in context: RunContext) -> String? {
+        for folder in Paths.folders(upFrom: context.workingDirectory) {
+            let projects = Disk.entries(of: Paths.standard(folder.path)).map(\.name).filter { $0.hasSuffix(".xcodeproj") }
+            guard let project = projects.sorted().first else { continue }
+            var name = String(project.dropLast(".xcodeproj".count)).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+            if name.first?.isNumber ?? true { name.insert("_", at: 0) }
+            return String(name)
+        }
+        return nil
+    }
+
+    /// `Package.swift` with the module's targets (and the platforms it needs, when the manifest names none), as a
+    /// file to write with the module; none when both targets are there already. Refused, before anything is written,
+    /// when there is no manifest or it is not in a shape `PackageManifest` edits for sure.
+    private func manifestWithTargets(module: String, sources: URL, tests: URL, box: Bool, context: RunContext)
+        throws(ToolError) -> [PlannedFile]
+    {
+        guard let root = Paths.packageRoot(above: context.workingDirectory) else {
+            throw usageError("'--add-targets' needs a Package.swift here or in a folder above")
+        }
+        let url = root.child("Package.swift")
+        let manifest = Disk.read(Paths.standard(url.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let sourcesPath = Paths.relative(sources, from: root)
+        let testsPath = Paths.relative(tests, from: root)
+        let isDefault = sourcesPath == "Sources/\(module)" && testsPath == "Tests/\(module)Tests"
+        var lines: [String] = []
+        if Self.targetPath(named: module, in: manifest, default: "Sources/\(module)") == nil {
+            lines.append(".target(name: \"\(module)\"\(isDefault ? "" : ", path: \"\(sourcesPath)\"")),")
+        }
+        if Self.targetPath(named: "\(module)Tests", in: manifest, default: "Tests/\(module)Tests") == nil {
+            lines.append(
+                ".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]\(isDefault ? "" : ", path: \"\(testsPath)\"")),")
+        }
+        guard !lines.isEmpty else { return [] }
+        let platforms = box ? "platforms: [.iOS(.v13), .macOS(.v10_15)]," : "platforms: [.iOS(.v17), .macOS(.v14)],"
+        switch PackageManifest.adding(targets: lines, platforms: platforms, to: manifest) {
+        case .success(let edited):
+            return [PlannedFile(url: url, contents: Data(edited.utf8), fate: .updated, previous: manifest)]
+        case .failure(let refusal):
+            throw ToolError(
+                .failure,
+                "cannot add the targets to \(context.display(url)): \(refusal.reason); nothing was written (without "
+                    + "'--add-targets', archgen prints the lines to paste)")
+        }
+    }
+
     /// The one UI framework of `pattern`'s views, if its manifest says so (MVC: UIKit).
     static func onlyUI(of pattern: String, _ context: RunContext) -> OnlyUI? {
         (try? context.templates.manifest(for: pattern))?.onlyUI
@@ -329,7 +388,7 @@ struct NewCommand: Command {
         }
         return
             "Next: in Xcode 16 or later, add '\(sourcesPath)' to your app target and '\(testsPath)' to its test target "
-            + "as folders (they stay in sync); the tests import module '\(module.targetModule)', so set \"target\" in the spec "
-            + "to your app's module name if it differs.\n"
+            + "as folders (they stay in sync); the tests '@testable import \(module.targetModule)' (the spec's \"target\"), "
+            + "so set it to your app target's module name if it differs.\n"
     }
 }

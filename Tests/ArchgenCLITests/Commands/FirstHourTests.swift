@@ -146,4 +146,42 @@ final class FirstHourTests: XCTestCase {
         XCTAssertEqual(typo.code, 64)
         XCTAssertTrue(typo.errors.hasPrefix("error: Unknown action 'lst'; did you mean 'list'?\n"), typo.errors)
     }
+
+    func testAddTargetsEditsTheManifestOrRefusesAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Package.swift",
+            "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
+                + "    targets: [\n        // mine, \"targets: [\"\n        .target(name: \"Core\")\n    ]\n)\n")
+        var run = sandbox.run("new", "Users", "--pattern", "mvvm", "--add-targets")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertEqual(
+            sandbox.read("Package.swift"),
+            "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
+                + "    platforms: [.iOS(.v17), .macOS(.v14)],\n    targets: [\n        // mine, \"targets: [\"\n"
+                + "        .target(name: \"Core\"),\n        .target(name: \"Users\"),\n"
+                + "        .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n    ]\n)\n")
+        XCTAssertTrue(run.output.hasSuffix("Next: swift build && swift test\n"), run.output)
+        // A manifest it cannot be sure of is left alone, and so is everything else.
+        let odd = "// swift-tools-version: 6.1\nimport PackageDescription\nlet targets: [Target] = []\n"
+            + "let package = Package(name: \"App\", targets: targets)\n"
+        try sandbox.write("Package.swift", odd)
+        let before = sandbox.files()
+        run = sandbox.run("new", "Feed", "--pattern", "mvvm", "--add-targets")
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(
+            run.errors.hasPrefix("error: cannot add the targets to Package.swift: it has no single 'targets:' array"),
+            run.errors)
+        XCTAssertEqual(sandbox.read("Package.swift"), odd)
+        XCTAssertEqual(sandbox.files(), before)
+    }
+
+    func testBesideAnXcodeProjectTheTestsImportTheAppModule() throws {
+        let sandbox = try Sandbox(package: false)
+        try FileManager.default.createDirectory(at: sandbox.url("My App.xcodeproj"), withIntermediateDirectories: true)
+        let run = sandbox.run("new", "Feed", "--pattern", "mvvm")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(try XCTUnwrap(sandbox.read("FeedTests/FeedViewModelTests.swift")).contains("@testable import My_App\n"))
+        XCTAssertTrue(run.output.contains("the tests '@testable import My_App' (the spec's \"target\")"), run.output)
+    }
 }

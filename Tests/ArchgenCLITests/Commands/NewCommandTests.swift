@@ -158,7 +158,7 @@ final class NewCommandTests: XCTestCase {
     func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
         let sandbox = try Sandbox()
         let usage =
-            "Usage: archgen new <module> [--pattern <pattern>] [--ui <ui>] [--binding <binding>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+            "Usage: archgen new <module> [--pattern <pattern>] [--ui <ui>] [--binding <binding>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--add-targets] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
             (["new", "--pattern", "mvvm"], "error: Missing expected argument '<module>'\n"),
             (
