@@ -82,11 +82,13 @@ struct JSONScanner {
             let keyLocation = location
             let keyOffset = index
             guard current == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError("expected a key in double quotes, found \(describeCurrent())\(keyHint())", at: keyLocation)
+                throw JSONSyntaxError(
+                    "expected a key in double quotes, found \(describeCurrent())\(keyHint())", at: keyLocation)
             }
             let key = try readString()
             if let first = seen[key] {
-                throw JSONSyntaxError("duplicate key '\(key)' (first at \(first)); a JSON object names each key once", at: keyLocation)
+                throw JSONSyntaxError(
+                    "duplicate key '\(key)' (first at \(first)); a JSON object names each key once", at: keyLocation)
             }
             seen[key] = keyLocation
             try skipTrivia()

@@ -47,7 +47,8 @@ public enum JSONTextEditor {
         var result = bytes
         // Stable for equal offsets: insertions at one place keep the order they were asked in.
         for edit in edits.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }) {
-            result.replaceSubrange(edit.element.offset..<edit.element.offset + edit.element.length, with: edit.element.text)
+            result.replaceSubrange(
+                edit.element.offset..<edit.element.offset + edit.element.length, with: edit.element.text)
         }
         return String(decoding: result, as: UTF8.self)
     }
@@ -65,7 +66,8 @@ public enum JSONTextEditor {
             while index < bytes.count, bytes[index] != 0x0A { index += 1 }
         } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
             index += 2
-            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+            {
                 if bytes[index] == 0x0A { return nil }  // a comment that goes on: not this line's
                 index += 1
             }

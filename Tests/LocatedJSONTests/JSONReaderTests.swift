@@ -140,7 +140,8 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(value.location, SourceLocation(line: 2, column: 1))
         XCTAssertEqual(members[0].keyLocation, SourceLocation(line: 3, column: 50))
         XCTAssertEqual(elements.map(\.kind), [.number("1"), .number("2")])
-        XCTAssertEqual(elements.map(\.location), [SourceLocation(line: 3, column: 56), SourceLocation(line: 3, column: 59)])
+        XCTAssertEqual(
+            elements.map(\.location), [SourceLocation(line: 3, column: 56), SourceLocation(line: 3, column: 59)])
         XCTAssertEqual(members[1].value.kind, .string("// not a comment"))
         XCTAssertEqual(members[2].keyLocation, SourceLocation(line: 5, column: 12))
         guard case .object(let inner) = members[2].value.kind else { return XCTFail("not an object") }
@@ -164,7 +165,10 @@ final class JSONReaderTests: XCTestCase {
             ("[,]", "1:2: expected a value, found character ','; JSON has no empty elements"),
             ("{\"a\": 1,, }", "1:9: two commas in a row; JSON has no empty elements"),
             ("/ 1", "1:1: expected a value, found character '/'"),
-            ("/* a */ /* b */ [1, 2,],", "1:24: unexpected character ',' after the end of the JSON value; a JSON file holds one value"),
+            (
+                "/* a */ /* b */ [1, 2,],",
+                "1:24: unexpected character ',' after the end of the JSON value; a JSON file holds one value"
+            ),
         ]
         for (input, expected) in cases {
             XCTAssertEqual(error(in: .jsonc, input), expected, "input: \(input.debugDescription)")

@@ -110,7 +110,9 @@ struct CompletionCommand: Command {
                     text += "                '--\(option.name)[\(help)]' \\\n"
                 }
             }
-            text += takesSpecs(command) ? "                '*:spec:\(zshSpecs)' ;;\n" : "                '*:file:_files' ;;\n"
+            text +=
+                takesSpecs(command)
+                ? "                '*:spec:\(zshSpecs)' ;;\n" : "                '*:file:_files' ;;\n"
         }
         text += "        help) _describe 'command' commands ;;\n    esac\n}\n_archgen \"$@\"\n"
         return text

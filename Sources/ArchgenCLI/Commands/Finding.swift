@@ -19,7 +19,8 @@ struct Finding: Equatable {
 
     /// A spec's problem.
     init(_ diagnostic: Diagnostic, path: String) {
-        self.init(path: path, line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message)
+        self.init(
+            path: path, line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message)
     }
 
     init(path: String, line: Int, column: Int = 1, message: String) {

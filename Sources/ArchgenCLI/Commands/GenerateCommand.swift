@@ -85,7 +85,9 @@ enum SpecLocator {
     /// The specs' files, read; with `recovering`, interrupted runs are undone first, else only reported.
     static func read(_ paths: [String], in context: RunContext, recovering: Bool) throws(ToolError) -> [SpecFile] {
         var files: [SpecFile] = []
-        for url in try specs(paths, in: context, recovering: recovering) { files.append(try SpecFile.read(url, from: context.workingDirectory)) }
+        for url in try specs(paths, in: context, recovering: recovering) {
+            files.append(try SpecFile.read(url, from: context.workingDirectory))
+        }
         return files
     }
 
@@ -115,7 +117,8 @@ enum SpecLocator {
         if paths.isEmpty && found.specs.isEmpty {
             let projects =
                 found.otherProjects.isEmpty
-                ? "" : "; it is in no project, and the projects below it ("
+                ? ""
+                : "; it is in no project, and the projects below it ("
                     + found.otherProjects.prefix(3).map { "'\(context.display($0))'" }.joined(separator: ", ")
                     + (found.otherProjects.count > 3 ? ", ..." : "") + ") have their own: run archgen in one"
             throw ToolError(

@@ -121,7 +121,8 @@ struct NewCommand: Command {
         } else if startingSpec == nil {
             changes["ui"] = UIFramework.swiftui.rawValue
         }
-        let text = try specText(startingSpec, changes: changes, module: module, pattern: pattern, ui: ui, context: context)
+        let text = try specText(
+            startingSpec, changes: changes, module: module, pattern: pattern, ui: ui, context: context)
         let contents = Data(text.utf8)
         let fate: FileFate = existing == nil ? .created : (existing == contents ? .unchanged : .updated)
 
@@ -242,7 +243,9 @@ struct NewCommand: Command {
     /// or above the working folder; nil when there is none.
     static func xcodeAppModule(in context: RunContext) -> String? {
         for folder in Paths.folders(upFrom: context.workingDirectory) {
-            let projects = Disk.entries(of: Paths.standard(folder.path)).map(\.name).filter { $0.hasSuffix(".xcodeproj") }
+            let projects = Disk.entries(of: Paths.standard(folder.path)).map(\.name).filter {
+                $0.hasSuffix(".xcodeproj")
+            }
             guard let project = projects.sorted().first else { continue }
             var name = String(project.dropLast(".xcodeproj".count)).map { $0.isLetter || $0.isNumber ? $0 : "_" }
             if name.first?.isNumber ?? true { name.insert("_", at: 0) }
@@ -271,7 +274,8 @@ struct NewCommand: Command {
         }
         if Self.targetPath(named: "\(module)Tests", in: manifest, default: "Tests/\(module)Tests") == nil {
             lines.append(
-                ".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]\(isDefault ? "" : ", path: \"\(testsPath)\"")),")
+                ".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]\(isDefault ? "" : ", path: \"\(testsPath)\"")),"
+            )
         }
         guard !lines.isEmpty else { return [] }
         let platforms = box ? "platforms: [.iOS(.v13), .macOS(.v10_15)]," : "platforms: [.iOS(.v17), .macOS(.v14)],"

@@ -18,7 +18,8 @@ enum OutputFormat: String, Sendable {
         guard let value = arguments.value("format") else { return .text }
         guard let format = OutputFormat(rawValue: value), format != .github || allowingGitHub else {
             throw UsageError(
-                message: "'\(value)' is not an output format here; use text or json\(allowingGitHub ? " or github" : "")")
+                message:
+                    "'\(value)' is not an output format here; use text or json\(allowingGitHub ? " or github" : "")")
         }
         return format
     }

@@ -15,7 +15,8 @@ struct TemplatesCommand: Command {
         arguments: [
             .init(
                 name: "action",
-                help: "list (each template a run uses, built-in or the team's) or export (copy built-in ones to <dir>)."),
+                help: "list (each template a run uses, built-in or the team's) or export (copy built-in ones to <dir>)."
+            ),
             .init(name: "dir", help: "The folder to write the templates to.", optional: true),
             .init(
                 name: "template",
@@ -37,7 +38,9 @@ struct TemplatesCommand: Command {
             return .success
         }
         guard arguments.positionals[0] == "export" else {
-            let hint = Suggestion.nearest(to: arguments.positionals[0], in: ["export", "list"]).map { "; did you mean '\($0)'?" }
+            let hint = Suggestion.nearest(to: arguments.positionals[0], in: ["export", "list"]).map {
+                "; did you mean '\($0)'?"
+            }
             throw usageError("Unknown action '\(arguments.positionals[0])'\(hint ?? "; use 'list' or 'export'")")
         }
         guard arguments.positionals.count >= 2 else { throw usageError("Missing expected argument '<dir>'") }

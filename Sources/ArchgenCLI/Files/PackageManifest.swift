@@ -9,7 +9,9 @@ enum PackageManifest {
     /// `platforms` (such as `platforms: [.iOS(.v17), .macOS(.v14)],`) after the package's name; or why not.
     static func adding(targets: [String], platforms: String?, to manifest: String) -> Result<String, Refusal> {
         var bytes = Array(manifest.utf8)
-        guard occurrences(of: "Package(", in: bytes) == 1 else { return .failure(Refusal("it has no single 'Package(' call")) }
+        guard occurrences(of: "Package(", in: bytes) == 1 else {
+            return .failure(Refusal("it has no single 'Package(' call"))
+        }
         guard occurrences(of: "targets:", in: bytes) == 1, let open = firstCode("targets:", in: bytes) else {
             return .failure(Refusal("it has no single 'targets:' array"))
         }
@@ -77,7 +79,9 @@ enum PackageManifest {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 index += 2

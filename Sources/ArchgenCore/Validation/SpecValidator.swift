@@ -92,7 +92,8 @@ public struct SpecValidator: Sendable {
         var events: [ModuleModel.Event] = []
         // Events refer to the values a unit keeps by name inside expressions: those must all be valid first.
         let declared =
-            storage.count == spec.storage.count && fields.count == spec.fields.count && inputs.count == spec.inputs.count
+            storage.count == spec.storage.count && fields.count == spec.fields.count
+            && inputs.count == spec.inputs.count
         if declared {
             let handlers = zip(spec.events, declarations).enumerated().compactMap {
                 index, pair -> (Int, CaseDeclaration)? in

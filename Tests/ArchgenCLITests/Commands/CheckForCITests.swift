@@ -41,7 +41,9 @@ final class CheckForCITests: XCTestCase {
             run.output.hasPrefix(
                 "::error file=Tests/UsersTests/UsersMocks.swift,line=1,col=1,title=archgen::missing: run 'archgen "
                     + "generate' to write it\n"), run.output)
-        try sandbox.write("Bad.archgen.json", #"{ "archgen": 1, "module": "Bad", "pattern": "mvp", "states": ["idle"], "initialState": "idel" }"#)
+        try sandbox.write(
+            "Bad.archgen.json",
+            #"{ "archgen": 1, "module": "Bad", "pattern": "mvp", "states": ["idle"], "initialState": "idel" }"#)
         run = sandbox.run("validate", "Bad.archgen.json", "--format", "github")
         XCTAssertEqual(run.code, 65)
         XCTAssertEqual(

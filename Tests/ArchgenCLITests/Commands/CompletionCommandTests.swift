@@ -76,7 +76,10 @@ final class CompletionCommandTests: XCTestCase {
         XCTAssertEqual(try complete(["archgen", "render", "P"]), ["Package.swift"], "a template may be any file")
         for shell in ["zsh", "fish"] {
             let script = sandbox.run("completion", shell).output
-            XCTAssertTrue(script.contains(shell == "zsh" ? "'*:spec:_files -g \"*.archgen.json\"'" : "__fish_complete_suffix .archgen.json"), shell)
+            XCTAssertTrue(
+                script.contains(
+                    shell == "zsh" ? "'*:spec:_files -g \"*.archgen.json\"'" : "__fish_complete_suffix .archgen.json"),
+                shell)
         }
     }
 }

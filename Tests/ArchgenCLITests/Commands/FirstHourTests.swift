@@ -6,7 +6,8 @@ final class FirstHourTests: XCTestCase {
     func testBareArchgenPrintsHelpAndSucceeds() throws {
         let run = try Sandbox().run([])
         XCTAssertEqual(run.code, 0)
-        XCTAssertTrue(run.output.hasPrefix("OVERVIEW: Generates iOS architecture modules (MVVM, MVP, VIP, MVC)"), run.output)
+        XCTAssertTrue(
+            run.output.hasPrefix("OVERVIEW: Generates iOS architecture modules (MVVM, MVP, VIP, MVC)"), run.output)
         XCTAssertEqual(run.errors, "")
     }
 
@@ -24,7 +25,8 @@ final class FirstHourTests: XCTestCase {
         var run = sandbox.run("generate", "Users.archgen.jsn")
         XCTAssertEqual(run.code, 66)
         XCTAssertEqual(
-            run.errors, "error: cannot read spec 'Users.archgen.jsn': no such file; did you mean 'Users.archgen.json'?\n")
+            run.errors,
+            "error: cannot read spec 'Users.archgen.jsn': no such file; did you mean 'Users.archgen.json'?\n")
         run = sandbox.run("validate", "Nothing/Users.archgen.json")
         XCTAssertEqual(run.errors, "error: cannot read spec 'Nothing/Users.archgen.json': no such folder 'Nothing'\n")
         run = sandbox.run("context", "Sources")
@@ -140,7 +142,8 @@ final class FirstHourTests: XCTestCase {
         let run = sandbox.run("templates", "list")
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertTrue(run.output.contains("built-in  mvvm/ViewModel.swift.mustache\n"), run.output)
-        XCTAssertTrue(run.output.contains("custom    shared/header.mustache  (Team/shared/header.mustache)\n"), run.output)
+        XCTAssertTrue(
+            run.output.contains("custom    shared/header.mustache  (Team/shared/header.mustache)\n"), run.output)
         XCTAssertTrue(run.output.contains(" built-in, 1 custom;"), run.output)
         let typo = sandbox.run("templates", "lst")
         XCTAssertEqual(typo.code, 64)
@@ -163,7 +166,8 @@ final class FirstHourTests: XCTestCase {
                 + "        .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n    ]\n)\n")
         XCTAssertTrue(run.output.hasSuffix("Next: swift build && swift test\n"), run.output)
         // A manifest it cannot be sure of is left alone, and so is everything else.
-        let odd = "// swift-tools-version: 6.1\nimport PackageDescription\nlet targets: [Target] = []\n"
+        let odd =
+            "// swift-tools-version: 6.1\nimport PackageDescription\nlet targets: [Target] = []\n"
             + "let package = Package(name: \"App\", targets: targets)\n"
         try sandbox.write("Package.swift", odd)
         let before = sandbox.files()
@@ -181,7 +185,8 @@ final class FirstHourTests: XCTestCase {
         try FileManager.default.createDirectory(at: sandbox.url("My App.xcodeproj"), withIntermediateDirectories: true)
         let run = sandbox.run("new", "Feed", "--pattern", "mvvm")
         XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertTrue(try XCTUnwrap(sandbox.read("FeedTests/FeedViewModelTests.swift")).contains("@testable import My_App\n"))
+        XCTAssertTrue(
+            try XCTUnwrap(sandbox.read("FeedTests/FeedViewModelTests.swift")).contains("@testable import My_App\n"))
         XCTAssertTrue(run.output.contains("the tests '@testable import My_App' (the spec's \"target\")"), run.output)
     }
 }

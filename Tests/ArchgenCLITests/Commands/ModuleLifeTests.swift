@@ -208,7 +208,9 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertTrue(run.output.contains("conflict (unresolved) \(viewModel)"), run.output)
         run = sandbox.run("generate", "--check")
         XCTAssertEqual(run.code, 1)
-        let markerLine = conflicted.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("<<<<<<<") }.map { $0 + 1 }
+        let markerLine = conflicted.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.hasPrefix("<<<<<<<")
+        }.map { $0 + 1 }
         XCTAssertTrue(
             run.output.contains(
                 "\(viewModel):\(markerLine ?? 0):1: error: conflict markers are still here; resolve them, then run "

@@ -46,14 +46,16 @@ final class IndependentProblemsTests: XCTestCase {
 
     func testAnInvalidStateIsNotReportedAgainWhereEventsNameIt() {
         let spec = SpecFixtures.users.replacingOccurrences(of: "loaded(users: [User])", with: "loaded(users: [Usr])")
-            .replacingOccurrences(of: "\"retryTapped\", \"to\": \"loading\"", with: "\"retryTapped\", \"to\": \"loaded\"")
+            .replacingOccurrences(
+                of: "\"retryTapped\", \"to\": \"loading\"", with: "\"retryTapped\", \"to\": \"loaded\"")
         let diagnostics = SpecFixtures.diagnostics(spec)
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
         XCTAssertTrue(diagnostics.first?.contains("type 'Usr' is not a model") == true, "\(diagnostics)")
     }
 
     func testAnInvalidDependencyIsNotReportedAgainWhereEventsCallIt() {
-        let spec = SpecFixtures.users.replacingOccurrences(of: "call(_ user: User) async", with: "call(_ user: Usr) async")
+        let spec = SpecFixtures.users.replacingOccurrences(
+            of: "call(_ user: User) async", with: "call(_ user: Usr) async")
         let diagnostics = SpecFixtures.diagnostics(spec)
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
         XCTAssertTrue(diagnostics.first?.contains("type 'Usr'") == true, "\(diagnostics)")
@@ -61,10 +63,12 @@ final class IndependentProblemsTests: XCTestCase {
 
     func testAMisspelledKeyInAnEventIsNotAlsoReportedAsWhatItLacks() {
         // Without 'onFailure' a throwing call would be an error of its own: the misspelling says it all.
-        let spec = SpecFixtures.users.replacingOccurrences(of: "\"onFailure\": \"failed\"", with: "\"onFailur\": \"failed\"")
+        let spec = SpecFixtures.users.replacingOccurrences(
+            of: "\"onFailure\": \"failed\"", with: "\"onFailur\": \"failed\"")
         let diagnostics = SpecFixtures.diagnostics(spec)
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
-        XCTAssertTrue(diagnostics.first?.contains("unknown key 'onFailur' in an event; did you mean 'onFailure'?") == true)
+        XCTAssertTrue(
+            diagnostics.first?.contains("unknown key 'onFailur' in an event; did you mean 'onFailure'?") == true)
     }
 
     func testAProblemAtTheTopLevelStillStopsBeforeValidation() {
