@@ -1,28 +1,47 @@
 /// Reads RFC 8259 JSON from UTF-8 bytes into `JSONValue`s that keep their positions.
 ///
 /// Stricter than Foundation on purpose: duplicate keys, a byte order mark and nesting deeper than
-/// `maximumDepth` are errors, and every error carries the line and column where it was found.
+/// `maximumDepth` are errors, and every error carries the line and column where it was found. Comments and
+/// trailing commas, which people write in files they edit by hand (JSONC, as editors call it), are accepted only
+/// when `extensions` says so; anything else that is not JSON is an error that names JSON's rule.
 public struct JSONReader: Sendable {
-    /// How deeply arrays and objects may nest; deeper input is rejected instead of overflowing the stack.
-    public var maximumDepth: Int
+    /// What a reader accepts beyond RFC 8259.
+    public struct Extensions: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public init(maximumDepth: Int = 256) {
-        self.maximumDepth = maximumDepth
+        /// `// to the end of the line` and `/* ... */`, wherever white space may be.
+        public static let comments = Extensions(rawValue: 1)
+        /// One comma after the last element of an array or the last member of an object.
+        public static let trailingCommas = Extensions(rawValue: 2)
+        /// What editors call JSON with comments (VS Code's `jsonc`): comments and trailing commas.
+        public static let jsonc: Extensions = [.comments, .trailingCommas]
     }
 
-    /// Parses one JSON text (a single value surrounded by optional white space).
+    /// How deeply arrays and objects may nest; deeper input is rejected instead of overflowing the stack.
+    public var maximumDepth: Int
+    /// What is accepted beyond JSON (nothing by default).
+    public var extensions: Extensions
+
+    public init(maximumDepth: Int = 256, allowing extensions: Extensions = []) {
+        self.maximumDepth = maximumDepth
+        self.extensions = extensions
+    }
+
+    /// Parses one JSON text (a single value surrounded by optional white space, and comments if allowed).
     public func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth)
+        var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth, extensions: extensions)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw JSONSyntaxError(
                 "file starts with a byte order mark; save it as UTF-8 without one", at: scanner.location)
         }
-        scanner.skipWhitespace()
+        try scanner.skipTrivia()
         let value = try scanner.readValue(depth: 0)
-        scanner.skipWhitespace()
+        try scanner.skipTrivia()
         if !scanner.isAtEnd {
             throw JSONSyntaxError(
-                "unexpected \(scanner.describeCurrent()) after the end of the JSON value", at: scanner.location)
+                "unexpected \(scanner.describeCurrent()) after the end of the JSON value; a JSON file holds one value",
+                at: scanner.location)
         }
         return value
     }
@@ -31,270 +50,4 @@ public struct JSONReader: Sendable {
     public func read(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try read(Array(text.utf8))
     }
-}
-
-// MARK: - Scanner
-
-private struct Scanner {
-    let bytes: [UInt8]
-    let maximumDepth: Int
-    var index = 0
-    var line = 1
-    var lineStart = 0
-
-    init(bytes: [UInt8], maximumDepth: Int) {
-        self.bytes = bytes
-        self.maximumDepth = maximumDepth
-    }
-
-    var isAtEnd: Bool { index >= bytes.count }
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-    var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
-
-    func describeCurrent() -> String {
-        guard let byte = current else { return "end of file" }
-        if byte >= 0x21 && byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
-        if byte == 0x0A || byte == 0x0D { return "end of line" }
-        if byte < 0x80 { return "control character U+\(hex(UInt32(byte)))" }
-        return "non-ASCII character"
-    }
-
-    mutating func advance() {
-        if bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        index += 1
-    }
-
-    mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-            advance()
-        }
-    }
-
-    mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        let start = location
-        guard let byte = current else { throw JSONSyntaxError("expected a value, found end of file", at: start) }
-        switch byte {
-        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return JSONValue(.string(try readString()), at: start)
-        case UInt8(ascii: "t"):
-            try readLiteral("true")
-            return JSONValue(.bool(true), at: start)
-        case UInt8(ascii: "f"):
-            try readLiteral("false")
-            return JSONValue(.bool(false), at: start)
-        case UInt8(ascii: "n"):
-            try readLiteral("null")
-            return JSONValue(.null, at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try readNumber()), at: start)
-        default: throw JSONSyntaxError("expected a value, found \(describeCurrent())", at: start)
-        }
-    }
-
-    mutating func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
-        if depth > maximumDepth {
-            throw JSONSyntaxError("arrays and objects nest more than \(maximumDepth) levels deep", at: location)
-        }
-    }
-
-    mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        try checkDepth(depth)
-        let start = location
-        advance()
-        var members: [JSONValue.Member] = []
-        var seen: [String: SourceLocation] = [:]
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            advance()
-            return JSONValue(.object([]), at: start)
-        }
-        while true {
-            skipWhitespace()
-            let keyLocation = location
-            guard current == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError("expected a key in double quotes, found \(describeCurrent())", at: keyLocation)
-            }
-            let key = try readString()
-            if let first = seen[key] {
-                throw JSONSyntaxError("duplicate key '\(key)' (first at \(first))", at: keyLocation)
-            }
-            seen[key] = keyLocation
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else {
-                throw JSONSyntaxError("expected ':' after key '\(key)', found \(describeCurrent())", at: location)
-            }
-            advance()
-            skipWhitespace()
-            let value = try readValue(depth: depth)
-            members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "}"):
-                advance()
-                return JSONValue(.object(members), at: start)
-            default: throw JSONSyntaxError("expected ',' or '}' in object, found \(describeCurrent())", at: location)
-            }
-        }
-    }
-
-    mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        try checkDepth(depth)
-        let start = location
-        advance()
-        var elements: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            advance()
-            return JSONValue(.array([]), at: start)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try readValue(depth: depth))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "]"):
-                advance()
-                return JSONValue(.array(elements), at: start)
-            default: throw JSONSyntaxError("expected ',' or ']' in array, found \(describeCurrent())", at: location)
-            }
-        }
-    }
-
-    mutating func readLiteral(_ word: String) throws(JSONSyntaxError) {
-        let start = location
-        for expected in word.utf8 {
-            guard current == expected else {
-                throw JSONSyntaxError("invalid literal; expected '\(word)'", at: start)
-            }
-            advance()
-        }
-    }
-
-    mutating func readNumber() throws(JSONSyntaxError) -> String {
-        let startIndex = index
-        let start = location
-        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
-        if current == UInt8(ascii: "-") { advance() }
-        if current == UInt8(ascii: "0") {
-            advance()
-            if isDigit(current) { throw JSONSyntaxError("number has a leading zero", at: start) }
-        } else if isDigit(current) {
-            while isDigit(current) { advance() }
-        } else {
-            throw JSONSyntaxError("expected a digit in number", at: location)
-        }
-        if current == UInt8(ascii: ".") {
-            advance()
-            guard isDigit(current) else { throw JSONSyntaxError("expected a digit after '.' in number", at: location) }
-            while isDigit(current) { advance() }
-        }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            advance()
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            guard isDigit(current) else { throw JSONSyntaxError("expected a digit in number exponent", at: location) }
-            while isDigit(current) { advance() }
-        }
-        return String(decoding: bytes[startIndex..<index], as: UTF8.self)
-    }
-
-    mutating func readString() throws(JSONSyntaxError) -> String {
-        let start = location
-        advance()  // opening quote
-        var utf8: [UInt8] = []
-        while true {
-            // Plain characters in one step: no escape, quote or control character (so no line break) among them.
-            let run = index
-            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
-                bytes[index] != UInt8(ascii: "\\")
-            {
-                index += 1
-            }
-            utf8 += bytes[run..<index]
-            guard let byte = current else { throw JSONSyntaxError("unterminated string", at: start) }
-            switch byte {
-            case UInt8(ascii: "\""):
-                advance()
-                guard let string = String(validating: utf8, as: UTF8.self) else {
-                    throw JSONSyntaxError("string is not valid UTF-8", at: start)
-                }
-                return string
-            case UInt8(ascii: "\\"):
-                let escapeLocation = location
-                advance()
-                try readEscape(into: &utf8, at: escapeLocation)
-            case 0x0A, 0x0D:
-                throw JSONSyntaxError("unterminated string (strings cannot contain a line break; write \\n)", at: start)
-            case 0x00..<0x20:
-                throw JSONSyntaxError("control character U+\(hex(UInt32(byte))) in string; escape it", at: location)
-            default:
-                utf8.append(byte)
-                advance()
-            }
-        }
-    }
-
-    mutating func readEscape(into utf8: inout [UInt8], at escapeLocation: SourceLocation) throws(JSONSyntaxError) {
-        guard let byte = current else { throw JSONSyntaxError("unterminated string", at: escapeLocation) }
-        advance()
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try readHex4(escapeLocation)
-            if (0xD800..<0xDC00).contains(scalar) {
-                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
-                else {
-                    throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapeLocation)
-                }
-                advance()
-                advance()
-                let low = try readHex4(escapeLocation)
-                guard (0xDC00..<0xE000).contains(low) else {
-                    throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapeLocation)
-                }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00..<0xE000).contains(scalar) {
-                throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapeLocation)
-            }
-            utf8.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
-        default:
-            throw JSONSyntaxError("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in string", at: escapeLocation)
-        }
-    }
-
-    mutating func readHex4(_ escapeLocation: SourceLocation) throws(JSONSyntaxError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = current, let digit = hexDigit(byte) else {
-                throw JSONSyntaxError("\\u must be followed by four hexadecimal digits", at: escapeLocation)
-            }
-            value = value * 16 + digit
-            advance()
-        }
-        return value
-    }
-}
-
-private func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: UInt32(byte - 0x30)
-    case 0x41...0x46: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: UInt32(byte - 0x61 + 10)
-    default: nil
-    }
-}
-
-private func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

@@ -108,9 +108,10 @@ public struct ArchgenTool: Sendable {
         if let first = rest.first, first.hasPrefix("-") {
             throw ToolError(.usage, "Unknown option '\(first)'\n\(Self.usageLine)")
         }
+        // Bare `archgen` (an Xcode plugin run with no arguments too) asks what archgen can do: help, and success.
         guard let name = rest.first else {
-            console.err(Self.help)
-            return .usage
+            console.out(Self.help)
+            return .success
         }
         rest.removeFirst()
         if name == "help" {
@@ -176,7 +177,7 @@ public struct ArchgenTool: Sendable {
         let flag = options.templates.map { Paths.resolve($0, against: workingDirectory) }
         // Exporting templates and printing completions need no team templates (the folder may not exist yet).
         let needsTemplates =
-            C.definition.name != TemplatesCommand.definition.name
+            (C.definition.name != TemplatesCommand.definition.name || parsed.positionals.first == "list")
             && C.definition.name != CompletionCommand.definition.name
         let folder = needsTemplates ? flag ?? config?.resolve(config?.config.templates) : nil
         let origin =
@@ -205,7 +206,7 @@ public struct ArchgenTool: Sendable {
 
     static var help: String {
         var text = """
-            OVERVIEW: Generates iOS architecture modules (MVVM, MVP, VIP) with test doubles and tests from a small JSON spec.
+            OVERVIEW: Generates iOS architecture modules (MVVM, MVP, VIP, MVC) with test doubles and tests from a small JSON spec.
 
             USAGE: archgen <command> [<arguments>] [--templates <dir>] [--quiet | --verbose]
 

@@ -19,6 +19,8 @@ struct RunContext: Sendable {
     var templates: TemplateSet
     var config: ConfigFile?
     var verbosity = Verbosity.normal
+    /// The project the working folder is in (see `ProjectRoot`), nil when it is in none.
+    var projectRoot: URL?
 
     init(
         workingDirectory: URL, console: any Console, templates: TemplateSet, config: ConfigFile? = nil,
@@ -29,6 +31,7 @@ struct RunContext: Sendable {
         self.templates = templates
         self.config = config
         self.verbosity = verbosity
+        projectRoot = ProjectRoot.find(from: workingDirectory, config: config)
     }
 
     func display(_ url: URL) -> String { Paths.display(url, from: workingDirectory) }
@@ -38,8 +41,9 @@ struct RunContext: Sendable {
         ArchgenCLI.reportLine(word, display(url), colors: console.colorsOutput)
     }
 
-    /// Where specs are looked for when none are named: the config's `specs` folder, else the working folder.
-    var specsFolder: URL { config?.resolve(config?.config.specs) ?? workingDirectory }
+    /// Where specs are looked for when none are named: the config's `specs` folder, else the whole project's (from any
+    /// folder inside it), else the working folder.
+    var specsFolder: URL { config?.resolve(config?.config.specs) ?? projectRoot ?? workingDirectory }
 }
 
 /// One subcommand of `archgen`.

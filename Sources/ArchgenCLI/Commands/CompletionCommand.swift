@@ -13,6 +13,12 @@ struct CompletionCommand: Command {
         "<level>": ["internal", "public"], "<shell>": ["bash", "zsh", "fish"], "<format>": ["text", "json"],
     ]
 
+    /// Whether a command's arguments are specs (or folders of specs), which completion offers by their suffix only:
+    /// never `Package.swift` or a record.
+    static func takesSpecs(_ command: CommandDefinition) -> Bool {
+        command.arguments.contains { $0.name == "spec" }
+    }
+
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
         // Every command also takes the global options.
         let commands = ArchgenTool.commands.map { command in
@@ -48,22 +54,27 @@ struct CompletionCommand: Command {
             for option in command.options {
                 guard let value = option.value else { continue }
                 let action =
-                    choices[value].map { "compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\"" }
-                    ?? "compgen -f -- \"$cur\""
-                text += "        \"\(command.name) --\(option.name)\") COMPREPLY=($(\(action))); return ;;\n"
+                    choices[value].map { "$(compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\")" }
+                    ?? (option.name == "spec" ? bashSpecs : "$(compgen -f -- \"$cur\")")
+                text += "        \"\(command.name) --\(option.name)\") COMPREPLY=(\(action)); return ;;\n"
             }
         }
         text += "    esac\n    case \"$command\" in\n"
         for command in commands {
             let options = (command.options.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
-            text +=
-                "        \(command.name)) COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\") $(compgen -f -- \"$cur\")) ;;\n"
+            let files = takesSpecs(command) ? bashSpecs : "$(compgen -f -- \"$cur\")"
+            text += "        \(command.name)) COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\") \(files)) ;;\n"
         }
         text +=
             "        help) COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$cur\")) ;;\n"
         text += "    esac\n}\ncomplete -F _archgen archgen\n"
         return text
     }
+
+    /// Folders and `*.archgen.json` files, in bash.
+    private static let bashSpecs = "$(compgen -d -- \"$cur\") $(compgen -f -X '!*\(SpecFinder.suffix)' -- \"$cur\")"
+    /// Folders and `*.archgen.json` files, in zsh's `_arguments`.
+    private static let zshSpecs = "_files -g \"*\(SpecFinder.suffix)\""
 
     static func zsh(_ commands: [CommandDefinition]) -> String {
         var text = """
@@ -90,14 +101,18 @@ struct CompletionCommand: Command {
             for option in command.options {
                 let help = escapedForZsh(option.help)
                 if let value = option.value {
-                    let action = choices[value].map { "(\($0.joined(separator: " ")))" } ?? "_files"
+                    let action =
+                        choices[value].map { "(\($0.joined(separator: " ")))" }
+                        ?? (option.name == "spec" ? zshSpecs : "_files")
                     text +=
                         "                '*--\(option.name)[\(help)]:\(value.dropFirst().dropLast()):\(action)' \\\n"
                 } else {
                     text += "                '--\(option.name)[\(help)]' \\\n"
                 }
             }
-            text += "                '*:file:_files' ;;\n"
+            text +=
+                takesSpecs(command)
+                ? "                '*:spec:\(zshSpecs)' ;;\n" : "                '*:file:_files' ;;\n"
         }
         text += "        help) _describe 'command' commands ;;\n    esac\n}\n_archgen \"$@\"\n"
         return text
@@ -109,10 +124,15 @@ struct CompletionCommand: Command {
         for command in commands {
             text +=
                 "complete -c archgen -n __fish_use_subcommand -a \(command.name) -d '\(escapedForFish(command.abstract))'\n"
+            if takesSpecs(command) {
+                text += "complete -c archgen -n '__fish_seen_subcommand_from \(command.name)' -a \(fishSpecs)\n"
+            }
             for option in command.options {
                 var line = "complete -c archgen -n '__fish_seen_subcommand_from \(command.name)' -l \(option.name)"
                 if let value = option.value {
-                    line += choices[value].map { " -x -a '\($0.joined(separator: " "))'" } ?? " -r -F"
+                    line +=
+                        choices[value].map { " -x -a '\($0.joined(separator: " "))'" }
+                        ?? (option.name == "spec" ? " -x -a \(fishSpecs)" : " -r -F")
                 }
                 text += line + " -d '\(escapedForFish(option.help))'\n"
             }
@@ -120,6 +140,9 @@ struct CompletionCommand: Command {
         text += "complete -c archgen -n __fish_use_subcommand -a help -d 'Show help for a command.'\n"
         return text
     }
+
+    /// Folders and `*.archgen.json` files, in fish.
+    private static let fishSpecs = "'(__fish_complete_suffix \(SpecFinder.suffix))'"
 
     /// Inside a single-quoted zsh `_arguments` spec: quotes closed and reopened, brackets and colons escaped.
     private static func escapedForZsh(_ text: String) -> String {

@@ -25,7 +25,8 @@ struct ContextCommand: Command {
             return .success
         }
         guard let path = arguments.positionals.first else { throw usageError("Missing expected argument '<spec>'") }
-        let spec = try SpecFile.read(Paths.resolve(path, against: context.workingDirectory))
+        let spec = try SpecFile.read(
+            Paths.resolve(path, against: context.workingDirectory), from: context.workingDirectory)
         let display = context.display(spec.url)
         let generator = Generator(templates: context.templates)
         let (module, diagnostics) = generator.validate(

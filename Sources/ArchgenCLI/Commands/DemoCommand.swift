@@ -18,8 +18,8 @@ struct DemoCommand: Command {
                 optional: true)
         ],
         options: [
-            .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm (default), mvp or vip."),
-            .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit."),
+            .init(name: "pattern", value: "<pattern>", help: "The architecture: mvvm (default), mvp, vip or mvc."),
+            .init(name: "ui", value: "<ui>", help: "swiftui (default) or uikit (mvc: uikit only, its default)."),
             .init(name: "module", value: "<name>", help: "The module's name (default: Users)."),
         ])
 
@@ -43,7 +43,13 @@ struct DemoCommand: Command {
         if let ui = arguments.value("ui") { new.values["ui"] = [ui] }
         var command = NewCommand()
         command.printsNextSteps = false
-        try command.check(new, in: context)
+        do {
+            try command.check(new, in: context)
+        } catch {
+            // `new`'s own wording, with `demo`'s usage: the person typed `demo`.
+            guard error.code == .usage else { throw error }
+            throw usageError(String(error.message.prefix { $0 != "\n" }))
+        }
         let manifest = """
             // swift-tools-version: 6.1
             import PackageDescription

@@ -21,6 +21,9 @@ struct GenerateCommand: Command {
             .init(
                 name: "check", value: nil,
                 help: "Write nothing; exit 1 if regenerating would change a file, or a file needs your action."),
+            .init(
+                name: "strict", value: nil,
+                help: "With --check: also exit 1 for a generated file someone edited (which a plain --check accepts)."),
             .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
             .init(name: "diff", value: nil, help: "Print a unified diff of every change (with --dry-run: a preview)."),
             .init(name: "force", value: nil, help: "Replace files that archgen did not write."),
@@ -30,8 +33,12 @@ struct GenerateCommand: Command {
             .init(
                 name: "accept", value: "<file>",
                 help: "Take this scaffold as it is: the spec's changes listed for it count as made (repeatable)."),
-            OutputFormat.option,
-        ])
+            OutputFormat.optionWithGitHub,
+        ],
+        discussion: """
+            With --check each file that fails is printed as a compiler error, 'path:line:column: error: ...', at its
+            first line concerned, which Xcode and CI logs annotate; '--format github' prints GitHub Actions annotations.
+            """)
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
         // '--check' and '--dry-run' write nothing: an interrupted run is only reported then.
@@ -39,10 +46,15 @@ struct GenerateCommand: Command {
         let specs = try SpecLocator.read(arguments.positionals, in: context, recovering: writes)
         var run = GenerationRun(context: context)
         run.check = arguments.flag("check")
+        run.strict = arguments.flag("strict")
+        if run.strict && !run.check { throw usageError("'--strict' is for '--check'") }
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
         run.diff = arguments.flag("diff")
-        run.format = try outputFormat(arguments)
+        run.format = try outputFormat(arguments, allowingGitHub: true)
+        if run.format == .github && !run.check {
+            throw usageError("'--format github' annotates what '--check' finds; use it with '--check'")
+        }
         if run.format == .json && run.diff {
             throw usageError("'--diff' prints text; it cannot be used with '--format json'")
         }
@@ -64,12 +76,18 @@ enum SpecLocator {
         var journals: [URL] = []
         /// Folders named that hold no spec.
         var emptyFolders: [URL] = []
+        /// Specs of the project that the config's `specs` folder leaves out.
+        var leftOut: [URL] = []
+        /// Projects below a working folder that is in none, whose specs are theirs (not looked at).
+        var otherProjects: [URL] = []
     }
 
     /// The specs' files, read; with `recovering`, interrupted runs are undone first, else only reported.
     static func read(_ paths: [String], in context: RunContext, recovering: Bool) throws(ToolError) -> [SpecFile] {
         var files: [SpecFile] = []
-        for url in try specs(paths, in: context, recovering: recovering) { files.append(try SpecFile.read(url)) }
+        for url in try specs(paths, in: context, recovering: recovering) {
+            files.append(try SpecFile.read(url, from: context.workingDirectory))
+        }
         return files
     }
 
@@ -88,10 +106,25 @@ enum SpecLocator {
         if let folder = found.emptyFolders.first {
             throw ToolError(.inputMissing, "no *\(SpecFinder.suffix) specs below '\(context.display(folder))'")
         }
+        if !found.leftOut.isEmpty, let config = context.config, let setting = config.config.specs {
+            let shown = found.leftOut.prefix(3).map { "'\(context.display($0))'" }.joined(separator: ", ")
+            let more = found.leftOut.count > 3 ? " and \(found.leftOut.count - 3) more" : ""
+            context.console.err(
+                "\(context.display(config.url)):\(setting.location.line):\(setting.location.column): warning: "
+                    + "\"specs\": \"\(setting.value)\" leaves out \(shown)\(more); they are not generated or checked "
+                    + "unless named; move them into '\(setting.value)', or name them\n")
+        }
         if paths.isEmpty && found.specs.isEmpty {
+            let projects =
+                found.otherProjects.isEmpty
+                ? ""
+                : "; it is in no project, and the projects below it ("
+                    + found.otherProjects.prefix(3).map { "'\(context.display($0))'" }.joined(separator: ", ")
+                    + (found.otherProjects.count > 3 ? ", ..." : "") + ") have their own: run archgen in one"
             throw ToolError(
                 .inputMissing,
-                "no *\(SpecFinder.suffix) specs below '\(context.specsFolder.path)'; create one with 'archgen new'")
+                "no *\(SpecFinder.suffix) specs below '\(context.display(context.specsFolder))'\(projects); create one "
+                    + "with 'archgen new'")
         }
         return found.specs
     }
@@ -99,8 +132,14 @@ enum SpecLocator {
     /// Finds specs and journals; reads folders, writes nothing.
     static func find(_ paths: [String], in context: RunContext) -> Found {
         guard !paths.isEmpty else {
-            let scan = SpecFinder.scan(below: context.specsFolder)
-            return Found(specs: scan.specs, journals: scan.journals)
+            // Outside any project, the projects below are not this run's (a folder of clones: archgen's own test
+            // specs among them).
+            let scan = SpecFinder.scan(below: context.specsFolder, skippingProjects: context.projectRoot == nil)
+            var found = Found(specs: scan.specs, journals: scan.journals, otherProjects: scan.projects)
+            if let config = context.config, let specs = config.resolve(config.config.specs) {
+                found.leftOut = SpecFinder.specs(below: config.folder).filter { !Paths.isInside($0, specs) }
+            }
+            return found
         }
         var found = Found()
         for url in paths.map({ Paths.resolve($0, against: context.workingDirectory) }) {

@@ -15,11 +15,34 @@ struct SpecFile: Sendable {
     var url: URL
     var bytes: [UInt8]
 
-    static func read(_ url: URL) throws(ToolError) -> SpecFile {
+    /// Reads a spec; one that cannot be read is an error that says why, with a near file name when there is one
+    /// (paths shown from `base`, the working folder).
+    static func read(_ url: URL, from base: URL? = nil) throws(ToolError) -> SpecFile {
         guard let data = Disk.read(url.path) else {
-            throw ToolError(.inputMissing, "cannot read spec '\(url.path)'")
+            let shown = base.map { Paths.display(url, from: $0) } ?? url.path
+            throw ToolError(.inputMissing, "cannot read spec '\(shown)': \(Self.whyUnreadable(url))")
         }
         return SpecFile(url: url, bytes: Array(data))
+    }
+
+    /// Why `url` cannot be read as a spec, and the file nearest its name in its folder, if one is near.
+    static func whyUnreadable(_ url: URL) -> String {
+        let path = Paths.standard(url.path)
+        switch Disk.kind(path) {
+        case .directory: return "it is a folder; name a spec file, or give the folder to 'generate' or 'status'"
+        case .other, .symbolicLink: return "the file cannot be read (check its permissions)"
+        case .missing: break
+        }
+        let folder = url.parent
+        guard Disk.kind(Paths.standard(folder.path)) == .directory else {
+            return "no such folder '\(folder.lastPathComponent)'"
+        }
+        let names = Disk.entries(of: Paths.standard(folder.path)).filter { $0.kind == .other }.map(\.name)
+        let specs = names.filter { $0.hasSuffix(SpecFinder.suffix) }
+        let near =
+            Suggestion.nearest(to: url.lastPathComponent, in: specs)
+            ?? Suggestion.nearest(to: url.lastPathComponent, in: names)
+        return "no such file" + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 }
 
@@ -30,6 +53,8 @@ struct GenerationRun {
     /// The templates' identity for the records (a hash of every template: computed once per run).
     let templatesIdentity: String
     var check = false
+    /// `--check --strict`: generated files someone edited fail too.
+    var strict = false
     var dryRun = false
     var force = false
     var diff = false
@@ -92,7 +117,13 @@ struct GenerationRun {
             guard let (result, plan) = outcome else { continue }
             let display = context.display(spec.url)
             if printsProblems {
-                for diagnostic in result.diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
+                for diagnostic in result.diagnostics {
+                    if format == .github {
+                        context.console.out(Finding(diagnostic, path: display).github)
+                    } else {
+                        context.console.err(diagnostic.formatted(path: display) + "\n")
+                    }
+                }
             }
             for error in result.templateErrors { context.console.err("\(error)\n") }
             let count = result.diagnostics.count + result.templateErrors.count
@@ -155,16 +186,23 @@ struct GenerationRun {
             }
         }
         if check {
-            let problems = plans.flatMap { Self.problems(in: $0) }
+            var problems = plans.flatMap { plan in Self.problems(in: plan).map { (plan, $0.word, $0.file) } }
+            if strict {
+                problems += plans.flatMap { plan in Self.edited(in: plan).map { (plan, "edited", $0) } }
+            }
             if format == .json {
                 context.console.out(
                     JSONOutput.object([
                         ("check", true), ("upToDate", .bool(problems.isEmpty)),
-                        ("files", .array(problems.map { fileJSON($0.file, word: $0.word) })),
+                        ("files", .array(problems.map { fileJSON($0.2, word: $0.1) })),
                     ]).text)
                 return Outcome(code: problems.isEmpty ? .success : .failure, modules: modules)
             }
-            for problem in problems { context.console.out(context.reportLine(problem.word, problem.file.url)) }
+            for (plan, word, file) in problems {
+                let base = file.output.flatMap { plan.record?.entry(root: $0.root, path: $0.path)?.contents }
+                let finding = Finding(file, word: word, path: context.display(file.url), base: base)
+                context.console.out(format == .github ? finding.github : finding.text)
+            }
             if problems.isEmpty {
                 if context.verbosity != .quiet { context.console.out("all generated files are up to date\n") }
                 return Outcome(code: .success, modules: modules)
@@ -302,6 +340,17 @@ struct GenerationRun {
                 UnifiedDiff.render(
                     from: old ?? "", to: new, oldPath: old == nil ? "/dev/null" : "a/\(path)",
                     newPath: file.fate == .deleted ? "/dev/null" : "b/\(path)"))
+        }
+    }
+
+    /// Generated files someone edited that regeneration keeps (their text differs from what archgen wrote): what
+    /// `status` lists as "edited, kept" and `--check --strict` fails for.
+    static func edited(in plan: ModulePlan) -> [PlannedFile] {
+        plan.files.filter { file in
+            guard file.fate == .unchanged, let output = file.output, output.ownership == .generated,
+                let base = plan.record?.entry(root: output.root, path: output.path)?.contents
+            else { return false }
+            return base != output.contents
         }
     }
 

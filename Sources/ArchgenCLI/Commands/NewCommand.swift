@@ -43,6 +43,9 @@ struct NewCommand: Command {
             .init(
                 name: "tests", value: "<dir>",
                 help: "Where the tests go (default: Tests/<module>Tests or <module>Tests)."),
+            .init(
+                name: "add-targets", value: nil,
+                help: "Add the module's targets (and the platforms it needs) to Package.swift, or refuse and say why."),
             .init(name: "dry-run", value: nil, help: "Show what would be written; write nothing."),
             .init(name: "force", value: nil, help: "Replace an existing spec, and files archgen did not write."),
         ],
@@ -54,23 +57,31 @@ struct NewCommand: Command {
             """)
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        try check(arguments, in: context)
+        let folder = context.workingDirectory
+        // A spec to start from names its pattern (and maybe more): it is read first, so that no flag repeats it.
+        let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
+            try StartingSpec.read(Paths.resolve(path, against: folder), context: context)
+        }
+        let named = startingSpec?.strings ?? [:]
+        try check(arguments, in: context, spec: named)
         let module = arguments.positionals[0]
-        let pattern = Self.option("pattern", arguments, context)!
+        let pattern = Self.option("pattern", arguments, context, spec: named)!
         // A pattern with views in one framework only (MVC: UIKit) takes it, whatever the config's default.
         let ui =
-            arguments.value("ui") ?? Self.onlyUI(of: pattern, context)?.ui.rawValue
+            arguments.value("ui") ?? named["ui"] ?? Self.onlyUI(of: pattern, context)?.ui.rawValue
             ?? Self.option("ui", arguments, context)
-        let testing = Self.option("testing", arguments, context)
-        let access = Self.option("access", arguments, context)
-        let target = Self.option("target", arguments, context)
+        let testing = Self.option("testing", arguments, context, spec: named)
+        let access = Self.option("access", arguments, context, spec: named)
+        // Beside an Xcode project (and in no package) the module compiles into the app target: its tests import the app.
+        let target =
+            Self.option("target", arguments, context, spec: named)
+            ?? (Paths.packageRoot(above: context.workingDirectory) == nil ? Self.xcodeAppModule(in: context) : nil)
         let binding = arguments.value("binding")
 
-        let folder = context.workingDirectory
         let config = context.config
         // The spec goes to the config's `specs` folder (else here); sources and tests to the flags' folders, else the
         // config's (`<sources>/<Module>`), else the package's.
-        let specFolder = context.specsFolder
+        let specFolder = try Self.specFolder(in: context)
         var defaults = OutputLayout.defaults(module: module, from: specFolder)
         if let sources = config?.resolve(config?.config.sources) { defaults.sources = sources.child(module) }
         if let tests = config?.resolve(config?.config.tests) { defaults.tests = tests.child("\(module)Tests") }
@@ -83,24 +94,23 @@ struct NewCommand: Command {
         }
 
         let specURL = specFolder.child("\(module)\(SpecFinder.suffix)")
-        let startingSpec = try arguments.value("spec").map { path throws(ToolError) in
-            try SpecFile.read(Paths.resolve(path, against: folder))
-        }
         try SpecLocator.recover([Journal.url(for: specURL)], in: context)
         let existing = Disk.read(specURL.path)
-        if existing != nil, !arguments.flag("force"), startingSpec?.url != specURL.lexicallyStandardized {
+        if existing != nil, !arguments.flag("force"), startingSpec?.file.url != specURL.lexicallyStandardized {
             throw ToolError(
                 .failure,
                 "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over"
             )
         }
 
-        let json = try startingJSON(startingSpec, module: module, pattern: pattern, ui: ui, context: context)
         var changes: [String: String?] = [
             "module": module, "pattern": pattern,
             "sourcesPath": Paths.relative(sources, from: specFolder),
             "testsPath": Paths.relative(tests, from: specFolder),
         ]
+        if startingSpec?.strings["$schema"] == nil, let schema = Self.schema(for: specFolder, in: context) {
+            changes["$schema"] = schema
+        }
         if let testing { changes["testing"] = testing }
         if let access { changes["access"] = access }
         if let target { changes["target"] = target }
@@ -112,7 +122,8 @@ struct NewCommand: Command {
         } else if startingSpec == nil {
             changes["ui"] = UIFramework.swiftui.rawValue
         }
-        let text = SpecEditor.setting(changes, in: json)
+        let text = try specText(
+            startingSpec, changes: changes, module: module, pattern: pattern, ui: ui, context: context)
         let contents = Data(text.utf8)
         let fate: FileFate = existing == nil ? .created : (existing == contents ? .unchanged : .updated)
 
@@ -120,6 +131,11 @@ struct NewCommand: Command {
         run.dryRun = arguments.flag("dry-run")
         run.force = arguments.flag("force")
         run.extraFiles = [PlannedFile(url: specURL, contents: contents, fate: fate)]
+        if arguments.flag("add-targets") {
+            run.extraFiles += try manifestWithTargets(
+                module: target ?? module, sources: sources, tests: tests, box: binding == Binding.box.rawValue,
+                context: context)
+        }
         run.allOrNothing = true
         let outcome = try run.run([SpecFile(url: specURL, bytes: Array(contents))])
         if printsNextSteps, context.verbosity != .quiet, outcome.code == .success, let built = outcome.modules.first {
@@ -130,7 +146,7 @@ struct NewCommand: Command {
 
     /// The module name and option values, checked before anything is written (`demo` checks them too, before it
     /// makes its package).
-    func check(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) {
+    func check(_ arguments: ParsedArguments, in context: RunContext, spec: [String: String] = [:]) throws(ToolError) {
         let module = arguments.positionals[0]
         guard SwiftNames.isIdentifier(module), module.first?.isUppercase == true, !module.contains("_") else {
             throw usageError(
@@ -138,14 +154,14 @@ struct NewCommand: Command {
             )
         }
         let patterns = context.templates.patterns.joined(separator: ", ")
-        guard let pattern = Self.option("pattern", arguments, context) else {
+        guard let pattern = Self.option("pattern", arguments, context, spec: spec) else {
             throw usageError(
                 "Missing expected argument '--pattern <pattern>' (\(patterns)), or a \"new\": {\"pattern\": ...} default in "
                     + ProjectConfig.fileName)
         }
         guard context.templates.patterns.contains(pattern) else {
             let message = "'\(pattern)' is not a pattern; use one of \(patterns)"
-            if arguments.value("pattern") == nil, let config = context.config,
+            if arguments.value("pattern") == nil, spec["pattern"] == nil, let config = context.config,
                 let setting = config.config.new["pattern"]
             {
                 throw config.error(at: setting, message, from: context.workingDirectory)
@@ -186,14 +202,105 @@ struct NewCommand: Command {
         }
     }
 
+    /// Where the spec goes: the config's `specs` folder, else here, unless here is a source or test folder (a spec
+    /// there is a file SwiftPM warns about in a target): then the project's root, which is said.
+    static func specFolder(in context: RunContext) throws(ToolError) -> URL {
+        if let config = context.config, let specs = config.resolve(config.config.specs) { return specs }
+        let here = context.workingDirectory
+        guard ProjectRoot.isSourceFolder(here) else { return here }
+        if let root = context.projectRoot, Paths.standard(root.path) == Paths.standard(here.path) { return here }
+        guard let root = context.projectRoot, !Paths.isInside(root, here) else {
+            throw ToolError(
+                .usage,
+                "'\(context.display(here))' is a source folder, and no project root (a Package.swift, an Xcode project "
+                    + "or archgen.config.json) is above it; run 'archgen new' from the project's root")
+        }
+        if context.verbosity != .quiet {
+            context.console.err(
+                "note: the spec goes to the project's root '\(root.path)', not into the source folder '\(here.path)'\n")
+        }
+        return root
+    }
+
+    /// The name of the spec's JSON Schema, for editors: `archgen.schema.json` in the spec's folder or one above it up
+    /// to the project's root, or in the team's templates folder (`templates export` writes it there), relative to the
+    /// spec's folder; nil when the project has none.
+    static func schema(for specFolder: URL, in context: RunContext) -> String? {
+        let name = "archgen.schema.json"
+        var candidates = Paths.folders(upFrom: specFolder)
+        if let root = context.projectRoot {
+            candidates = candidates.filter { Paths.isInside($0, root) }
+        } else {
+            candidates = Array(candidates.prefix(1))
+        }
+        if let config = context.config, let templates = config.resolve(config.config.templates) {
+            candidates.append(templates)
+        }
+        return candidates.lazy.map { $0.child(name) }.first { Disk.isRegularFile(Paths.standard($0.path)) }
+            .map { Paths.relative($0, from: specFolder) }
+    }
+
+    /// The module name of the app target beside an Xcode project (`My App.xcodeproj` → `My_App`), the nearest one at
+    /// or above the working folder; nil when there is none.
+    static func xcodeAppModule(in context: RunContext) -> String? {
+        for folder in Paths.folders(upFrom: context.workingDirectory) {
+            let projects = Disk.entries(of: Paths.standard(folder.path)).map(\.name).filter {
+                $0.hasSuffix(".xcodeproj")
+            }
+            guard let project = projects.sorted().first else { continue }
+            var name = String(project.dropLast(".xcodeproj".count)).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+            if name.first?.isNumber ?? true { name.insert("_", at: 0) }
+            return String(name)
+        }
+        return nil
+    }
+
+    /// `Package.swift` with the module's targets (and the platforms it needs, when the manifest names none), as a
+    /// file to write with the module; none when both targets are there already. Refused, before anything is written,
+    /// when there is no manifest or it is not in a shape `PackageManifest` edits for sure.
+    private func manifestWithTargets(module: String, sources: URL, tests: URL, box: Bool, context: RunContext)
+        throws(ToolError) -> [PlannedFile]
+    {
+        guard let root = Paths.packageRoot(above: context.workingDirectory) else {
+            throw usageError("'--add-targets' needs a Package.swift here or in a folder above")
+        }
+        let url = root.child("Package.swift")
+        let manifest = Disk.read(Paths.standard(url.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let sourcesPath = Paths.relative(sources, from: root)
+        let testsPath = Paths.relative(tests, from: root)
+        let isDefault = sourcesPath == "Sources/\(module)" && testsPath == "Tests/\(module)Tests"
+        var lines: [String] = []
+        if Self.targetPath(named: module, in: manifest, default: "Sources/\(module)") == nil {
+            lines.append(".target(name: \"\(module)\"\(isDefault ? "" : ", path: \"\(sourcesPath)\"")),")
+        }
+        if Self.targetPath(named: "\(module)Tests", in: manifest, default: "Tests/\(module)Tests") == nil {
+            lines.append(
+                ".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]\(isDefault ? "" : ", path: \"\(testsPath)\"")),"
+            )
+        }
+        guard !lines.isEmpty else { return [] }
+        let platforms = box ? "platforms: [.iOS(.v13), .macOS(.v10_15)]," : "platforms: [.iOS(.v17), .macOS(.v14)],"
+        switch PackageManifest.adding(targets: lines, platforms: platforms, to: manifest) {
+        case .success(let edited):
+            return [PlannedFile(url: url, contents: Data(edited.utf8), fate: .updated, previous: manifest)]
+        case .failure(let refusal):
+            throw ToolError(
+                .failure,
+                "cannot add the targets to \(context.display(url)): \(refusal.reason); nothing was written (without "
+                    + "'--add-targets', archgen prints the lines to paste)")
+        }
+    }
+
     /// The one UI framework of `pattern`'s views, if its manifest says so (MVC: UIKit).
     static func onlyUI(of pattern: String, _ context: RunContext) -> OnlyUI? {
         (try? context.templates.manifest(for: pattern))?.onlyUI
     }
 
-    /// An option's value: the flag's, else the project config's default for `new`.
-    static func option(_ name: String, _ arguments: ParsedArguments, _ context: RunContext) -> String? {
-        arguments.value(name) ?? context.config?.config.new[name]?.value
+    /// An option's value: the flag's, else what the spec to start from says, else the project config's default.
+    static func option(
+        _ name: String, _ arguments: ParsedArguments, _ context: RunContext, spec: [String: String] = [:]
+    ) -> String? {
+        arguments.value(name) ?? spec[name] ?? context.config?.config.new[name]?.value
     }
 
     /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no
@@ -227,17 +334,18 @@ struct NewCommand: Command {
         return name.isEmpty ? "Users" : String(name)
     }
 
-    private func startingJSON(_ spec: SpecFile?, module: String, pattern: String, ui: String?, context: RunContext)
-        throws(ToolError) -> JSONValue
-    {
+    /// The spec to write: the spec to start from with `changes` made (in its own text when it has comments or trailing
+    /// commas, so that none is lost), or the starter list screen.
+    private func specText(
+        _ spec: StartingSpec?, changes: [String: String?], module: String, pattern: String, ui: String?,
+        context: RunContext
+    ) throws(ToolError) -> String {
         if let spec {
+            guard !spec.isPlainJSON else { return SpecEditor.setting(changes, in: spec.json) }
             do {
-                return try JSONReader().read(spec.bytes)
+                return try SpecEditor.setting(changes, inText: String(decoding: spec.file.bytes, as: UTF8.self))
             } catch {
-                let display = context.display(spec.url)
-                throw ToolError.positioned(
-                    .invalidInput, path: display, line: error.location.line, column: error.location.column,
-                    "invalid JSON: \(error.message)", then: "\nerror: \(display) has 1 problem; no files were written")
+                throw ToolError(.invalidInput, "\(context.display(spec.file.url)):\(error)")
             }
         }
         guard let template = context.templates.files["shared/starter.archgen.json.mustache"] else {
@@ -247,7 +355,7 @@ struct NewCommand: Command {
             let text = try TemplateRenderer(escaping: .none, strict: true).render(
                 template, named: "shared/starter.archgen.json.mustache",
                 with: ["module": .string(module), "pattern": .string(pattern), "ui": .string(ui ?? "swiftui")])
-            return try JSONReader().read(text)
+            return SpecEditor.setting(changes, in: try JSONReader().read(text))
         } catch let error as MustacheError {
             throw ToolError(.invalidInput, error.description)
         } catch {
@@ -285,7 +393,7 @@ struct NewCommand: Command {
         }
         return
             "Next: in Xcode 16 or later, add '\(sourcesPath)' to your app target and '\(testsPath)' to its test target "
-            + "as folders (they stay in sync); the tests import module '\(module.targetModule)', so set \"target\" in the spec "
-            + "to your app's module name if it differs.\n"
+            + "as folders (they stay in sync); the tests '@testable import \(module.targetModule)' (the spec's \"target\"), "
+            + "so set it to your app target's module name if it differs.\n"
     }
 }

@@ -4,14 +4,22 @@ import LocatedJSON
 /// as one document (its shapes are documented in the README and fixed by tests); errors still go to standard error.
 enum OutputFormat: String, Sendable {
     case text, json
+    /// GitHub Actions workflow commands (`::error file=...,line=...::...`), which annotate the lines in a pull request.
+    case github
 
     static let option = CommandDefinition.Option(
         name: "format", value: "<format>", help: "text (default) or json: one JSON document, as the README describes.")
+    /// The option for the commands whose findings are positioned (`generate --check`, `validate`).
+    static let optionWithGitHub = CommandDefinition.Option(
+        name: "format", value: "<format>",
+        help: "text (default), json (one JSON document, as the README describes) or github (annotations in CI).")
 
-    static func from(_ arguments: ParsedArguments) throws(UsageError) -> OutputFormat {
+    static func from(_ arguments: ParsedArguments, allowingGitHub: Bool = false) throws(UsageError) -> OutputFormat {
         guard let value = arguments.value("format") else { return .text }
-        guard let format = OutputFormat(rawValue: value) else {
-            throw UsageError(message: "'\(value)' is not an output format; use text or json")
+        guard let format = OutputFormat(rawValue: value), format != .github || allowingGitHub else {
+            throw UsageError(
+                message:
+                    "'\(value)' is not an output format here; use text or json\(allowingGitHub ? " or github" : "")")
         }
         return format
     }
@@ -19,9 +27,9 @@ enum OutputFormat: String, Sendable {
 
 extension Command {
     /// The command's `--format`, a usage error when it is not one.
-    func outputFormat(_ arguments: ParsedArguments) throws(ToolError) -> OutputFormat {
+    func outputFormat(_ arguments: ParsedArguments, allowingGitHub: Bool = false) throws(ToolError) -> OutputFormat {
         do {
-            return try OutputFormat.from(arguments)
+            return try OutputFormat.from(arguments, allowingGitHub: allowingGitHub)
         } catch {
             throw usageError(error.message)
         }

@@ -29,12 +29,7 @@ struct StatusCommand: Command {
         init(_ plan: GenerationRun.ModulePlan, templates: String) {
             self.plan = plan
             problems = GenerationRun.problems(in: plan)
-            edited = plan.files.filter { file in
-                guard file.fate == .unchanged, let output = file.output, output.ownership == .generated,
-                    let base = plan.record?.entry(root: output.root, path: output.path)?.contents
-                else { return false }
-                return base != output.contents
-            }
+            edited = GenerationRun.edited(in: plan)
             if let recorded = plan.record?.templates, !recorded.isEmpty, recorded != templates {
                 otherTemplates = recorded
             }

@@ -12,9 +12,13 @@ import Foundation
 struct TemplatesCommand: Command {
     static let definition = CommandDefinition(
         name: "templates",
-        abstract: "Export built-in templates ('templates export <dir> [<template> ...]') to customise them.",
+        abstract:
+            "List the templates in use ('templates list'), or export built-in ones to customise them ('templates export <dir>').",
         arguments: [
-            .init(name: "action", help: "export"),
+            .init(
+                name: "action",
+                help: "list (each template a run uses, built-in or the team's) or export (copy built-in ones to <dir>)."
+            ),
             .init(name: "dir", help: "The folder to write the templates to.", optional: true),
             .init(
                 name: "template",
@@ -28,8 +32,18 @@ struct TemplatesCommand: Command {
             """)
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
+        if arguments.positionals[0] == "list" {
+            guard arguments.positionals.count == 1 else {
+                throw usageError("Unexpected argument '\(arguments.positionals[1])'; 'templates list' takes none")
+            }
+            list(in: context)
+            return .success
+        }
         guard arguments.positionals[0] == "export" else {
-            throw usageError("Unknown action '\(arguments.positionals[0])'; use 'export'")
+            let hint = Suggestion.nearest(to: arguments.positionals[0], in: ["export", "list"]).map {
+                "; did you mean '\($0)'?"
+            }
+            throw usageError("Unknown action '\(arguments.positionals[0])'\(hint ?? "; use 'list' or 'export'")")
         }
         guard arguments.positionals.count >= 2 else { throw usageError("Missing expected argument '<dir>'") }
         let builtin = TemplateLoader.builtin.files
@@ -70,6 +84,25 @@ struct TemplatesCommand: Command {
                     + "\(context.display(folder))); templates not in the folder fall back to the built-in ones.\n")
         }
         return plan.contains { $0.fate.isRefused } ? .failure : .success
+    }
+
+    /// Every template a run here uses, by its path under Templates/: built-in, or the team's file that replaces it.
+    private func list(in context: RunContext) {
+        let templates = context.templates
+        var custom = 0
+        for path in templates.files.keys.sorted() {
+            guard let origin = templates.origins[path] else {
+                context.console.out(padded("built-in", to: 10) + path + "\n")
+                continue
+            }
+            custom += 1
+            context.console.out(padded("custom", to: 10) + path + "  (\(context.display(.file(origin))))\n")
+        }
+        guard context.verbosity != .quiet else { return }
+        let count = templates.files.count
+        context.console.out(
+            "\(count) templates: \(count - custom) built-in, \(custom) custom; 'archgen templates export DIR TEMPLATE...' "
+                + "copies one out to change it\n")
     }
 
     /// The journal of an export into `folder` (see `Journal`).

@@ -15,15 +15,15 @@ struct ValidateCommand: Command {
         arguments: [
             .init(name: "spec", help: "Specs to check (default: every *.archgen.json below here).", repeating: true)
         ],
-        options: [OutputFormat.option])
+        options: [OutputFormat.optionWithGitHub])
 
     func run(_ arguments: ParsedArguments, in context: RunContext) throws(ToolError) -> ExitCode {
-        let format = try outputFormat(arguments)
+        let format = try outputFormat(arguments, allowingGitHub: true)
         var invalid = false
         let generator = Generator(templates: context.templates)
         var specs: [JSONOutput] = []
         for url in try SpecLocator.specs(arguments.positionals, in: context, recovering: false) {
-            let spec = try SpecFile.read(url)
+            let spec = try SpecFile.read(url, from: context.workingDirectory)
             let display = context.display(url)
             let diagnostics = Self.diagnostics(spec, using: generator)
             invalid = invalid || !diagnostics.isEmpty
@@ -35,7 +35,13 @@ struct ValidateCommand: Command {
                     ]))
                 continue
             }
-            for diagnostic in diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
+            for diagnostic in diagnostics {
+                if format == .github {
+                    context.console.out(Finding(diagnostic, path: display).github)
+                } else {
+                    context.console.err(diagnostic.formatted(path: display) + "\n")
+                }
+            }
             if diagnostics.isEmpty {
                 if context.verbosity != .quiet { context.console.out("\(display) is valid\n") }
             } else {

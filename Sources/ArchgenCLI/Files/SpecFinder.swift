@@ -12,14 +12,35 @@ enum SpecFinder {
 
     static func specs(below folder: URL) -> [URL] { scan(below: folder).specs }
 
-    /// Finds specs and journals below `folder`, skipping hidden files and folders and the skipped folders.
-    static func scan(below folder: URL) -> (specs: [URL], journals: [URL]) {
+    /// Finds specs and journals below `folder`, skipping hidden files and folders and the skipped folders; with
+    /// `skippingProjects`, also every folder below that is a project of its own (listed in `projects`).
+    static func scan(below folder: URL, skippingProjects: Bool = false) -> (
+        specs: [URL], journals: [URL], projects: [URL]
+    ) {
         let root = Paths.standard(folder.path)
-        let files = Disk.regularFiles(below: root) { $0.hasPrefix(".") || skippedFolders.contains($0) }
-        let paths = files.map { root == "/" ? "/" + $0 : root + "/" + $0 }.sorted()
+        var files: [String] = []
+        var projects: [String] = []
+        var pending = [root]
+        while let current = pending.popLast() {
+            for (name, kind) in Disk.entries(of: current) where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let path = current == "/" ? "/" + name : current + "/" + name
+                switch kind {
+                case .directory:
+                    if skippingProjects && ProjectRoot.isProject(path) {
+                        projects.append(path)
+                    } else {
+                        pending.append(path)
+                    }
+                case .other: files.append(path)
+                case .symbolicLink, .missing: continue
+                }
+            }
+        }
+        files.sort()
         return (
-            paths.filter { $0.hasSuffix(suffix) }.map(URL.file),
-            paths.filter { $0.hasSuffix(Journal.suffix) }.map(URL.file)
+            files.filter { $0.hasSuffix(suffix) }.map(URL.file),
+            files.filter { $0.hasSuffix(Journal.suffix) }.map(URL.file),
+            projects.sorted().map(URL.file)
         )
     }
 

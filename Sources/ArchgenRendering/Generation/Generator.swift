@@ -83,7 +83,7 @@ public struct Generator: Sendable {
         var diagnostics: [Diagnostic] = []
         let json: JSONValue
         do {
-            json = try JSONReader().read(spec.bytes)
+            json = try JSONReader(allowing: .jsonc).read(spec.bytes)
         } catch {
             return (nil, [Diagnostic(.syntax(error.message), at: error.location)])
         }
@@ -93,7 +93,8 @@ public struct Generator: Sendable {
         // (A pattern's templates are parsed when a spec first asks for it.)
         let module = SpecValidator(patterns: patterns, onlyUI: { try? prepared($0)?.get().manifest.onlyUI }).validate(
             raw, specFileName: spec.fileName, diagnostics: &diagnostics)
-        return (module, diagnostics.sorted())
+        // The decoder's problems in an element (reported above) leave the validator a spec without that element.
+        return (diagnostics.isEmpty ? module : nil, diagnostics.sorted())
     }
 
     /// Validates the spec and renders every file its pattern's manifest lists.

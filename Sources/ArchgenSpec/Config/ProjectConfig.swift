@@ -37,7 +37,7 @@ public struct ProjectConfig: Equatable, Sendable {
     public static func parse(_ bytes: [UInt8]) throws(ParseError) -> ProjectConfig {
         let json: JSONValue
         do {
-            json = try JSONReader().read(bytes)
+            json = try JSONReader(allowing: .jsonc).read(bytes)
         } catch {
             throw ParseError(location: error.location, message: "invalid JSON: \(error.message)")
         }

@@ -3,7 +3,7 @@ import LocatedJSON
 /// The spec as written, decoded from JSON but not yet checked: strings keep their positions so that the
 /// validator can point at them. Mirrors the keys of format version 1 one to one.
 public struct RawSpec: Sendable, Equatable {
-    public struct Model: Sendable, Equatable {
+    public struct Model: Sendable, Equatable, Damageable {
         public var name: Located<String>
         public var properties: [Located<String>]
         public var doc: Located<String>?
@@ -13,22 +13,25 @@ public struct RawSpec: Sendable, Equatable {
         public var isError: Located<Bool>? = nil
         /// Where the object starts, for a model with neither properties nor cases.
         public var location: SourceLocation = SourceLocation(line: 0, column: 0)
+        public var isDamaged = false
     }
 
-    public struct Dependency: Sendable, Equatable {
+    public struct Dependency: Sendable, Equatable, Damageable {
         public var name: Located<String>
         public var style: Located<String>?
         public var methods: [Located<String>]
         public var doc: Located<String>?
         public var isolation: Located<String>? = nil
+        public var isDamaged = false
     }
 
-    public struct State: Sendable, Equatable {
+    public struct State: Sendable, Equatable, Damageable {
         public var declaration: Located<String>
         public var doc: Located<String>?
+        public var isDamaged = false
     }
 
-    public struct Event: Sendable, Equatable {
+    public struct Event: Sendable, Equatable, Damageable {
         public var declaration: Located<String>
         public var doc: Located<String>?
         public var policy: Located<String>? = nil
@@ -37,6 +40,7 @@ public struct RawSpec: Sendable, Equatable {
         public var debounce: Located<String>? = nil
         /// What the event does: every key of a block.
         public var block: Block
+        public var isDamaged = false
 
         /// `calls` when it names one call as a string.
         public var calls: Located<String>? { block.callsIsList ? nil : block.calls.first }
@@ -120,4 +124,11 @@ public struct RawSpec: Sendable, Equatable {
     public var fields: [Located<String>] = []
     public var routes: [State] = []
     public var effects: [State] = []
+}
+
+/// An element of a list in the spec (a model, a dependency, a state, an event) that the decoder may find damaged: an
+/// unknown key or a value of the wrong type in it. Its problems are reported; the validator knows its name but checks
+/// nothing else of it, so that its damage does not hide the spec's other mistakes nor add false ones.
+public protocol Damageable {
+    var isDamaged: Bool { get set }
 }

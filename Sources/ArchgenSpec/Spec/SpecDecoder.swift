@@ -91,7 +91,11 @@ public struct SpecDecoder: Sendable {
                 doc: effect.string("doc"))
         }
         diagnostics += reader.diagnostics
-        guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
+        // Problems inside a list's elements leave those elements damaged (validation knows their names and skips the
+        // rest), so the spec's other mistakes are still found; a problem at the top level stops here.
+        guard reader.diagnostics.count == reader.elementProblems, let module, let pattern, let initialState else {
+            return nil
+        }
         return RawSpec(
             module: module, pattern: pattern, ui: ui, access: access, testing: testing, binding: binding,
             target: target, doc: doc,
@@ -110,6 +114,8 @@ struct ObjectReader {
     let context: String
     private var members: [String: JSONValue.Member] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// How many of `diagnostics` are inside the elements of lists (`objects`), which are marked damaged.
+    private(set) var elementProblems = 0
 
     init(_ json: JSONValue, context: String, knownKeys: [String]) {
         location = json.location
@@ -129,6 +135,12 @@ struct ObjectReader {
 
     mutating func report(_ problem: Problem, at location: SourceLocation) {
         diagnostics.append(Diagnostic(problem, at: location))
+    }
+
+    /// Whether the object has `key`, a string.
+    func hasString(_ key: String) -> Bool {
+        if case .string? = members[key]?.value.kind { return true }
+        return false
     }
 
     mutating func member(_ key: String, required: Bool = false) -> JSONValue? {
@@ -260,7 +272,7 @@ struct ObjectReader {
     }
 
     /// An array of objects; with `shorthand`, a plain string stands for `{ "name": string }`.
-    mutating func objects<T>(
+    mutating func objects<T: Damageable>(
         _ key: String, required: Bool = false, keys: [String], what: String, shorthand: Bool = false,
         _ decode: (inout ObjectReader) -> T
     ) -> [T] {
@@ -286,8 +298,13 @@ struct ObjectReader {
                 return nil
             }
             var reader = ObjectReader(object, context: what, knownKeys: keys)
-            let result = decode(&reader)
+            var result = decode(&reader)
             diagnostics += reader.diagnostics
+            // Without its name nothing can tell what refers to it: that stops after decoding, as a top-level problem.
+            if reader.hasString("name") {
+                elementProblems += reader.diagnostics.count
+                result.isDamaged = !reader.diagnostics.isEmpty
+            }
             return result
         }
     }

@@ -27,4 +27,13 @@ public enum SpecEditor {
         }
         return JSONWriter.format(JSONValue(.object(members), at: origin))
     }
+
+    /// The same changes made in the spec's own text, keeping its comments and layout: for a spec a person wrote with
+    /// comments or trailing commas, which formatting it again would lose.
+    public static func setting(_ changes: [String: String?], inText text: String) throws(JSONSyntaxError) -> String {
+        let ordered = SpecDecoder.topLevelKeys.compactMap { key in
+            changes[key].map { (key: key, value: $0.map(JSONWriter.quote)) }
+        }
+        return try JSONTextEditor.setting(ordered, in: text, order: SpecDecoder.topLevelKeys)
+    }
 }

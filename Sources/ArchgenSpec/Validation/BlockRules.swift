@@ -142,7 +142,8 @@ struct BlockRules {
                 block.pattern = pattern
                 scope = scope.adding(bound, as: .local)
             } else {
-                valid = false
+                // What the block reads may be what the pattern would have bound: checking it would report again.
+                return nil
             }
         }
         if let text = raw.condition {
@@ -471,6 +472,7 @@ struct BlockRules {
             return nil
         }
         guard let dependencyIndex = dependencies.firstIndex(where: { $0.name == parsed.dependency }) else {
+            if context.unverified.contains(parsed.dependency) { return nil }  // its own problem is reported
             let suggestion = Suggestion.nearest(to: parsed.dependency, in: dependencies.map(\.name))
             context.report(
                 .unknownDependency(event: event, name: parsed.dependency, suggestion: suggestion), at: text.location)
@@ -545,6 +547,7 @@ struct BlockRules {
         -> Int?
     {
         if let index = states.firstIndex(where: { $0.name == name.value }) { return index }
+        if context.unverified.contains(name.value) { return nil }  // its own problem is reported
         context.report(
             .unknownReference(
                 event: event, key: key, what: "state", name: name.value,
@@ -567,6 +570,7 @@ struct BlockRules {
             return nil
         }
         guard let index = list.firstIndex(where: { $0.name == parsed.name }) else {
+            if context.unverified.contains(parsed.name) { return nil }  // its own problem is reported
             context.report(
                 .unknownReference(
                     event: event, key: key, what: what, name: parsed.name,
@@ -680,6 +684,7 @@ struct BlockRules {
             }
             model = found
         case ("case", .value(let type)?):
+            if let name = type.simpleName, context.unverified.contains(name) { return nil }  // its own problem is reported
             guard let found = type.simpleName.flatMap({ name in models.first { $0.name == name } }), found.isEnum
             else {
                 return mismatch("but the value here is '\(type)', not an enum model")

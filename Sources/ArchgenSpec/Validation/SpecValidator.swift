@@ -46,13 +46,15 @@ public struct SpecValidator: Sendable {
         context.knownTypes = KnownTypes.standard.union(spec.models.map(\.name.value)).union(
             spec.externalTypes.map(\.value)
         ).union(imports)
-        let models = spec.models.compactMap { context.model($0) }
+        // A damaged element (the decoder's problems) or an invalid one is left out, its name kept as unverified: what
+        // refers to it is not reported again, and everything else is still checked.
+        let models = spec.models.compactMap { $0.isDamaged ? nil : context.model($0) }
         context.models = Dictionary(models.map { ($0.name, $0) }) { first, _ in first }
         let storage = spec.storage.compactMap { context.keptValue($0, what: "storage value") }
         let fields = spec.fields.compactMap { context.keptValue($0, what: "field") }
         let inputs = spec.inputs.compactMap { context.input($0) }
-        let routes = spec.routes.compactMap { context.state($0, what: "route") }
-        let effects = spec.effects.compactMap { context.state($0, what: "effect") }
+        let routes = spec.routes.compactMap { $0.isDamaged ? nil : context.state($0, what: "route") }
+        let effects = spec.effects.compactMap { $0.isDamaged ? nil : context.state($0, what: "effect") }
         // Kept values, fields and inputs are all members of the unit.
         context.checkDuplicates(
             (spec.storage + spec.fields + spec.inputs).map {
@@ -62,8 +64,13 @@ public struct SpecValidator: Sendable {
         context.checkDuplicates(spec.routes.map(\.declaration.baseName), what: "route")
         context.checkDuplicates(spec.effects.map(\.declaration.baseName), what: "effect")
         context.checkDuplicates(spec.models.map(\.name) + spec.dependencies.map(\.name), what: "type")
-        let dependencies = spec.dependencies.compactMap { context.dependency($0) }
-        let states = spec.states.compactMap { context.state($0) }
+        let dependencies = spec.dependencies.compactMap { $0.isDamaged ? nil : context.dependency($0) }
+        let states = spec.states.compactMap { $0.isDamaged ? nil : context.state($0) }
+        context.unverify(spec.models.map(\.name), checked: models.map(\.name))
+        context.unverify(spec.dependencies.map(\.name), checked: dependencies.map(\.name))
+        context.unverify(
+            (spec.states + spec.routes + spec.effects).map(\.declaration.baseName),
+            checked: (states.map(\.name) + routes.map(\.name) + effects.map(\.name)))
         context.checkDuplicates(spec.states.map(\.declaration.baseName), what: "state")
         let initialState = context.initialState(spec.initialState, states: states)
         let samples = context.samples(spec.samples)
@@ -76,17 +83,22 @@ public struct SpecValidator: Sendable {
 
         // Each event's declaration is parsed once; custom events (neither `calls` nor `to`) can receive a call's
         // result, so they are known before any event is checked.
-        let declarations = spec.events.map { context.caseDeclaration($0.declaration, what: "event") }
+        let declarations = spec.events.map { event in
+            event.isDamaged && event.declaration.value.isEmpty
+                ? nil : context.caseDeclaration(event.declaration, what: "event")
+        }
+        context.unverify(
+            zip(spec.events, declarations).filter { $0.0.isDamaged || $0.1 == nil }.map(\.0.declaration.baseName),
+            checked: [])
         var events: [ModuleModel.Event] = []
+        // Events refer to the values a unit keeps by name inside expressions: those must all be valid first.
         let declared =
-            states.count == spec.states.count && dependencies.count == spec.dependencies.count
-            && models.count == spec.models.count && storage.count == spec.storage.count
-            && fields.count == spec.fields.count && inputs.count == spec.inputs.count
-            && routes.count == spec.routes.count && effects.count == spec.effects.count
+            storage.count == spec.storage.count && fields.count == spec.fields.count
+            && inputs.count == spec.inputs.count
         if declared {
             let handlers = zip(spec.events, declarations).enumerated().compactMap {
                 index, pair -> (Int, CaseDeclaration)? in
-                guard pair.0.block.keys.isEmpty, let declaration = pair.1 else { return nil }
+                guard pair.0.block.keys.isEmpty, !pair.0.isDamaged, let declaration = pair.1 else { return nil }
                 return (index, declaration)
             }
             var rules = BlockRules(
@@ -95,7 +107,7 @@ public struct SpecValidator: Sendable {
                 effects: effects.map { CaseDeclaration(name: $0.name, values: $0.values) }, handlers: handlers,
                 context: context)
             for (raw, declaration) in zip(spec.events, declarations) {
-                guard let declaration else { continue }
+                guard let declaration, !raw.isDamaged else { continue }
                 if let event = rules.event(raw, declaration: declaration) { events.append(event) }
             }
             context = rules.context
@@ -178,6 +190,15 @@ struct ValidationContext {
     var usedTypes: Set<String> = []
     /// The spec's valid models by name, once they are checked (start values read their properties).
     var models: [String: ModuleModel.ModelType] = [:]
+    /// Names the spec declares whose declaration has a problem, reported already: a reference to one is not reported
+    /// as unknown.
+    var unverified: Set<String> = []
+
+    /// Marks the names in `declared` that are not among the `checked` ones as unverified.
+    mutating func unverify(_ declared: [Located<String>], checked: [String]) {
+        let valid = Set(checked)
+        for name in declared where !valid.contains(name.value) { unverified.insert(name.value) }
+    }
 
     /// Reports each type name in `type` that is not known; returns whether all are.
     mutating func checkTypes(_ type: TypeExpression, at location: SourceLocation) -> Bool {
@@ -620,6 +641,7 @@ struct ValidationContext {
 
     mutating func initialState(_ name: Located<String>, states: [ModuleModel.State]) -> Int? {
         guard let index = states.firstIndex(where: { $0.name == name.value }) else {
+            if unverified.contains(name.value) { return nil }
             report(
                 .unknownInitialState(
                     name: name.value, suggestion: Suggestion.nearest(to: name.value, in: states.map(\.name))),

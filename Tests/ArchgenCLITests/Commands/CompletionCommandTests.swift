@@ -54,4 +54,32 @@ final class CompletionCommandTests: XCTestCase {
         XCTAssertEqual(try complete(["archgen", "new", "Users", "--pattern", "mv"]), ["mvvm", "mvp", "mvc"])
         XCTAssertEqual(try complete(["archgen", "generate", "--dis"]), ["--discard-edits"])
     }
+
+    func testSpecsAreCompletedByTheirSuffixNeverAsAnyFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Users.archgen.json", "{}")
+        try sandbox.write("Users.archgen.record", "")
+        try sandbox.write("Specs/Feed.archgen.json", "{}")
+        try sandbox.write("archgen.bash", sandbox.run("completion", "bash").output)
+        func complete(_ words: [String]) throws -> [String]? {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let script =
+                "cd '\(sandbox.root.path)'; source archgen.bash; COMP_WORDS=(\(quoted)); "
+                + "COMP_CWORD=\(words.count - 1); _archgen; printf '%s\\n' \"${COMPREPLY[@]}\""
+            return try shell("bash", ["-c", script]).map { $0.output.split(separator: "\n").map(String.init).sorted() }
+        }
+        guard let specs = try complete(["archgen", "generate", "U"]) else { throw XCTSkip("no bash") }
+        XCTAssertEqual(specs, ["Users.archgen.json"])
+        XCTAssertEqual(try complete(["archgen", "status", "P"]), [], "Package.swift is not a spec")
+        XCTAssertEqual(try complete(["archgen", "validate", "S"]), ["Specs"])
+        XCTAssertEqual(try complete(["archgen", "new", "Feed", "--spec", "U"]), ["Users.archgen.json"])
+        XCTAssertEqual(try complete(["archgen", "render", "P"]), ["Package.swift"], "a template may be any file")
+        for shell in ["zsh", "fish"] {
+            let script = sandbox.run("completion", shell).output
+            XCTAssertTrue(
+                script.contains(
+                    shell == "zsh" ? "'*:spec:_files -g \"*.archgen.json\"'" : "__fish_complete_suffix .archgen.json"),
+                shell)
+        }
+    }
 }

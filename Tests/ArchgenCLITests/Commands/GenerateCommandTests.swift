@@ -63,10 +63,10 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(
             run.output,
             """
-            out of date     Sources/Users/UsersViewModel.swift
-            missing         Tests/UsersTests/UsersMocks.swift
-            out of date     Tests/UsersTests/UsersViewModelTests.swift
-            out of date     Users.archgen.record
+            Sources/Users/UsersViewModel.swift:20:1: error: out of date: regenerating changes this line; run 'archgen generate'
+            Tests/UsersTests/UsersMocks.swift:1:1: error: missing: run 'archgen generate' to write it
+            Tests/UsersTests/UsersViewModelTests.swift:164:1: error: out of date: regenerating changes this line; run 'archgen generate'
+            Users.archgen.record:42:1: error: out of date: regenerating changes this line; run 'archgen generate'
             4 files need regenerating or your action; run 'archgen generate'
 
             """)

@@ -210,7 +210,13 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertTrue(run.output.contains("conflict (unresolved) \(viewModel)"), run.output)
         run = sandbox.run("generate", "--check")
         XCTAssertEqual(run.code, 1)
-        XCTAssertTrue(run.output.contains("conflict (unresolved) \(viewModel)"), run.output)
+        let markerLine = conflicted.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.hasPrefix("<<<<<<<")
+        }.map { $0 + 1 }
+        XCTAssertTrue(
+            run.output.contains(
+                "\(viewModel):\(markerLine ?? 0):1: error: conflict markers are still here; resolve them, then run "
+                    + "'archgen generate'"), run.output)
         // A spec change while the markers are there changes nothing in the file.
         try editSpec(sandbox, [("\"retryPressed\"", "\"retryAgain\"")])
         XCTAssertEqual(sandbox.run("generate").code, 1)

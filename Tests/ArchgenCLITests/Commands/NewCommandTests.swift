@@ -158,7 +158,7 @@ final class NewCommandTests: XCTestCase {
     func testUsageErrorsNameTheProblemTheUsageAndTheHelp() throws {
         let sandbox = try Sandbox()
         let usage =
-            "Usage: archgen new <module> [--pattern <pattern>] [--ui <ui>] [--binding <binding>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
+            "Usage: archgen new <module> [--pattern <pattern>] [--ui <ui>] [--binding <binding>] [--testing <framework>] [--access <level>] [--target <name>] [--spec <file>] [--sources <dir>] [--tests <dir>] [--add-targets] [--dry-run] [--force]\n  See 'archgen help new' for more information.\n"
         let cases: [([String], String)] = [
             (["new", "--pattern", "mvvm"], "error: Missing expected argument '<module>'\n"),
             (
@@ -208,11 +208,19 @@ final class NewCommandTests: XCTestCase {
     func testTheSpecNeverGoesInsideTheSourcesFolder() throws {
         let sandbox = try Sandbox()
         try FileManager.default.createDirectory(at: sandbox.url("Sources/Users"), withIntermediateDirectories: true)
-        let run = sandbox.run("new", "Users", "--pattern", "mvvm", in: "Sources/Users")
+        // Run from the module's own source folder, the spec goes to the package's root, beside Package.swift.
+        var run = sandbox.run("new", "Users", "--pattern", "mvvm", in: "Sources/Users")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.errors.hasPrefix("note: the spec goes to the project's root"), run.errors)
+        XCTAssertTrue(sandbox.files().contains("Users.archgen.json"))
+        XCTAssertFalse(sandbox.files().contains { $0.hasPrefix("Sources/Users/Users.archgen") })
+        // Named sources that would hold the spec are refused, and nothing is written.
+        try FileManager.default.createDirectory(at: sandbox.url("Features"), withIntermediateDirectories: true)
+        run = sandbox.run("new", "Feed", "--pattern", "mvvm", "--sources", ".", in: "Features")
         XCTAssertEqual(run.code, 64)
         XCTAssertTrue(
             run.errors.hasPrefix("error: the spec would be written inside the sources folder '.'"), run.errors)
-        XCTAssertEqual(sandbox.files(), ["Package.swift"])
+        XCTAssertFalse(sandbox.files().contains { $0.contains("Feed") })
     }
 }
 

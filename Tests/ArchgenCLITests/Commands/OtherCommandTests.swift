@@ -41,12 +41,13 @@ final class OtherCommandTests: XCTestCase {
         var run = sandbox.run("validate", "Users.archgen.json")
         XCTAssertEqual(run.code, 0)
         XCTAssertEqual(run.output, "Users.archgen.json is valid\n")
-        try sandbox.write("Bad.archgen.json", "{\n  \"archgen\": 1,\n}\n")
+        try sandbox.write("Bad.archgen.json", "{\n  \"archgen\": 1\n}\n}\n")
         run = sandbox.run("validate")
         XCTAssertEqual(run.code, 65)
         XCTAssertEqual(
             run.errors,
-            "Bad.archgen.json:3:1: error: invalid JSON: expected a key in double quotes, found character '}'\nerror: Bad.archgen.json has 1 problem\n"
+            "Bad.archgen.json:4:1: error: invalid JSON: unexpected character '}' after the end of the JSON value; a JSON "
+                + "file holds one value\nerror: Bad.archgen.json has 1 problem\n"
         )
     }
 

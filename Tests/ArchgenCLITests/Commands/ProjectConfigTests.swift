@@ -186,8 +186,8 @@ final class TemplatesFolderTests: XCTestCase {
         XCTAssertEqual(sandbox.run("templates", "export", "Schema", "archgen-config.schema.json", "-q").code, 0)
         run = sandbox.run("--templates", "Schema", "validate")
         XCTAssertEqual(run.code, 65, "a folder with only a JSON Schema is not a templates folder")
-        let unknown = sandbox.run("templates", "list")
+        let unknown = sandbox.run("templates", "copy")
         XCTAssertEqual(unknown.code, 64)
-        XCTAssertTrue(unknown.errors.hasPrefix("error: Unknown action 'list'; use 'export'"), unknown.errors)
+        XCTAssertTrue(unknown.errors.hasPrefix("error: Unknown action 'copy'; use 'list' or 'export'"), unknown.errors)
     }
 }

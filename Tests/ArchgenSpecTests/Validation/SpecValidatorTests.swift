@@ -257,7 +257,8 @@ final class SpecValidatorTests: XCTestCase {
         XCTAssertEqual(
             SpecFixtures.diagnostics("{\n  \"archgen\": 1\n  \"module\": \"Users\"\n}"),
             [
-                "Users.archgen.json:3:3: error: invalid JSON: expected ',' or '}' in object, found character '\"'"
+                "Users.archgen.json:3:3: error: invalid JSON: expected ',' or '}' in object, found character '\"'; is a "
+                    + "comma missing after the previous member?"
             ])
     }
 
