@@ -32,7 +32,7 @@ struct ContextCommand: Command {
         let (module, diagnostics) = generator.validate(
             SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
         for diagnostic in diagnostics { context.console.err(diagnostic.formatted(path: display) + "\n") }
-        guard let module, diagnostics.isEmpty else {
+        guard let module, diagnostics.errors.isEmpty else {
             throw ToolError(
                 .invalidInput, "\(display) has \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")")
         }

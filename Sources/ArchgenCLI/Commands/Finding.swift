@@ -8,19 +8,23 @@ struct Finding: Equatable {
     var line: Int
     var column = 1
     var message: String
+    /// `error`, or `warning` for a spec's warning.
+    var severity = "error"
 
     /// `path:line:column: error: message`, as compilers and `archgen validate` write it.
-    var text: String { "\(path):\(line):\(column): error: \(message)\n" }
+    var text: String { "\(path):\(line):\(column): \(severity): \(message)\n" }
 
     /// `::error file=path,line=N,col=M::message`, which GitHub Actions shows on the line in a pull request.
     var github: String {
-        "::error file=\(Self.escapedProperty(path)),line=\(line),col=\(column),title=archgen::\(Self.escaped(message))\n"
+        "::\(severity) file=\(Self.escapedProperty(path)),line=\(line),col=\(column),title=archgen::"
+            + "\(Self.escaped(message))\n"
     }
 
     /// A spec's problem.
     init(_ diagnostic: Diagnostic, path: String) {
         self.init(
             path: path, line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message)
+        severity = diagnostic.severity
     }
 
     init(path: String, line: Int, column: Int = 1, message: String) {

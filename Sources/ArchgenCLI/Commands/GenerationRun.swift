@@ -126,7 +126,7 @@ struct GenerationRun {
                 }
             }
             for error in result.templateErrors { context.console.err("\(error)\n") }
-            let count = result.diagnostics.count + result.templateErrors.count
+            let count = result.diagnostics.errors.count + result.templateErrors.count
             switch plan {
             case .success(let plan)?: plans.append(plan)
             case .failure(let error)?:
@@ -138,7 +138,7 @@ struct GenerationRun {
                 failed = true
                 guard printsProblems else { continue }
                 context.console.err(
-                    result.diagnostics.isEmpty
+                    result.diagnostics.errors.isEmpty
                         ? "error: the templates above have a problem; no files of \(display) were written\n"
                         : "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
             }

@@ -26,11 +26,11 @@ struct ValidateCommand: Command {
             let spec = try SpecFile.read(url, from: context.workingDirectory)
             let display = context.display(url)
             let diagnostics = Self.diagnostics(spec, using: generator)
-            invalid = invalid || !diagnostics.isEmpty
+            invalid = invalid || !diagnostics.errors.isEmpty
             if format == .json {
                 specs.append(
                     .object([
-                        ("spec", .string(display)), ("valid", .bool(diagnostics.isEmpty)),
+                        ("spec", .string(display)), ("valid", .bool(diagnostics.errors.isEmpty)),
                         ("problems", Self.json(diagnostics)),
                     ]))
                 continue
@@ -42,11 +42,11 @@ struct ValidateCommand: Command {
                     context.console.err(diagnostic.formatted(path: display) + "\n")
                 }
             }
-            if diagnostics.isEmpty {
+            let errors = diagnostics.errors.count
+            if errors == 0 {
                 if context.verbosity != .quiet { context.console.out("\(display) is valid\n") }
             } else {
-                context.console.err(
-                    "error: \(display) has \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")\n")
+                context.console.err("error: \(display) has \(errors) problem\(errors == 1 ? "" : "s")\n")
             }
         }
         if format == .json {

@@ -12,7 +12,7 @@ public struct GenerationResult: Sendable {
     /// Problems in the templates (a customised template set, usually).
     public var templateErrors: [MustacheError] = []
 
-    public var succeeded: Bool { diagnostics.isEmpty && templateErrors.isEmpty }
+    public var succeeded: Bool { diagnostics.errors.isEmpty && templateErrors.isEmpty }
 }
 
 /// The pure core of archgen: spec bytes in, generated files (or diagnostics) out. No file system, no clock,
@@ -94,7 +94,7 @@ public struct Generator: Sendable {
         let module = SpecValidator(patterns: patterns, onlyUI: { try? prepared($0)?.get().manifest.onlyUI }).validate(
             raw, specFileName: spec.fileName, diagnostics: &diagnostics)
         // The decoder's problems in an element (reported above) leave the validator a spec without that element.
-        return (diagnostics.isEmpty ? module : nil, diagnostics.sorted())
+        return (diagnostics.errors.isEmpty ? module : nil, diagnostics.sorted())
     }
 
     /// Validates the spec and renders every file its pattern's manifest lists.

@@ -50,7 +50,6 @@ public enum Problem: Equatable, Sendable {
     case onFailureCannotThrow(event: String, method: String)
     case throwingCallNeedsFailure(event: String, method: String)
     case stateKeysWithoutCalls(event: String, key: String)
-    case callsAndTo(event: String)
     case ambiguousArgument(event: String, method: String, parameter: String, type: String)
     case nameClashesWithMember(event: String, member: String)
     case dependencyClashesWithMember(dependency: String, member: String)
@@ -77,6 +76,10 @@ public enum Problem: Equatable, Sendable {
     case valueMissing(event: String, what: String, name: String, label: String, type: String)
     case argumentMismatch(event: String, what: String, name: String, reason: String)
     case notAssignable(event: String, name: String, what: String)
+    case hiddenTarget(event: String, name: String, hiddenBy: String)
+    case unknownCommand(dependency: String, name: String, suggestion: String?)
+    /// A warning: the write may be cancelled (Language.md, "A second send, and commands").
+    case cancelsCommand(event: String, command: String, how: String)
     case patternMismatch(event: String, key: String, text: String, reason: String)
     case unboundArgument(event: String, method: String, parameter: String, type: String)
     case parallelCall(event: String, reason: String)
@@ -86,6 +89,12 @@ public enum Problem: Equatable, Sendable {
     case modelShape(model: String, reason: String)
     case memberClash(what: String, name: String, other: String)
     case startValue(what: String, name: String, reason: String)
+
+    /// Whether it is said and generation goes on (a warning), rather than making the spec invalid.
+    public var isWarning: Bool {
+        if case .cancelsCommand = self { return true }
+        return false
+    }
 
     public var message: String {
         switch self {
@@ -205,8 +214,6 @@ public enum Problem: Equatable, Sendable {
                 "event '\(event)' calls '\(method)', which throws; add 'onFailure' to say which state shows the error"
         case .stateKeysWithoutCalls(let event, let key):
             return "event '\(event)' has '\(key)' but no 'calls'; '\(key)' only applies to calls"
-        case .callsAndTo(let event):
-            return "event '\(event)' has both 'calls' and 'to'; use 'onSuccess' for the state after the call"
         case .ambiguousArgument(let event, let method, let parameter, let type):
             return "event '\(event)' has several '\(type)' values for parameter '\(parameter)' of '\(method)'; "
                 + "give one of them the label '\(parameter)'"
@@ -279,7 +286,15 @@ public enum Problem: Equatable, Sendable {
             return "event '\(event)' makes \(what) '\(name)' with \(reason)"
         case .notAssignable(let event, let name, let what):
             return
-                "event '\(event)' sets '\(name)', which is \(what); only kept values ('storage') and 'fields' can be set"
+                "event '\(event)' sets '\(name)', which is \(what); only stored values ('storage') and 'fields' can be set"
+        case .unknownCommand(let dependency, let name, let suggestion):
+            return "dependency '\(dependency)' lists unknown method '\(name)' in 'commands'" + hint(suggestion)
+        case .cancelsCommand(let event, let command, let how):
+            return "event '\(event)' \(how) the running '\(command)', whose work writes (a command): the write may "
+                + "be cut off mid-flight and its outcome never run; remove it unless that is what you want"
+        case .hiddenTarget(let event, let name, let hiddenBy):
+            return "event '\(event)' sets the stored value or field '\(name)', which \(hiddenBy) of that name hides "
+                + "here: a later step would read that value, not the one set; rename the stored value or field"
         case .patternMismatch(let event, let key, let text, let reason):
             return "event '\(event)' has '\(key)' '\(text)', \(reason)"
         case .unboundArgument(let event, let method, let parameter, let type):

@@ -69,8 +69,13 @@ public struct ModuleModel: Sendable, Equatable {
         public var style: DependencyStyle
         public var isolation: DependencyIsolation = .nonisolated
         public var methods: [MethodDeclaration]
+        /// The methods (indices) the spec lists in `commands`: they write although they return a value.
+        public var commands: Set<Int> = []
         /// The stored property that holds it: `UsersService` → `usersService`.
         public var propertyName: String { SwiftNames.lowerFirst(name) }
+
+        /// Whether calling `method` writes (Language.md, "commands"): it returns nothing, or the spec lists it.
+        public func isCommand(_ method: Int) -> Bool { methods[method].returnType == nil || commands.contains(method) }
     }
 
     public struct State: Sendable, Equatable {
@@ -86,6 +91,8 @@ public struct ModuleModel: Sendable, Equatable {
         public var behaviour: Behaviour
         /// What a new send does while this event's work runs (nil: it runs no work, it only changes the state).
         public var policy: Policy? = nil
+        /// Whether the spec says the policy (rather than archgen choosing it).
+        public var policyIsExplicit = false
         /// The events whose running work this one cancels first (indices into `events`).
         public var cancels: [Int] = []
         /// The events whose call hands its result to this one (indices into `events`). When there are any, the event

@@ -22,6 +22,8 @@ public struct RawSpec: Sendable, Equatable {
         public var methods: [Located<String>]
         public var doc: Located<String>?
         public var isolation: Located<String>? = nil
+        /// Methods that write although they return a value (a call that returns nothing is a command anyway).
+        public var commands: [Located<String>] = []
         public var isDamaged = false
     }
 
@@ -34,6 +36,8 @@ public struct RawSpec: Sendable, Equatable {
     public struct Event: Sendable, Equatable, Damageable {
         public var declaration: Located<String>
         public var doc: Located<String>?
+        /// `"custom": true`: a person's handler does it, whatever else the event says.
+        public var custom: Located<Bool>? = nil
         public var policy: Located<String>? = nil
         public var cancels: [Located<String>] = []
         /// Seconds a send waits for no newer one before its work starts, as written (`0.3`).
@@ -50,6 +54,14 @@ public struct RawSpec: Sendable, Equatable {
         /// `onFailure` when it names a state.
         public var onFailure: Located<String>? { block.onFailure?.name }
         public var to: Located<String>? { block.to }
+
+        /// Whether a person's handler does what the event does: it says so, or it says nothing the unit does itself
+        /// (an event with only `cancels` cancels and does nothing else; with a `policy` or a `debounce` as well, it
+        /// runs work: the handler's).
+        public var isCustom: Bool {
+            if custom?.value == true { return true }
+            return block.keys.isEmpty && (cancels.isEmpty || policy != nil || debounce != nil)
+        }
     }
 
     /// What happens, as an event's keys or an outcome's object say it: guards, values set, a state, a route, an effect,

@@ -12,14 +12,14 @@ public struct SpecDecoder: Sendable {
         "appearEvent", "refreshEvent", "samples", "inputs", "fields", "routes", "effects",
     ]
     static let modelKeys = ["name", "properties", "cases", "error", "doc"]
-    static let dependencyKeys = ["name", "style", "isolation", "methods", "doc"]
+    static let dependencyKeys = ["name", "style", "isolation", "methods", "commands", "doc"]
     static let stateKeys = ["name", "doc"]
     /// What a block of work may say, in an event or in an outcome's object, in the order the documentation lists them.
     static let blockKeys = [
         "when", "if", "case", "error", "set", "to", "route", "effect", "calls", "while", "onSuccess", "onFailure",
         "observes", "onEach", "onEnd", "else",
     ]
-    static let eventKeys = ["name", "doc", "policy", "cancels", "debounce"] + blockKeys
+    static let eventKeys = ["name", "doc", "custom", "policy", "cancels", "debounce"] + blockKeys
 
     /// Decodes `json`; returns nil when anything is wrong, with every problem in `diagnostics`.
     public func decode(_ json: JSONValue, diagnostics: inout [Diagnostic]) -> RawSpec? {
@@ -60,7 +60,8 @@ public struct SpecDecoder: Sendable {
             RawSpec.Dependency(
                 name: dependency.string("name", required: true) ?? Located("", at: dependency.location),
                 style: dependency.string("style"), methods: dependency.strings("methods", required: true),
-                doc: dependency.string("doc"), isolation: dependency.string("isolation"))
+                doc: dependency.string("doc"), isolation: dependency.string("isolation"),
+                commands: dependency.strings("commands"))
         }
         let states = reader.objects("states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true) {
             state in
@@ -72,8 +73,8 @@ public struct SpecDecoder: Sendable {
         let events = reader.objects("events", keys: Self.eventKeys, what: "an event", shorthand: true) { event in
             RawSpec.Event(
                 declaration: event.string("name", required: true) ?? Located("", at: event.location),
-                doc: event.string("doc"), policy: event.string("policy"), cancels: event.strings("cancels"),
-                debounce: event.number("debounce"), block: event.block())
+                doc: event.string("doc"), custom: event.bool("custom"), policy: event.string("policy"),
+                cancels: event.strings("cancels"), debounce: event.number("debounce"), block: event.block())
         }
         let appearEvent = reader.string("appearEvent")
         let refreshEvent = reader.string("refreshEvent")

@@ -19,6 +19,9 @@ struct BlockRules {
 
     /// The event being checked, for messages.
     private var event = ""
+    /// Whether the blocks being checked run after a call (in an outcome), where guards of alternatives that make
+    /// further calls cannot read the unit (see `checkGuardsAfterCall`).
+    private var afterCall = false
 
     init(
         states: [ModuleModel.State], dependencies: [ModuleModel.Dependency], models: [ModuleModel.ModelType],
@@ -47,7 +50,15 @@ struct BlockRules {
     mutating func event(_ raw: RawSpec.Event, declaration: CaseDeclaration) -> ModuleModel.Event? {
         event = declaration.name
         let behaviour: ModuleModel.Behaviour
-        if raw.block.keys.isEmpty {
+        if let custom = raw.custom, custom.value, !raw.block.keys.isEmpty {
+            context.report(
+                .misplacedKey(
+                    event: event, key: "custom",
+                    reason: "beside what the event does; a custom event's handler does it all (remove one)"),
+                at: custom.location)
+            return nil
+        }
+        if raw.isCustom {
             if GeneratedMembers.names.contains(event) || dependencies.contains(where: { $0.propertyName == event }) {
                 context.report(.nameClashesWithMember(event: event, member: event), at: raw.declaration.location)
                 return nil
@@ -98,7 +109,7 @@ struct BlockRules {
                 valid = false
                 continue
             }
-            if makesCalls, !checkGuardsAfterCall(raw, key: key, scope: scope) {
+            if afterCall, makesCalls, !checkGuardsAfterCall(raw, key: key, scope: scope) {
                 valid = false
                 continue
             }
@@ -176,7 +187,7 @@ struct BlockRules {
             default: block.effect = construction
             }
         }
-        if let work = work(raw, scope: scope, isEvent: key == "the event") {
+        if let work = work(raw, scope: scope) {
             block.work = work
         } else if workKeys(raw) {
             valid = false
@@ -229,20 +240,19 @@ struct BlockRules {
 
     // MARK: - Work
 
-    private mutating func work(_ raw: RawSpec.Block, scope: Scope, isEvent: Bool) -> ModuleModel.Work? {
-        // An event's state while its call runs is `while` (its `to` would read as the state after the call); an
-        // outcome may show a state and then call (a save once what was loaded is shown), but not beside `while`.
-        if !raw.calls.isEmpty, let to = raw.to, isEvent || raw.whileState != nil {
-            if isEvent {
-                context.report(.callsAndTo(event: event), at: to.location)
-            } else {
-                context.report(
-                    .misplacedKey(
-                        event: event, key: "to",
-                        reason: "beside 'while': both show a state while the call runs; keep one "
-                            + "(the state after the call is its 'onSuccess')"),
-                    at: to.location)
-            }
+    private mutating func work(_ raw: RawSpec.Block, scope: Scope) -> ModuleModel.Work? {
+        let outer = afterCall
+        afterCall = true
+        defer { afterCall = outer }
+        // A block shows its `to`, then calls (show what was loaded, then save it); `while` is the state shown while
+        // the call runs, so the two side by side would both name it.
+        if !raw.calls.isEmpty, let to = raw.to, raw.whileState != nil {
+            context.report(
+                .misplacedKey(
+                    event: event, key: "to",
+                    reason: "beside 'while': both show a state while the call runs; keep one "
+                        + "(the state after the call is its 'onSuccess')"),
+                at: to.location)
             return nil
         }
         if let observes = raw.observes {
@@ -641,10 +651,20 @@ struct BlockRules {
             } else {
                 context.report(
                     .unknownReference(
-                        event: event, key: "set", what: "kept value or field", name: parsed.target,
+                        event: event, key: "set", what: "stored value or field", name: parsed.target,
                         suggestion: Suggestion.nearest(to: parsed.target, in: (storage + fields).map(\.name))),
                     at: text.location)
             }
+            return nil
+        }
+        // A later step reading the name would read the value that hides it, not what was set (Language.md, "Names");
+        // setting a stored value to the event value that hides it is fine: both then agree.
+        if let hiding = scope.entries[parsed.target], ![.storage, .field].contains(hiding.origin),
+            !(hiding.origin == .eventValue && parsed.value.kind == .name(parsed.target))
+        {
+            let what =
+                hiding.origin == .eventValue ? "a value of the event" : "a value bound here ('when', 'case', a result)"
+            context.report(.hiddenTarget(event: event, name: parsed.target, hiddenBy: what), at: text.location)
             return nil
         }
         guard let value = check(parsed.value, in: text, key: "set", expected: type, scope: scope) else { return nil }

@@ -39,12 +39,23 @@ extension ValidationContext {
                 }
                 continue
             }
+            let writes = Self.writes(event, dependencies: dependencies)
             if let policy = raw.policy {
                 if !runsWork(event) {
                     report(.policyWithoutWork(event: event.name), at: policy.location)
                 } else {
                     events[index].policy = choice(policy, key: "policy", default: ModuleModel.Policy.latest)
+                    events[index].policyIsExplicit = true
+                    if writes, events[index].policy == .latest {
+                        report(
+                            .cancelsCommand(event: event.name, command: event.name, how: "sent again cancels"),
+                            at: policy.location)
+                    }
                 }
+            } else if writes, !event.values.isEmpty {
+                // A write is never cut off by a newer send of its own event: each send's write runs (a send without
+                // values is dropped while its write runs, below: a double tap writes once).
+                events[index].policy = .parallel
             } else if runsWork(event) {
                 // Sent again with other values, the newer send is what the user wants; sent again without values
                 // (a second appearance, a double tap), the running work already does it.
@@ -84,6 +95,9 @@ extension ValidationContext {
                     report(.cancelsEventWithoutWork(event: event.name, other: name.value), at: name.location)
                 } else if !cancels.contains(other) {
                     cancels.append(other)
+                    if Self.writes(events[other], dependencies: dependencies) {
+                        report(.cancelsCommand(event: event.name, command: name.value, how: "cancels"), at: name.location)
+                    }
                 }
             }
             events[index].cancels = cancels
@@ -110,7 +124,15 @@ extension ValidationContext {
             report(.debounceNeedsLatest(event: event.name, policy: chosen.rawValue), at: policy.location)
             return
         }
+        // A newer send supersedes the waiting one (for a command, only while it waits: a write that started runs).
         event.policy = .latest
         event.debounce = Int(milliseconds.rounded())
+    }
+
+    /// Whether `event`'s work makes a command (a call that writes): its default policy is `parallel`, and whatever
+    /// cancels it is warned about.
+    static func writes(_ event: ModuleModel.Event, dependencies: [ModuleModel.Dependency]) -> Bool {
+        guard case .blocks(let blocks) = event.behaviour else { return false }
+        return blocks.allCalls.contains { dependencies[$0.dependency].isCommand($0.method) }
     }
 }

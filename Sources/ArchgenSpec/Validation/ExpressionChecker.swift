@@ -94,9 +94,11 @@ package struct ExpressionChecker {
         case .conditional(let condition, let then, let otherwise):
             _ = try check(condition, expected: .simple("Bool"), in: scope)
             let (first, second) = Self.isContextual(then) ? (otherwise, then) : (then, otherwise)
-            let type = try check(first, expected: expected, in: scope)
-            _ = try check(second, expected: type, in: scope)
-            return type
+            var type = try check(first, expected: expected, in: scope)
+            // `c ? nil : 20` is an optional, as Swift infers it.
+            if second.kind == .null { type = Self.optional(type) }
+            _ = try check(second, expected: expected ?? type, in: scope)
+            return expected ?? type
         }
     }
 

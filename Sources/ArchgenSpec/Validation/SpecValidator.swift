@@ -98,7 +98,7 @@ public struct SpecValidator: Sendable {
         if declared {
             let handlers = zip(spec.events, declarations).enumerated().compactMap {
                 index, pair -> (Int, CaseDeclaration)? in
-                guard pair.0.block.keys.isEmpty, !pair.0.isDamaged, let declaration = pair.1 else { return nil }
+                guard pair.0.isCustom, !pair.0.isDamaged, let declaration = pair.1 else { return nil }
                 return (index, declaration)
             }
             var rules = BlockRules(
@@ -148,7 +148,7 @@ public struct SpecValidator: Sendable {
         context.checkStandardNames(spec.dependencies.map(\.name), what: "dependency")
 
         diagnostics += context.diagnostics
-        guard context.diagnostics.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
+        guard context.diagnostics.errors.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
         else { return nil }
         // Foundation and the frameworks the templates import themselves are always there.
         let extraImports = Set(imports).subtracting([
@@ -565,8 +565,19 @@ struct ValidationContext {
         checkDuplicates(raw.methods.map(\.baseName), what: "method")
         if methods.count == raw.methods.count { checkSpyNames(raw.methods, methods: methods) }
         guard let name, let style, let isolation, methods.count == raw.methods.count else { return nil }
-        let dependency = ModuleModel.Dependency(
+        var dependency = ModuleModel.Dependency(
             name: name, doc: raw.doc?.value, style: style, isolation: isolation, methods: methods)
+        for command in raw.commands {
+            guard let index = methods.firstIndex(where: { $0.name == command.value }) else {
+                report(
+                    .unknownCommand(
+                        dependency: name, name: command.value,
+                        suggestion: Suggestion.nearest(to: command.value, in: methods.map(\.name))),
+                    at: command.location)
+                continue
+            }
+            dependency.commands.insert(index)
+        }
         // The unit keeps it in a property, and a test's subject keeps its spy beside the unit and its other doubles.
         if GeneratedMembers.names.union(GeneratedMembers.subjectNames).contains(dependency.propertyName) {
             report(

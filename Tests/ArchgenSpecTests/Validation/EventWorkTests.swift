@@ -20,7 +20,7 @@ final class EventWorkTests: XCTestCase {
         let module = try module(SpecFixtures.users)
         let policies = Dictionary(uniqueKeysWithValues: module.events.map { ($0.name, $0.policy) })
         XCTAssertEqual(policies["viewAppeared"], .drop)
-        XCTAssertEqual(policies["userTapped"], .latest)
+        XCTAssertEqual(policies["userTapped"], .parallel, "its call returns nothing: a command, never cut off")
         XCTAssertEqual(policies["retryTapped"], .some(nil), "a transition runs no work")
         XCTAssertEqual(policies["searchChanged"], .latest, "the unit owns a custom event's task")
         let mvp = try self.module(SpecFixtures.users.replacingOccurrences(of: "mvvm", with: "mvp"))

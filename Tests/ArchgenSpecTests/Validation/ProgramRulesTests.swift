@@ -53,12 +53,12 @@ final class ProgramRulesTests: XCTestCase {
             (
                 #"{ "name": "opened", "calls": "Shop.page(number: number)", "while": "loading", "onSuccess": { "set": ["number = number + 1"], "to": "loaded(items: result.items)" }, "onFailure": "failed" }"#,
                 #"{ "name": "opened", "calls": "Shop.page(number: number)", "while": "loading", "onSuccess": { "set": ["shopID = 2"], "to": "loaded(items: result.items)" }, "onFailure": "failed" }"#,
-                #"Shop.archgen.json:18:106: error: event 'opened' sets 'shopID', which is an input (the screen is made with it); only kept values ('storage') and 'fields' can be set"#
+                #"Shop.archgen.json:18:106: error: event 'opened' sets 'shopID', which is an input (the screen is made with it); only stored values ('storage') and 'fields' can be set"#
             ),
             (
                 #"{ "name": "opened", "calls": "Shop.page(number: number)", "while": "loading", "onSuccess": { "set": ["number = number + 1"], "to": "loaded(items: result.items)" }, "onFailure": "failed" }"#,
                 #"{ "name": "opened", "calls": "Shop.page(number: number)", "while": "loading", "onSuccess": { "set": ["nmber = 2"], "to": "loaded(items: result.items)" }, "onFailure": "failed" }"#,
-                #"Shop.archgen.json:18:106: error: event 'opened' sets unknown kept value or field 'nmber'; did you mean 'number'?"#
+                #"Shop.archgen.json:18:106: error: event 'opened' sets unknown stored value or field 'nmber'; did you mean 'number'?"#
             ),
             (
                 #"{ "name": "opened", "calls": "Shop.page(number: number)", "while": "loading", "onSuccess": { "set": ["number = number + 1"], "to": "loaded(items: result.items)" }, "onFailure": "failed" }"#,

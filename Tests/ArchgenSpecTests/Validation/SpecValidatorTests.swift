@@ -174,9 +174,9 @@ final class SpecValidatorTests: XCTestCase {
             ),
             (
                 "{ \"name\": \"retryTapped\", \"to\": \"loading\" }",
-                "{ \"name\": \"retryTapped\", \"to\": \"loading\", \"calls\": \"UsersService.call\" }",
+                "{ \"name\": \"retryTapped\", \"to\": \"loading\", \"while\": \"loading\", \"calls\": \"UsersService.fetchUsers\", \"onFailure\": \"failed\" }",
                 [
-                    "Users.archgen.json:16:36: error: event 'retryTapped' has both 'calls' and 'to'; use 'onSuccess' for the state after the call"
+                    "Users.archgen.json:16:36: error: event 'retryTapped' has 'to' beside 'while': both show a state while the call runs; keep one (the state after the call is its 'onSuccess')"
                 ]
             ),
             (

@@ -347,7 +347,6 @@ final class LoginViewModel {
             return Task {}
         case .captchaSolved(let answer):
             if case .solvingCaptcha = state {
-                cancelWork(.captchaSolved)
                 state = .loading
                 return startWork(.captchaSolved) {
                     [

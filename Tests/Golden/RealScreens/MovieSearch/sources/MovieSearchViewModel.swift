@@ -88,7 +88,6 @@ final class MovieSearchViewModel {
         switch event {
         case .searchSubmitted(let text):
             if !text.isEmpty {
-                cancelWork(.searchSubmitted)
                 query = text
                 page = 1
                 totalPages = 1

@@ -199,46 +199,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSearchSubmittedMatchingNothingLeavesTheRunningOneAlone() async {
-        let text = "text"
-        let otherText = ""
-        let result = true
-        let result2 = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
-        sut.connectivity.isConnectedResult = result
-        sut.movieService.searchResult = .success(result2)
-        sut.connectivity.gate.hold()
-        let firstTask = sut.viewModel.send(.searchSubmitted(text: text))
-        let firstCame = await sut.connectivity.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.searchSubmitted(text: otherText))
-        let secondCame = await sut.connectivity.gate.waitForCalls(1)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, false)
-        sut.connectivity.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 1)
-    }
-
-    @MainActor
-    func testSearchSubmittedSentAgainCancelsTheRunningOne() async {
+    func testSearchSubmittedSentAgainRunsBesideTheRunningOne() async {
         let text = "text"
         let result = true
         let result2 = MoviePage(
@@ -268,7 +229,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         let secondTask = sut.viewModel.send(.searchSubmitted(text: text))
         let secondCame = await sut.connectivity.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(firstTask.isCancelled, false)
         sut.connectivity.gate.releaseAll()
         await firstTask.value
         await secondTask.value

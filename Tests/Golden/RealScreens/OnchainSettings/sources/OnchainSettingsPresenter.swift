@@ -138,6 +138,13 @@ final class OnchainSettingsPresenter {
         }
     }
 
+    /// Stops following the stored default address type; a change already sent still finishes.
+    @discardableResult
+    func viewWillDisappear() -> Task<Void, Never> {
+        cancelWork(.viewWillAppear)
+        return Task {}
+    }
+
     /// The switch was flipped: from on, SegWit becomes the default at once; from off, the user is asked first; while a
     /// change is being sent, the switch goes back.
     @discardableResult
@@ -246,9 +253,8 @@ final class OnchainSettingsPresenter {
     // MARK: - Work
 
     /// The events whose work runs in a task this presenter owns.
-    enum Work: Hashable {
+    private enum Work: Hashable {
         case viewWillAppear
-        case viewWillDisappear
         case taprootSwitchToggled
         case taprootConfirmed
     }
@@ -268,12 +274,12 @@ final class OnchainSettingsPresenter {
 
     /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
     /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    func runningTask(of work: Work) -> Task<Void, Never>? {
+    private func runningTask(of work: Work) -> Task<Void, Never>? {
         runningWork[work]?.values.first { !$0.isCancelled }
     }
 
     /// Cancels the running tasks of each of `works`.
-    func cancelWork(_ works: Work...) {
+    private func cancelWork(_ works: Work...) {
         for work in works {
             for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
         }
@@ -282,7 +288,7 @@ final class OnchainSettingsPresenter {
     /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the presenter weakly
     /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
     /// cancellation is never shown as a failure.
-    func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         workStarted += 1
         let number = workStarted
         let task = Task { [weak self] in

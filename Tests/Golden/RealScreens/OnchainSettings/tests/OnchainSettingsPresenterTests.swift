@@ -368,6 +368,20 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testViewWillDisappear() async {
+        let sut = makeSUT()
+        await sut.presenter.viewWillDisappear().value
+        XCTAssertEqual(sut.view.displays, [])
+        XCTAssertEqual(sut.presenter.state, .starting)
+        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
+        XCTAssertEqual(sut.presenter.fields, expectedFields)
+        let toldFields: [OnchainSettingsPresenter.Fields] = []
+        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.view.routes, [])
+        XCTAssertEqual(sut.view.effects, [])
+    }
+
+    @MainActor
     func testTaprootSwitchToggledMatchingNothing() async {
         let sut = makeSUT(fields: .init(isUpdating: true))
         await sut.presenter.taprootSwitchToggled().value

@@ -244,7 +244,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func cancelTapped(request: Space01Scene.CancelTapped.Request) -> Task<Void, Never> {
-        cancelWork(.cancelTapped, .appeared)
+        cancelWork(.appeared)
         return startWork(.cancelTapped) { [weak self, ordersAPI] in
             do {
                 try await ordersAPI.cancel(request.order)
@@ -557,7 +557,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag0Tapped(request: Space01Scene.Tag0Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag0Tapped)
         return startWork(.tag0Tapped) { [ordersAPI] in
             await ordersAPI.tag0(associatedtype: request.value0)
         }
@@ -581,7 +580,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag1Tapped(request: Space01Scene.Tag1Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag1Tapped)
         return startWork(.tag1Tapped) { [ordersAPI] in
             await ordersAPI.tag1(nonisolated: request.value1)
         }
@@ -605,7 +603,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag2Tapped(request: Space01Scene.Tag2Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag2Tapped)
         return startWork(.tag2Tapped) { [ordersAPI] in
             await ordersAPI.tag2(break: request.value2)
         }
@@ -629,7 +626,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag3Tapped(request: Space01Scene.Tag3Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag3Tapped)
         return startWork(.tag3Tapped) { [ordersAPI] in
             await ordersAPI.tag3(in: request.value3)
         }
@@ -653,7 +649,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag4Tapped(request: Space01Scene.Tag4Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag4Tapped)
         return startWork(.tag4Tapped) { [ordersAPI] in
             await ordersAPI.tag4(super: request.value4)
         }
@@ -677,7 +672,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag5Tapped(request: Space01Scene.Tag5Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag5Tapped)
         return startWork(.tag5Tapped) { [ordersAPI] in
             await ordersAPI.tag5(didSet: request.value5)
         }
@@ -701,7 +695,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag6Tapped(request: Space01Scene.Tag6Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag6Tapped)
         return startWork(.tag6Tapped) { [ordersAPI] in
             await ordersAPI.tag6(sending: request.value6)
         }

@@ -779,7 +779,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func cancelTappedSentAgainCancelsTheRunningOne() async {
+    func cancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
@@ -804,7 +804,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -4114,7 +4114,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func tag0TappedSentAgainCancelsTheRunningOne() async {
+    func tag0TappedSentAgainRunsBesideTheRunningOne() async {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
@@ -4124,7 +4124,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.tag0Tapped(request: Space01Scene.Tag0Tapped.Request(value0: value0))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -4342,7 +4342,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func tag1TappedSentAgainCancelsTheRunningOne() async {
+    func tag1TappedSentAgainRunsBesideTheRunningOne() async {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
@@ -4352,7 +4352,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.tag1Tapped(request: Space01Scene.Tag1Tapped.Request(value1: value1))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -4558,7 +4558,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func tag2TappedSentAgainCancelsTheRunningOne() async {
+    func tag2TappedSentAgainRunsBesideTheRunningOne() async {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
@@ -4568,7 +4568,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.tag2Tapped(request: Space01Scene.Tag2Tapped.Request(value2: value2))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -4770,7 +4770,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func tag3TappedSentAgainCancelsTheRunningOne() async {
+    func tag3TappedSentAgainRunsBesideTheRunningOne() async {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
@@ -4780,7 +4780,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.tag3Tapped(request: Space01Scene.Tag3Tapped.Request(value3: value3))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -4982,7 +4982,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func tag4TappedSentAgainCancelsTheRunningOne() async {
+    func tag4TappedSentAgainRunsBesideTheRunningOne() async {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
@@ -4992,7 +4992,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: value4))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -5194,7 +5194,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func tag5TappedSentAgainCancelsTheRunningOne() async {
+    func tag5TappedSentAgainRunsBesideTheRunningOne() async {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
@@ -5204,7 +5204,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.tag5Tapped(request: Space01Scene.Tag5Tapped.Request(value5: value5))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -5406,7 +5406,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func tag6TappedSentAgainCancelsTheRunningOne() async {
+    func tag6TappedSentAgainRunsBesideTheRunningOne() async {
         let value6 = "value6"
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
@@ -5416,7 +5416,7 @@ struct Space01InteractorTests {
         let secondTask = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
         #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        #expect(firstTask.isCancelled == false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value

@@ -224,7 +224,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func cancelTapped(request: Space02Scene.CancelTapped.Request) -> Task<Void, Never> {
-        cancelWork(.cancelTapped, .appeared)
+        cancelWork(.appeared)
         return startWork(.cancelTapped) { [weak self, ordersAPI] in
             do {
                 try await ordersAPI.cancel(request.order)
@@ -537,7 +537,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func tag0Tapped(request: Space02Scene.Tag0Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag0Tapped)
         return startWork(.tag0Tapped) { [ordersAPI] in
             await ordersAPI.tag0(request.value0)
         }
@@ -561,7 +560,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func tag1Tapped(request: Space02Scene.Tag1Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag1Tapped)
         return startWork(.tag1Tapped) { [ordersAPI] in
             await ordersAPI.tag1(request.value1)
         }
@@ -585,7 +583,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func tag2Tapped(request: Space02Scene.Tag2Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag2Tapped)
         return startWork(.tag2Tapped) { [ordersAPI] in
             await ordersAPI.tag2(request.value2)
         }
@@ -609,7 +606,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func tag3Tapped(request: Space02Scene.Tag3Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag3Tapped)
         return startWork(.tag3Tapped) { [ordersAPI] in
             await ordersAPI.tag3(request.value3)
         }
@@ -633,7 +629,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func tag4Tapped(request: Space02Scene.Tag4Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag4Tapped)
         return startWork(.tag4Tapped) { [ordersAPI] in
             await ordersAPI.tag4(request.value4)
         }
@@ -657,7 +652,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func tag5Tapped(request: Space02Scene.Tag5Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag5Tapped)
         return startWork(.tag5Tapped) { [ordersAPI] in
             await ordersAPI.tag5(request.value5)
         }
@@ -681,7 +675,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func tag6Tapped(request: Space02Scene.Tag6Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.tag6Tapped)
         return startWork(.tag6Tapped) { [ordersAPI] in
             await ordersAPI.tag6(request.value6)
         }

@@ -200,7 +200,7 @@ final class Space03Model {
                 state = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.cancelTapped, .appeared)
+            cancelWork(.appeared)
             return startWork(.cancelTapped) { [weak self, ordersAPI] in
                 do {
                     try await ordersAPI.cancel(order)
@@ -471,7 +471,6 @@ final class Space03Model {
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            cancelWork(.tag0Tapped)
             return startWork(.tag0Tapped) { [ordersAPI] in
                 await ordersAPI.tag0(class: value0)
             }
@@ -496,7 +495,6 @@ final class Space03Model {
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            cancelWork(.tag1Tapped)
             return startWork(.tag1Tapped) { [ordersAPI] in
                 await ordersAPI.tag1(operator: value1)
             }
@@ -521,7 +519,6 @@ final class Space03Model {
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            cancelWork(.tag2Tapped)
             return startWork(.tag2Tapped) { [ordersAPI] in
                 await ordersAPI.tag2(catch: value2)
             }
@@ -546,7 +543,6 @@ final class Space03Model {
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            cancelWork(.tag3Tapped)
             return startWork(.tag3Tapped) { [ordersAPI] in
                 await ordersAPI.tag3(return: value3)
             }
@@ -571,7 +567,6 @@ final class Space03Model {
                 self?.applyHandlerResult(next)
             }
         case .tag4Tapped(let value4):
-            cancelWork(.tag4Tapped)
             return startWork(.tag4Tapped) { [ordersAPI] in
                 await ordersAPI.tag4(true: value4)
             }
@@ -589,7 +584,6 @@ final class Space03Model {
                 }
             }
         case .tag5Tapped(let value5):
-            cancelWork(.tag5Tapped)
             return startWork(.tag5Tapped) { [ordersAPI] in
                 await ordersAPI.tag5(lazy: value5)
             }
@@ -607,7 +601,6 @@ final class Space03Model {
                 }
             }
         case .tag6Tapped(let value6):
-            cancelWork(.tag6Tapped)
             return startWork(.tag6Tapped) { [ordersAPI] in
                 await ordersAPI.tag6(macro: value6)
             }

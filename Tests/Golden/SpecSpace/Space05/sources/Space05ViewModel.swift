@@ -204,7 +204,7 @@ final class Space05ViewModel {
                 state.value = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.cancelTapped, .appeared)
+            cancelWork(.appeared)
             return startWork(.cancelTapped) { [weak self, ordersAPI] in
                 do {
                     try await ordersAPI.cancel(order)
@@ -475,7 +475,6 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            cancelWork(.tag0Tapped)
             return startWork(.tag0Tapped) { [ordersAPI] in
                 await ordersAPI.tag0(enum: value0)
             }
@@ -500,7 +499,6 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            cancelWork(.tag1Tapped)
             return startWork(.tag1Tapped) { [ordersAPI] in
                 await ordersAPI.tag1(precedencegroup: value1)
             }
@@ -525,7 +523,6 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            cancelWork(.tag2Tapped)
             return startWork(.tag2Tapped) { [ordersAPI] in
                 await ordersAPI.tag2(default: value2)
             }
@@ -550,7 +547,6 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            cancelWork(.tag3Tapped)
             return startWork(.tag3Tapped) { [ordersAPI] in
                 await ordersAPI.tag3(switch: value3)
             }
@@ -575,7 +571,6 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag4Tapped(let value4):
-            cancelWork(.tag4Tapped)
             return startWork(.tag4Tapped) { [ordersAPI] in
                 await ordersAPI.tag4(async: value4)
             }
@@ -593,7 +588,6 @@ final class Space05ViewModel {
                 }
             }
         case .tag5Tapped(let value5):
-            cancelWork(.tag5Tapped)
             return startWork(.tag5Tapped) { [ordersAPI] in
                 await ordersAPI.tag5(unowned: value5)
             }

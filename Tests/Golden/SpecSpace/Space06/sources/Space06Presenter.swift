@@ -155,7 +155,7 @@ public final class Space06Presenter {
 
     @discardableResult
     public func cancelTapped(order: Order) -> Task<Void, Never> {
-        cancelWork(.cancelTapped, .appeared)
+        cancelWork(.appeared)
         return startWork(.cancelTapped) { [weak self, ordersAPI] in
             do {
                 try await ordersAPI.cancel(order)
@@ -469,7 +469,6 @@ public final class Space06Presenter {
 
     @discardableResult
     public func tag0Tapped(value0: String) -> Task<Void, Never> {
-        cancelWork(.tag0Tapped)
         return startWork(.tag0Tapped) { [ordersAPI] in
             await ordersAPI.tag0(extension: value0)
         }
@@ -493,7 +492,6 @@ public final class Space06Presenter {
 
     @discardableResult
     public func tag1Tapped(value1: String) -> Task<Void, Never> {
-        cancelWork(.tag1Tapped)
         return startWork(.tag1Tapped) { [ordersAPI] in
             await ordersAPI.tag1(protocol: value1)
         }
@@ -517,7 +515,6 @@ public final class Space06Presenter {
 
     @discardableResult
     public func tag2Tapped(value2: String) -> Task<Void, Never> {
-        cancelWork(.tag2Tapped)
         return startWork(.tag2Tapped) { [ordersAPI] in
             await ordersAPI.tag2(defer: value2)
         }
@@ -541,7 +538,6 @@ public final class Space06Presenter {
 
     @discardableResult
     public func tag3Tapped(value3: String) -> Task<Void, Never> {
-        cancelWork(.tag3Tapped)
         return startWork(.tag3Tapped) { [ordersAPI] in
             await ordersAPI.tag3(where: value3)
         }
@@ -565,7 +561,6 @@ public final class Space06Presenter {
 
     @discardableResult
     public func tag4Tapped(value4: String) -> Task<Void, Never> {
-        cancelWork(.tag4Tapped)
         return startWork(.tag4Tapped) { [ordersAPI] in
             await ordersAPI.tag4(actor: value4)
         }
@@ -589,7 +584,6 @@ public final class Space06Presenter {
 
     @discardableResult
     public func tag5Tapped(value5: String) -> Task<Void, Never> {
-        cancelWork(.tag5Tapped)
         return startWork(.tag5Tapped) { [ordersAPI] in
             await ordersAPI.tag5(override: value5)
         }

@@ -191,7 +191,7 @@ final class Space07Presenter {
 
     @discardableResult
     func cancelTapped(order: Order) -> Task<Void, Never> {
-        cancelWork(.cancelTapped, .appeared)
+        cancelWork(.appeared)
         return startWork(.cancelTapped) { [weak self, ordersAPI] in
             do {
                 try await ordersAPI.cancel(order)
@@ -505,7 +505,6 @@ final class Space07Presenter {
 
     @discardableResult
     func tag0Tapped(value0: String) -> Task<Void, Never> {
-        cancelWork(.tag0Tapped)
         return startWork(.tag0Tapped) { [ordersAPI] in
             await ordersAPI.tag0(value0)
         }
@@ -529,7 +528,6 @@ final class Space07Presenter {
 
     @discardableResult
     func tag1Tapped(value1: String) -> Task<Void, Never> {
-        cancelWork(.tag1Tapped)
         return startWork(.tag1Tapped) { [ordersAPI] in
             await ordersAPI.tag1(value1)
         }
@@ -553,7 +551,6 @@ final class Space07Presenter {
 
     @discardableResult
     func tag2Tapped(value2: String) -> Task<Void, Never> {
-        cancelWork(.tag2Tapped)
         return startWork(.tag2Tapped) { [ordersAPI] in
             await ordersAPI.tag2(value2)
         }
@@ -577,7 +574,6 @@ final class Space07Presenter {
 
     @discardableResult
     func tag3Tapped(value3: String) -> Task<Void, Never> {
-        cancelWork(.tag3Tapped)
         return startWork(.tag3Tapped) { [ordersAPI] in
             await ordersAPI.tag3(value3)
         }
@@ -601,7 +597,6 @@ final class Space07Presenter {
 
     @discardableResult
     func tag4Tapped(value4: String) -> Task<Void, Never> {
-        cancelWork(.tag4Tapped)
         return startWork(.tag4Tapped) { [ordersAPI] in
             await ordersAPI.tag4(value4)
         }
@@ -625,7 +620,6 @@ final class Space07Presenter {
 
     @discardableResult
     func tag5Tapped(value5: String) -> Task<Void, Never> {
-        cancelWork(.tag5Tapped)
         return startWork(.tag5Tapped) { [ordersAPI] in
             await ordersAPI.tag5(value5)
         }

@@ -219,7 +219,7 @@ public final class Space08ViewModel {
                 state.value = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.cancelTapped, .appeared)
+            cancelWork(.appeared)
             return startWork(.cancelTapped) { [weak self, ordersAPI] in
                 do {
                     try await ordersAPI.cancel(order)
@@ -490,7 +490,6 @@ public final class Space08ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            cancelWork(.tag0Tapped)
             return startWork(.tag0Tapped) { [ordersAPI] in
                 await ordersAPI.tag0(value0)
             }
@@ -515,7 +514,6 @@ public final class Space08ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            cancelWork(.tag1Tapped)
             return startWork(.tag1Tapped) { [ordersAPI] in
                 await ordersAPI.tag1(value1)
             }
@@ -540,7 +538,6 @@ public final class Space08ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            cancelWork(.tag2Tapped)
             return startWork(.tag2Tapped) { [ordersAPI] in
                 await ordersAPI.tag2(value2)
             }
@@ -565,7 +562,6 @@ public final class Space08ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            cancelWork(.tag3Tapped)
             return startWork(.tag3Tapped) { [ordersAPI] in
                 await ordersAPI.tag3(value3)
             }
@@ -590,7 +586,6 @@ public final class Space08ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag4Tapped(let value4):
-            cancelWork(.tag4Tapped)
             return startWork(.tag4Tapped) { [ordersAPI] in
                 await ordersAPI.tag4(value4)
             }
@@ -608,7 +603,6 @@ public final class Space08ViewModel {
                 }
             }
         case .tag5Tapped(let value5):
-            cancelWork(.tag5Tapped)
             return startWork(.tag5Tapped) { [ordersAPI] in
                 await ordersAPI.tag5(value5)
             }

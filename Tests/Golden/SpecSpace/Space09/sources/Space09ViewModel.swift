@@ -180,7 +180,7 @@ final class Space09ViewModel {
                 state = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.cancelTapped, .appeared)
+            cancelWork(.appeared)
             return startWork(.cancelTapped) { [weak self, ordersAPI] in
                 do {
                     try await ordersAPI.cancel(order)
@@ -451,7 +451,6 @@ final class Space09ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            cancelWork(.tag0Tapped)
             return startWork(.tag0Tapped) { [ordersAPI] in
                 await ordersAPI.tag0(import: value0)
             }
@@ -476,7 +475,6 @@ final class Space09ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            cancelWork(.tag1Tapped)
             return startWork(.tag1Tapped) { [ordersAPI] in
                 await ordersAPI.tag1(static: value1)
             }
@@ -501,7 +499,6 @@ final class Space09ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            cancelWork(.tag2Tapped)
             return startWork(.tag2Tapped) { [ordersAPI] in
                 await ordersAPI.tag2(fallthrough: value2)
             }
@@ -526,7 +523,6 @@ final class Space09ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            cancelWork(.tag3Tapped)
             return startWork(.tag3Tapped) { [ordersAPI] in
                 await ordersAPI.tag3(await: value3)
             }
@@ -544,7 +540,6 @@ final class Space09ViewModel {
                 }
             }
         case .tag4Tapped(let value4):
-            cancelWork(.tag4Tapped)
             return startWork(.tag4Tapped) { [ordersAPI] in
                 await ordersAPI.tag4(any: value4)
             }
@@ -562,7 +557,6 @@ final class Space09ViewModel {
                 }
             }
         case .tag5Tapped(let value5):
-            cancelWork(.tag5Tapped)
             return startWork(.tag5Tapped) { [ordersAPI] in
                 await ordersAPI.tag5(final: value5)
             }

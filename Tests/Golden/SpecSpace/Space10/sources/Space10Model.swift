@@ -215,7 +215,7 @@ public final class Space10Model {
                 state = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.cancelTapped, .appeared)
+            cancelWork(.appeared)
             return startWork(.cancelTapped) { [weak self, ordersAPI] in
                 do {
                     try await ordersAPI.cancel(order)
@@ -486,7 +486,6 @@ public final class Space10Model {
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            cancelWork(.tag0Tapped)
             return startWork(.tag0Tapped) { [ordersAPI] in
                 await ordersAPI.tag0(value0)
             }
@@ -511,7 +510,6 @@ public final class Space10Model {
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            cancelWork(.tag1Tapped)
             return startWork(.tag1Tapped) { [ordersAPI] in
                 await ordersAPI.tag1(value1)
             }
@@ -536,7 +534,6 @@ public final class Space10Model {
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            cancelWork(.tag2Tapped)
             return startWork(.tag2Tapped) { [ordersAPI] in
                 await ordersAPI.tag2(value2)
             }
@@ -561,7 +558,6 @@ public final class Space10Model {
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            cancelWork(.tag3Tapped)
             return startWork(.tag3Tapped) { [ordersAPI] in
                 await ordersAPI.tag3(value3)
             }
@@ -579,7 +575,6 @@ public final class Space10Model {
                 }
             }
         case .tag4Tapped(let value4):
-            cancelWork(.tag4Tapped)
             return startWork(.tag4Tapped) { [ordersAPI] in
                 await ordersAPI.tag4(value4)
             }
@@ -597,7 +592,6 @@ public final class Space10Model {
                 }
             }
         case .tag5Tapped(let value5):
-            cancelWork(.tag5Tapped)
             return startWork(.tag5Tapped) { [ordersAPI] in
                 await ordersAPI.tag5(value5)
             }

@@ -176,7 +176,7 @@ final class Space11Presenter {
 
     @discardableResult
     func cancelTapped(order: Order) -> Task<Void, Never> {
-        cancelWork(.cancelTapped, .appeared)
+        cancelWork(.appeared)
         return startWork(.cancelTapped) { [weak self, ordersAPI] in
             do {
                 try await ordersAPI.cancel(order)
@@ -489,7 +489,6 @@ final class Space11Presenter {
 
     @discardableResult
     func tag0Tapped(value0: String) -> Task<Void, Never> {
-        cancelWork(.tag0Tapped)
         return startWork(.tag0Tapped) { [ordersAPI] in
             await ordersAPI.tag0(internal: value0)
         }
@@ -513,7 +512,6 @@ final class Space11Presenter {
 
     @discardableResult
     func tag1Tapped(value1: String) -> Task<Void, Never> {
-        cancelWork(.tag1Tapped)
         return startWork(.tag1Tapped) { [ordersAPI] in
             await ordersAPI.tag1(typealias: value1)
         }
@@ -537,7 +535,6 @@ final class Space11Presenter {
 
     @discardableResult
     func tag2Tapped(value2: String) -> Task<Void, Never> {
-        cancelWork(.tag2Tapped)
         return startWork(.tag2Tapped) { [ordersAPI] in
             await ordersAPI.tag2(guard: value2)
         }
@@ -561,7 +558,6 @@ final class Space11Presenter {
 
     @discardableResult
     func tag3Tapped(value3: String) -> Task<Void, Never> {
-        cancelWork(.tag3Tapped)
         return startWork(.tag3Tapped) { [ordersAPI] in
             await ordersAPI.tag3(is: value3)
         }
@@ -585,7 +581,6 @@ final class Space11Presenter {
 
     @discardableResult
     func tag4Tapped(value4: String) -> Task<Void, Never> {
-        cancelWork(.tag4Tapped)
         return startWork(.tag4Tapped) { [ordersAPI] in
             await ordersAPI.tag4(set: value4)
         }
@@ -609,7 +604,6 @@ final class Space11Presenter {
 
     @discardableResult
     func tag5Tapped(value5: String) -> Task<Void, Never> {
-        cancelWork(.tag5Tapped)
         return startWork(.tag5Tapped) { [ordersAPI] in
             await ordersAPI.tag5(indirect: value5)
         }

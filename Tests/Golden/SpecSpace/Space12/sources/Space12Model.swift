@@ -211,7 +211,7 @@ public final class Space12Model {
                 state = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.cancelTapped, .appeared)
+            cancelWork(.appeared)
             return startWork(.cancelTapped) { [weak self, ordersAPI] in
                 do {
                     try await ordersAPI.cancel(order)
@@ -482,7 +482,6 @@ public final class Space12Model {
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            cancelWork(.tag0Tapped)
             return startWork(.tag0Tapped) { [ordersAPI] in
                 await ordersAPI.tag0(let: value0)
             }
@@ -507,7 +506,6 @@ public final class Space12Model {
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            cancelWork(.tag1Tapped)
             return startWork(.tag1Tapped) { [ordersAPI] in
                 await ordersAPI.tag1(var: value1)
             }
@@ -532,7 +530,6 @@ public final class Space12Model {
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            cancelWork(.tag2Tapped)
             return startWork(.tag2Tapped) { [ordersAPI] in
                 await ordersAPI.tag2(if: value2)
             }
@@ -557,7 +554,6 @@ public final class Space12Model {
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            cancelWork(.tag3Tapped)
             return startWork(.tag3Tapped) { [ordersAPI] in
                 await ordersAPI.tag3(nil: value3)
             }
@@ -575,7 +571,6 @@ public final class Space12Model {
                 }
             }
         case .tag4Tapped(let value4):
-            cancelWork(.tag4Tapped)
             return startWork(.tag4Tapped) { [ordersAPI] in
                 await ordersAPI.tag4(willSet: value4)
             }
@@ -593,7 +588,6 @@ public final class Space12Model {
                 }
             }
         case .tag5Tapped(let value5):
-            cancelWork(.tag5Tapped)
             return startWork(.tag5Tapped) { [ordersAPI] in
                 await ordersAPI.tag5(isolated: value5)
             }
