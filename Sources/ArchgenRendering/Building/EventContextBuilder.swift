@@ -6,40 +6,17 @@ struct EventContextBuilder {
     let module: ModuleModel
 
     func event(_ event: ModuleModel.Event) -> Context.Event {
-        var used: Set<String> = []
-        var custom: Context.Custom?
-        var program: Context.Program?
-        var requestProgram: Context.Program?
-        var methodProgram: Context.Program?
-        var cancel = cancelStatement(event)
-        var alternativesCancel: String?
+        let used: Set<String>
         switch event.behaviour {
-        case .custom:
-            used = Set(event.values.map(\.name))
-            let arguments = Spelling.arguments(event.values) { SwiftNames.escaped($0.name) }
-            custom = Context.Custom(handlerCall: "\(SwiftNames.escaped(event.name))(\(arguments))")
-        case .blocks(let blocks):
-            used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
-            // When no alternative may run (its guards do not hold), the send changes nothing: it cancels no work
-            // either, so each alternative cancels what it replaces as it starts.
-            if blocks.last?.isGuarded == true {
-                alternativesCancel = cancel
-                cancel = nil
-            }
-            // In `send`'s switch (MVVM, MVC), in a method (MVP), in a method reading `request` (VIP).
-            var writer = ProgramWriter(
-                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true,
-                cancelFirst: alternativesCancel, indent: 12)
-            program = writer.write(blocks)
-            var methodWriter = ProgramWriter(
-                module: module, event: event, eventValue: { SwiftNames.escaped($0) }, valuesAreLocals: true,
-                cancelFirst: alternativesCancel, indent: 8)
-            methodProgram = methodWriter.write(blocks)
-            var requestWriter = ProgramWriter(
-                module: module, event: event, eventValue: { "request.\(SwiftNames.escaped($0))" },
-                valuesAreLocals: false, cancelFirst: alternativesCancel, indent: 8)
-            requestProgram = requestWriter.write(blocks)
+        case .custom: used = Set(event.values.map(\.name))
+        case .blocks(let blocks): used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
         }
+        // In `send`'s switch (MVVM, MVC), in a method (MVP), in a method reading `request` (VIP).
+        func program(_ place: EventWriter.Place) -> Context.Program {
+            var writer = EventWriter(module: module, event: event, place: place)
+            return writer.write()
+        }
+        let local = { (name: String) in SwiftNames.escaped(name) }
         return Context.Event(
             name: SwiftNames.escaped(event.name),
             upperName: SwiftNames.upperFirst(event.name),
@@ -49,12 +26,12 @@ struct EventContextBuilder {
             hasValues: !event.values.isEmpty,
             values: event.values.map(Spelling.value),
             parameters: Spelling.parameters(event.values),
-            custom: custom,
+            isCustom: event.behaviour == .custom,
             work: work(event),
-            cancelStatement: cancel,
-            program: program,
-            methodProgram: methodProgram,
-            requestProgram: requestProgram)
+            program: program(.init(eventValue: local, valuesAreLocals: true, indent: 12)),
+            methodProgram: program(.init(eventValue: local, valuesAreLocals: true, indent: 8)),
+            requestProgram: program(
+                .init(eventValue: { "request.\(SwiftNames.escaped($0))" }, valuesAreLocals: false, indent: 8)))
     }
 
     /// The work `event` runs in a task its unit owns, with its policy.
@@ -62,22 +39,8 @@ struct EventContextBuilder {
         event.policy.map { policy in
             Context.Work(
                 name: SwiftNames.escaped(event.name), isLatest: policy == .latest, isDrop: policy == .drop,
-                isParallel: policy == .parallel, captures: captures(event),
-                debounce: event.debounce.map { ".milliseconds(\($0))" })
+                isParallel: policy == .parallel)
         }
-    }
-
-    /// `cancelWork(...)` for the running work `event` replaces: its own under `latest`, and what it `cancels`.
-    private func cancelStatement(_ event: ModuleModel.Event) -> String? {
-        let own = event.policy == .latest ? [event.name] : []
-        let names = own + event.cancels.map { module.events[$0].name }
-        guard !names.isEmpty else { return nil }
-        return "cancelWork(" + names.map { "." + SwiftNames.escaped($0) }.joined(separator: ", ") + ")"
-    }
-
-    /// The capture list of a custom event's task: the unit, weakly, and the debounce's wait.
-    private func captures(_ event: ModuleModel.Event) -> String {
-        "[" + (["weak self"] + (event.debounce != nil ? ["debounceWait"] : [])).joined(separator: ", ") + "]"
     }
 
     /// The events a person's code handles.
@@ -89,7 +52,7 @@ struct EventContextBuilder {
                 event: event.name,
                 docLines: Spelling.docLines(event.doc),
                 handlerSignature: "\(SwiftNames.escaped(event.name))(\(Spelling.parameters(event.values)))",
-                work: work(event), cancelStatement: cancelStatement(event),
+                work: work(event),
                 step: event.isStep ? Context.ResultStep(callers: callers(of: event)) : nil,
                 isFirst: index == 0)
         }

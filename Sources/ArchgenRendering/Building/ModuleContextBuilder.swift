@@ -24,10 +24,8 @@ struct ModuleContextBuilder {
         let debounces = module.events.contains { $0.debounce != nil }
         let hasOptions = describesErrors || debounces
         let hasInitParameters = !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions
-        let tracksState = module.events.contains { event in
-            guard case .blocks(let blocks) = event.behaviour else { return false }
-            return blocks.allBlocks.contains { $0.when != nil }
-        }
+        // Every unit keeps its state: its work restores it and its custom handlers read it.
+        let tracksState = true
         return Context.Module(
             module: module.name,
             targetModule: module.targetModule,
@@ -120,21 +118,21 @@ struct ModuleContextBuilder {
             programTests: programTests.tests,
             hasProgramTests: !programTests.tests.isEmpty,
             streams: module.dependencies.contains { dependency in
-                dependency.methods.contains(where: ProgramPaths.returnsStream)
+                dependency.methods.contains(where: PathFinder.returnsStream)
             },
             untested: (tests.untested() + programTests.untested).map(Context.DocLine.init))
     }
 
-    /// MVVM and MVC: the arguments that make the value custom handlers work with, from the unit's own members.
+    /// The arguments that make the value custom handlers work with, from the unit's own members (after its state).
     private func handlersArguments(describesErrors: Bool) -> String {
-        var arguments = [module.binding == .box ? "state: state.value" : "state: state"]
+        var arguments: [String] = []
         arguments += module.inputs.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }
         arguments += module.dependencies.map {
             "\(SwiftNames.argumentLabel($0.propertyName)): \(SwiftNames.escaped($0.propertyName))"
         }
         if describesErrors { arguments.append("describeError: describeError") }
         if !module.storage.isEmpty { arguments.append("storage: storage") }
-        return arguments.joined(separator: ", ")
+        return arguments.map { ", " + $0 }.joined() + ")"
     }
 
     /// Each file's `import` lines, sorted (swift-format wants one sorted list): the frameworks its template needs and
@@ -219,7 +217,7 @@ struct ModuleContextBuilder {
             isAsync: method.isAsync,
             isThrowing: method.isThrowing,
             returnsOnly: !method.isThrowing && returns,
-            holdsStream: !method.isAsync && ProgramPaths.returnsStream(method),
+            holdsStream: !method.isAsync && PathFinder.returnsStream(method),
             throwsOnly: method.isThrowing && !returns,
             throwsAndReturns: method.isThrowing && returns,
             resultType: resultType,

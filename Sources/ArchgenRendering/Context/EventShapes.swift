@@ -73,12 +73,11 @@ extension Context {
         var hasValues: Bool
         var values: [Value]
         var parameters: String
-        var custom: Custom?
+        var isCustom: Bool
         var work: Work?
-        var cancelStatement: String?
-        var program: Program?
-        var methodProgram: Program?
-        var requestProgram: Program?
+        var program: Program
+        var methodProgram: Program
+        var requestProgram: Program
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The case's name."),
@@ -89,13 +88,12 @@ extension Context {
             .init("hasValues", \.hasValues, "It has associated values."),
             .init("values", \.values, "Its associated values."),
             .init("parameters", \.parameters, "The values as parameters."),
-            .init("custom", \.custom, "When a person's code handles the event (`custom`)."),
+            .init("isCustom", \.isCustom, "A person's handler does what the event does (a custom event)."),
             .init("work", \.work, "When the event runs work in a task the unit owns (its `policy`)."),
             .init(
-                "cancelStatement", \.cancelStatement,
-                "The statement cancelling the running work the event replaces (`cancelWork(.search, .load)`): its own "
-                    + "when the policy is `latest`, and what its `cancels` names."),
-            .init("program", \.program, "What the event does (when it is not custom), as `send` writes it."),
+                "program", \.program,
+                "What a send does, as `send` writes it: its policy (dropped, or cancelling the work it replaces), then "
+                    + "the event's blocks, or a custom event's handler in its task."),
             .init("methodProgram", \.methodProgram, "MVP: the same program, as a method of its own writes it."),
             .init("requestProgram", \.requestProgram, "VIP: the same program, the event's values read from `request`."),
         ]
@@ -107,29 +105,12 @@ extension Context {
         var isLatest: Bool
         var isDrop: Bool
         var isParallel: Bool
-        var captures: String
-        var debounce: String?
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The case of the unit's private `Work` enum (the event's name)."),
             .init("isLatest", \.isLatest, "A new send cancels the running work and starts again."),
             .init("isDrop", \.isDrop, "A new send is dropped while the work runs (it gets the running task)."),
             .init("isParallel", \.isParallel, "A new send runs beside the running work."),
-            .init(
-                "captures", \.captures,
-                "The capture list of the task's closure (`[weak self, usersService]`): the dependency it calls, and "
-                    + "the unit, weakly, when a result or failure changes the state, and the debounce's wait."),
-            .init(
-                "debounce", \.debounce,
-                "How long a send waits for a newer one before its work starts, a `Duration` (`.milliseconds(300)`)."),
-        ]
-    }
-
-    struct Custom: ContextShape {
-        var handlerCall: String
-
-        static let fields: [ContextField<Self>] = [
-            .init("handlerCall", \.handlerCall, "The call to the person's handler, with the event's values.")
         ]
     }
 
@@ -140,7 +121,6 @@ extension Context {
         var docLines: [DocLine]
         var handlerSignature: String
         var work: Work?
-        var cancelStatement: String?
         var step: ResultStep?
         var isFirst: Bool
 
@@ -150,8 +130,7 @@ extension Context {
             .init("event", \.event, "The event's name."),
             .init("docLines", \.docLines, "Its `doc`."),
             .init("handlerSignature", \.handlerSignature, "The handler's signature (`rowAppeared(id: UUID)`)."),
-            .init("work", \.work, "Its work and policy (MVP and VIP handlers start it with `startWork`)."),
-            .init("cancelStatement", \.cancelStatement, "Cancels the work it replaces, as `Event.cancelStatement`."),
+            .init("work", \.work, "Its work and policy."),
             .init(
                 "step", \.step,
                 "When it receives another event's result: a step of that event's work, run in its task, which no view "
@@ -215,7 +194,6 @@ extension Context {
         var show: Reference?
         var route: Reference?
         var effect: Reference?
-        var handOver: Reference?
         var nested: Program?
 
         static let fields: [ContextField<Self>] = [
@@ -223,7 +201,6 @@ extension Context {
             .init("show", \.show, "A state the unit shows now."),
             .init("route", \.route, "Where the screen leads now (a `Route` case)."),
             .init("effect", \.effect, "What the view does once now (an `Effect` case)."),
-            .init("handOver", \.handOver, "A result handed to a custom handler (a step): its name and arguments."),
             .init("nested", \.nested, "Statements one level deeper."),
         ]
     }

@@ -152,8 +152,8 @@ extension Context {
             .init("usesAppendingNew", \.usesAppendingNew, "Some event's work appends new rows (`appendingNew`)."),
             .init(
                 "handlersArguments", \.handlersArguments,
-                "MVVM and MVC: what makes the `Handlers` value custom handlers work with (`state: state, usersService: "
-                    + "usersService`)."),
+                "The rest of the arguments that make the `Handlers` value custom handlers work with, after its state "
+                    + "(`, usersService: usersService)`)."),
             .init(
                 "describesErrors", \.describesErrors,
                 "Some call goes to a failure state: the unit takes `describeError` (what the state's message says)."),

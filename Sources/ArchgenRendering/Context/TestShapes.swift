@@ -59,7 +59,7 @@ extension Context {
     static let shapes: [any ContextShape.Type] = [
         Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Expression.self,
         Dependency.self, Method.self,
-        Storage.self, State.self, Rows.self, CellAssignment.self, Event.self, Custom.self,
+        Storage.self, State.self, Rows.self, CellAssignment.self, Event.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
         SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, KeptValue.self, Check.self,
@@ -143,6 +143,8 @@ extension Context {
         var expectedCalls: String?
         var second: SecondSend?
         var debounce: String? = nil
+        /// The second send does what it does after its debounce (a spy's wait that ends at once): awaited first.
+        var secondWaits = false
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -164,6 +166,9 @@ extension Context {
             .init(
                 "debounce", \.debounce,
                 "Sent twice at once under a debounce (`.milliseconds(300)`): both wait, only the second calls."),
+            .init(
+                "secondWaits", \.secondWaits,
+                "The second send acts once its debounce's wait is over: the test waits until the first is cancelled."),
         ]
     }
 

@@ -2,7 +2,7 @@ import ArchgenBehaviour
 import ArchgenSpec
 
 /// Decides the generated tests of events said with the keys of real screens: one per way through the event's work
-/// that `ProgramPaths` finds (its values set up, the event sent and awaited, then everything checked: the state, the
+/// that `PathFinder` finds (its values set up, the event sent and awaited, then everything checked: the state, the
 /// fields, the kept values the work sets, the routes, the effects and every call with its arguments); one per way
 /// that starts work, checking what shows before the work runs; and one that cancels that work while its first call
 /// waits, checking that nothing more shows. A way archgen cannot set up is named in the test file instead.
@@ -20,7 +20,7 @@ struct ProgramTestBuilder {
         var releases = releases
         for event in module.events {
             guard case .blocks(let blocks) = event.behaviour else { continue }
-            let finder = ProgramPaths(module: module, event: event, blocks: blocks)
+            let finder = PathFinder(module: module, event: event, blocks: blocks)
             var whiles: Set<String> = []
             var policyTested = false
             var cancelsTested = false
@@ -63,17 +63,17 @@ struct ProgramTestBuilder {
                 // shows no failure.
                 let method = module.dependencies[call.dependency].methods[call.method]
                 if method.isThrowing {
-                    let failures: [(ProgramPaths.Failure, String, Mode)] =
+                    let failures: [(PathFinder.Failure, String, Mode)] =
                         (method.isAsync
                             ? [(.mock, "cancelling" + upper(base) + "ShowsNoFailure", .cancelled(gate: gate))] : [])
                         + [(.cancelled, base + "ShowsNoFailureForACancelledCall", .awaits)]
                     for (failure, name, mode) in failures {
-                        var world = path.world
+                        var scenario = path.scenario
                         for sibling in finder.blocks.allCalls.indices
-                        where ProgramPaths.sameMethod(finder.blocks.allCalls[sibling], call) {
-                            world.outcomes[sibling] = .failure(failure)
+                        where PathFinder.sameMethod(finder.blocks.allCalls[sibling], call) {
+                            scenario.outcomes[sibling] = .failure(failure)
                         }
-                        guard let failing = finder.run(world),
+                        guard let failing = finder.run(scenario),
                             failing.trace.decisions.first == path.trace.decisions.first,
                             let test = self.test(
                                 event, path: failing, finder: finder, name: unique(name, &names), mode: mode)
@@ -92,7 +92,7 @@ struct ProgramTestBuilder {
                 // the way; a cancelled one, only those it starts with, and the next starts where it left the unit.
                 if appear == nil, module.appearEvent.map({ module.events[$0].name }) == event.name,
                     let test = self.test(event, path: path, finder: finder, name: "appear", mode: .before),
-                    let left = finder.worldAfterSend(path), let next = finder.run(left),
+                    let left = finder.scenarioAfterSend(path), let next = finder.run(left),
                     next.trace.decisions.first == path.trace.decisions.first,
                     next.trace.calls.first?.site == path.trace.calls.first?.site
                 {
@@ -173,9 +173,9 @@ struct ProgramTestBuilder {
     /// event also runs again once its task was cancelled; and a send whose guards do not hold (`nothing`) changes
     /// nothing, so it cancels no running work either.
     private func policyTests(
-        _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: ProgramPaths.Path, finder: ProgramPaths,
-        call: ModuleModel.MethodCall, nothing: ProgramPaths.Path?,
-        again: (values: [ProgramPaths.Variable: TestValue]?, trace: ProgramPaths.Trace), names: inout Set<String>
+        _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: PathFinder.Path, finder: PathFinder,
+        call: ModuleModel.MethodCall, nothing: PathFinder.Path?,
+        again: (values: [PathFinder.Variable: TestValue]?, trace: PathFinder.Trace), names: inout Set<String>
     ) -> [Context.ProgramTest] {
         let method = module.dependencies[call.dependency].methods[call.method]
         let gate = "\(spy(call.dependency)).gate"
@@ -195,21 +195,24 @@ struct ProgramTestBuilder {
             guard let values = again.values else {
                 return self.test(event, path: path, finder: finder, name: name, mode: .before)
             }
-            var world = path.world
-            world.values.merge(values) { _, new in new }
+            var scenario = path.scenario
+            scenario.values.merge(values) { _, new in new }
             return self.test(
-                event, path: path, finder: finder, name: name, mode: .beside(Second(event: event, world: world)))
+                event, path: path, finder: finder, name: name, mode: .beside(Second(event: event, scenario: scenario)))
         }
         var tests: [Context.ProgramTest] = []
         // Sent with values its guards refuse, in the same start, while the first send's call is held.
-        if policy == .latest || !event.cancels.isEmpty, let nothing, !event.values.isEmpty {
-            var world = path.world
-            for value in event.values { world.values[.event(value.name)] = nothing.world.values[.event(value.name)] }
-            if finder.run(world)?.trace.decisions.first == "top=-1",
+        // (A debounced send supersedes the waiting one whatever its guards say: Language.md, "Debounce".)
+        if policy == .latest || !event.cancels.isEmpty, event.debounce == nil, let nothing, !event.values.isEmpty {
+            var scenario = path.scenario
+            for value in event.values {
+                scenario.values[.event(value.name)] = nothing.scenario.values[.event(value.name)]
+            }
+            if finder.run(scenario)?.trace.decisions.first == "top=-1",
                 var test = self.test(
                     event, path: path, finder: finder,
                     name: unique(event.name + "MatchingNothingLeavesTheRunningOneAlone", &names),
-                    mode: .beside(Second(event: event, world: world)))
+                    mode: .beside(Second(event: event, scenario: scenario)))
             {
                 test.sentAgain?.gate = gate
                 test.sentAgain?.calls = calls
@@ -224,7 +227,8 @@ struct ProgramTestBuilder {
         {
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: calls, cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: "",
-                expectedCalls: "\(allAgain)", second: test.sentAgain?.second, debounce: ".milliseconds(\(milliseconds))"
+                expectedCalls: "\(allAgain)", second: test.sentAgain?.second,
+                debounce: module.binding == .box ? "\(milliseconds)_000_000" : ".milliseconds(\(milliseconds))"
             )
             tests.append(test)
         }
@@ -246,14 +250,14 @@ struct ProgramTestBuilder {
     /// values that let it act; and so does this event, under `latest`, with values that take an alternative at the top
     /// without work of its own (an `else` that clears the screen).
     private func cancelledTests(
-        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, gate: String,
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, gate: String,
         names: inout Set<String>, _ untested: inout [String]
     ) -> [Context.ProgramTest] {
-        guard let start = finder.worldAfterSend(path),
+        guard let start = finder.scenarioAfterSend(path),
             let index = module.events.firstIndex(where: { $0.name == event.name })
         else { return [] }
         // Each second send, with the way of this event it is sent beside.
-        var seconds: [(name: String, second: Second, running: ProgramPaths.Path)] = []
+        var seconds: [(name: String, second: Second, running: PathFinder.Path)] = []
         if event.policy == .latest {
             for (alternative, block) in finder.blocks.enumerated()
             where block.work == nil && "top=\(alternative)" != path.trace.decisions.first {
@@ -264,7 +268,7 @@ struct ProgramTestBuilder {
                     continue
                 }
                 let base = testName(event, blocks: finder.blocks, path: sent, depth: 1)
-                seconds.append((base + "CancelsTheRunningOne", Second(event: event, world: sent.world), path))
+                seconds.append((base + "CancelsTheRunningOne", Second(event: event, scenario: sent.scenario), path))
             }
         }
         for other in module.events where other.cancels.contains(index) {
@@ -280,12 +284,12 @@ struct ProgramTestBuilder {
                 }
                 continue
             }
-            let canceller = ProgramPaths(module: module, event: other, blocks: blocks)
+            let canceller = PathFinder(module: module, event: other, blocks: blocks)
             // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
-            var world = path.world
+            var scenario = path.scenario
             for (variable, value) in canceller.ownSamples()
-            where world.values[variable] == nil && !path.trace.assigned.contains(variable) {
-                world.values[variable] = value
+            where scenario.values[variable] == nil && !path.trace.assigned.contains(variable) {
+                scenario.values[variable] = value
             }
             // Where each alternative at the top cancels as it starts (when none may run, the send changes nothing),
             // each is tried; else any that runs.
@@ -296,8 +300,8 @@ struct ProgramTestBuilder {
                     ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
                 }
                 : [("any alternative", { !$0.hasSuffix("=-1") })]
-            guard let running = finder.run(world), running.trace.decisions == path.trace.decisions,
-                let start = finder.worldAfterSend(running)
+            guard let running = finder.run(scenario), running.trace.decisions == path.trace.decisions,
+                let start = finder.scenarioAfterSend(running)
             else {
                 untested.append(
                     "No test that '\(other.name)' cancels the running '\(event.name)': archgen could not start that "
@@ -316,9 +320,9 @@ struct ProgramTestBuilder {
                 let base = named ? testName(other, blocks: blocks, path: sent, depth: 1) : other.name
                 named = true
                 let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
-                    sent.world.outcomes[site].map { (canceller.blocks.allCalls[site], $0) }
+                    sent.scenario.outcomes[site].map { (canceller.blocks.allCalls[site], $0) }
                 }
-                seconds.append((base + cancelled, Second(event: other, world: sent.world, calls: calls), running))
+                seconds.append((base + cancelled, Second(event: other, scenario: sent.scenario, calls: calls), running))
             }
         }
         return seconds.compactMap { name, second, running in
@@ -328,13 +332,13 @@ struct ProgramTestBuilder {
             else { return nil }
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
-                expectedCalls: nil, second: test.sentAgain?.second)
+                expectedCalls: nil, second: test.sentAgain?.second, secondWaits: second.event.debounce != nil)
             return test
         }
     }
 
     /// How many calls of `call`'s method `path`'s send makes at first (several at once), and in all.
-    private func counts(of call: ModuleModel.MethodCall, path: ProgramPaths.Path, finder: ProgramPaths) -> (
+    private func counts(of call: ModuleModel.MethodCall, path: PathFinder.Path, finder: PathFinder) -> (
         first: Int, all: Int
     ) {
         let key = (call.dependency, call.method)
@@ -350,7 +354,7 @@ struct ProgramTestBuilder {
     /// its first element).
     private func holds(_ call: ModuleModel.MethodCall) -> Bool {
         let method = module.dependencies[call.dependency].methods[call.method]
-        return method.isAsync || ProgramPaths.returnsStream(method)
+        return method.isAsync || PathFinder.returnsStream(method)
     }
 
     private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
@@ -374,29 +378,29 @@ struct ProgramTestBuilder {
     }
 
     /// A send while the test's first one's call is held: the event (this one again, or one that cancels its work)
-    /// with its values in `world`, whose outcomes say what its own calls return.
+    /// with its values in `scenario`, whose outcomes say what its own calls return.
     private struct Second {
         var event: ModuleModel.Event
-        var world: ProgramPaths.World
+        var scenario: PathFinder.Scenario
         /// What its calls return, when it is another event: arranged too (where the first's are not).
-        var calls: [(call: ModuleModel.MethodCall, outcome: ProgramPaths.Outcome)] = []
+        var calls: [(call: ModuleModel.MethodCall, outcome: PathFinder.Outcome)] = []
     }
 
     /// A custom event sent beside running work, with samples for its values; nil where archgen cannot build one.
     private func customSend(_ event: ModuleModel.Event) -> Second? {
         var fixtures = Fixtures(module)
-        var world = ProgramPaths.World()
+        var scenario = PathFinder.Scenario()
         for value in event.values {
             guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
-            world.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: fixtures.models)
+            scenario.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: fixtures.models)
         }
-        return Second(event: event, world: world)
+        return Second(event: event, scenario: scenario)
     }
 
     // MARK: - One test
 
     private func test(
-        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths, name: String, mode: Mode
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, name: String, mode: Mode
     ) -> Context.ProgramTest? {
         var locals = Locals()
         var named: [TestValue: String] = [:]
@@ -414,11 +418,11 @@ struct ProgramTestBuilder {
             named[value] = name
             return name
         }
-        let world = path.world
+        let scenario = path.scenario
         // The event's values.
         var eventNames: [String: String] = [:]
         for value in event.values {
-            guard let sample = world.values[.event(value.name)] else { return nil }
+            guard let sample = scenario.values[.event(value.name)] else { return nil }
             eventNames[value.name] = declare(value.name, sample, type: value.type)
         }
         let reference = Spelling.reference(event.name, event.values) { eventNames[$0.name]! }
@@ -426,7 +430,7 @@ struct ProgramTestBuilder {
         if case .beside(let second) = mode {
             var names: [String: String] = [:]
             for value in second.event.values {
-                guard let sample = second.world.values[.event(value.name)] else { return nil }
+                guard let sample = second.scenario.values[.event(value.name)] else { return nil }
                 let base = second.event.name == event.name ? "other" + upper(value.name) : value.name
                 names[value.name] = declare(base, sample, type: value.type)
             }
@@ -439,7 +443,7 @@ struct ProgramTestBuilder {
         // What makeSUT is given: the start state (when not the initial one), the fields, the inputs.
         var arguments: [String] = []
         var startState: Context.Reference?
-        if case .enumCase(_, let stateName, _, let values)? = world.values[.state],
+        if case .enumCase(_, let stateName, _, let values)? = scenario.values[.state],
             let index = module.states.firstIndex(where: { $0.name == stateName })
         {
             let state = module.states[index]
@@ -451,26 +455,26 @@ struct ProgramTestBuilder {
             startState = start
             arguments.append("state: ." + start.name + (start.hasValues ? "(\(start.arguments))" : ""))
         }
-        if !module.fields.isEmpty, module.fields.indices.contains(where: { world.values[.field($0)] != nil }) {
-            let values = module.fields.indices.map { finder.startValue(of: .field($0), in: world) }
+        if !module.fields.isEmpty, module.fields.indices.contains(where: { scenario.values[.field($0)] != nil }) {
+            let values = module.fields.indices.map { finder.startValue(of: .field($0), in: scenario) }
             arguments.append("fields: .init(\(fieldsArguments(values) { render($0, named) }))")
         }
         for (index, input) in module.inputs.enumerated() {
-            guard let value = world.values[.input(index)] else { return nil }
+            guard let value = scenario.values[.input(index)] else { return nil }
             arguments.append("\(SwiftNames.argumentLabel(input.name)): \(render(value, named))")
         }
         let kept = module.storage.indices.compactMap { index -> Context.KeptValue? in
-            world.values[.storage(index)].map {
+            scenario.values[.storage(index)].map {
                 Context.KeptValue(name: SwiftNames.escaped(module.storage[index].name), value: render($0, named))
             }
         }
         // What each call reached returns or throws (one spy per method: two calls of it must agree).
         var arrange: [String] = []
-        var arranged: [String: ProgramPaths.Outcome] = [:]
+        var arranged: [String: PathFinder.Outcome] = [:]
         for site in Set(path.trace.calls.map(\.site)).sorted() {
             let call = finder.blocks.allCalls[site]
             let key = "\(call.dependency).\(call.method)"
-            guard let outcome = world.outcomes[site] else { return nil }
+            guard let outcome = scenario.outcomes[site] else { return nil }
             if let earlier = arranged[key] {
                 guard earlier == outcome else { return nil }
                 continue
@@ -490,7 +494,7 @@ struct ProgramTestBuilder {
             }
         }
         // What to check: after the work, or what shows before it runs (and, cancelled, after it).
-        let snapshot: ProgramPaths.Snapshot
+        let snapshot: PathFinder.Snapshot
         var checks: [Context.Check] = []
         var holds: String?
         switch mode {
@@ -501,7 +505,8 @@ struct ProgramTestBuilder {
             guard let after = path.trace.afterSend else { return nil }
             snapshot = after
         case .cancelled(let gate):
-            guard let after = path.trace.afterSend else { return nil }
+            // Cancelled, the work puts back what it set for its duration.
+            guard let after = path.trace.afterCancel else { return nil }
             snapshot = after
             holds = gate
         }
@@ -509,7 +514,7 @@ struct ProgramTestBuilder {
         let expected = Spelling.reference(state) { value in
             expecting(snapshot.state.values[state.values.firstIndex(of: value)!])
         }
-        func told(_ items: [ProgramPaths.Told]) -> [Context.Told] {
+        func told(_ items: [PathFinder.Report]) -> [Context.Told] {
             items.enumerated().map { position, item in
                 var told = Context.Told(isLast: position == items.count - 1)
                 switch item {
@@ -561,7 +566,7 @@ struct ProgramTestBuilder {
 
     /// Every method the event's work calls anywhere: how often it was called on this way, and with what.
     private func callChecks(
-        _ event: ModuleModel.Event, path: ProgramPaths.Path, finder: ProgramPaths,
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder,
         expected: (TestValue) -> String
     ) -> [Context.Check] {
         var checks: [Context.Check] = []
@@ -586,12 +591,12 @@ struct ProgramTestBuilder {
 
     /// The statements that make `call`'s spy do `outcome` (nil when archgen cannot say it).
     private func arrange(
-        _ call: ModuleModel.MethodCall, _ outcome: ProgramPaths.Outcome, _ locals: inout Locals,
+        _ call: ModuleModel.MethodCall, _ outcome: PathFinder.Outcome, _ locals: inout Locals,
         _ named: inout [TestValue: String]
     ) -> [String]? {
         let method = module.dependencies[call.dependency].methods[call.method]
         let member = "\(spy(call.dependency)).\(method.name)"
-        func error(_ failure: ProgramPaths.Failure) -> String {
+        func error(_ failure: PathFinder.Failure) -> String {
             switch failure {
             case .mock: "\(module.name)MockError(description: \"failed\")"
             case .value(_, let value): value.swift.flat
@@ -610,7 +615,7 @@ struct ProgramTestBuilder {
             return method.returnType != nil
                 ? ["\(member)Result = .failure(\(error(failure)))"] : ["\(member)Error = \(error(failure))"]
         case .stream(let elements, let end):
-            guard let type = method.returnType, let element = ProgramPaths.streamElement(type) else { return nil }
+            guard let type = method.returnType, let element = PathFinder.streamElement(type) else { return nil }
             var names: [String] = []
             for value in elements {
                 let name = locals.declare(call.resultName ?? "element", value.swift, type: element)
@@ -687,14 +692,14 @@ struct ProgramTestBuilder {
     // MARK: - Naming
 
     /// The way in words, for the note of a way without a test.
-    private func describe(_ path: ProgramPaths.Path) -> String {
+    private func describe(_ path: PathFinder.Path) -> String {
         "(" + path.trace.decisions.joined(separator: ", ") + ")"
     }
 
     /// `searchTappedIfNotTextIsEmptySucceedsIfResultResultsIsEmpty`: the event, then each choice on the way
     /// (`depth` of them: 1 names the alternative at the top only).
     private func testName(
-        _ event: ModuleModel.Event, blocks: [ModuleModel.Block], path: ProgramPaths.Path, depth: Int = .max
+        _ event: ModuleModel.Event, blocks: [ModuleModel.Block], path: PathFinder.Path, depth: Int = .max
     ) -> String {
         var name = event.name
         var lists: [String: [ModuleModel.Block]] = ["top": blocks]

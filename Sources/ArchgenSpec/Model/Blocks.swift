@@ -18,14 +18,19 @@ extension ModuleModel {
         public var route: Construction? = nil
         /// What the view does once (index into `effects`).
         public var effect: Construction? = nil
+        /// Stored values and fields set as its work starts and put back when the work ends (if they still hold what
+        /// was set).
+        public var during: [Assignment] = []
         /// What it waits for next.
         public var work: Work? = nil
 
         /// Whether anything must hold for it to run.
         public var isGuarded: Bool { when != nil || condition != nil || pattern != nil }
+
         package init(
             when: Int? = nil, condition: Expression? = nil, pattern: Pattern? = nil, assignments: [Assignment] = [],
-            state: Construction? = nil, route: Construction? = nil, effect: Construction? = nil, work: Work? = nil
+            state: Construction? = nil, route: Construction? = nil, effect: Construction? = nil,
+            during: [Assignment] = [], work: Work? = nil
         ) {
             self.when = when
             self.condition = condition
@@ -34,6 +39,7 @@ extension ModuleModel {
             self.state = state
             self.route = route
             self.effect = effect
+            self.during = during
             self.work = work
         }
     }
@@ -136,7 +142,7 @@ extension [ModuleModel.Block] {
 extension ModuleModel.Block {
     /// Every name the block's own expressions read (its guard, values set, constructions and calls' arguments).
     public var ownNames: Set<String> {
-        var expressions = assignments.map(\.value) + (condition.map { [$0] } ?? [])
+        var expressions = (assignments + during).map(\.value) + (condition.map { [$0] } ?? [])
         for construction in [state, route, effect].compactMap({ $0 }) {
             expressions += construction.values
         }
@@ -211,7 +217,7 @@ extension [ModuleModel.Block] {
             }
         }
         return allBlocks.contains { block in
-            var expressions = block.assignments.map(\.value) + (block.condition.map { [$0] } ?? [])
+            var expressions = (block.assignments + block.during).map(\.value) + (block.condition.map { [$0] } ?? [])
             for construction in [block.state, block.route, block.effect].compactMap({ $0 }) {
                 expressions += construction.values
             }

@@ -80,6 +80,8 @@ public struct RawSpec: Sendable, Equatable {
         public var to: Located<String>? = nil
         public var route: Located<String>? = nil
         public var effect: Located<String>? = nil
+        /// Stored values and fields set only while the block's work runs.
+        public var during: [Located<String>] = []
         /// One call as a string, or several (in parallel) as an array.
         public var calls: [Located<String>] = []
         public var callsIsList = false

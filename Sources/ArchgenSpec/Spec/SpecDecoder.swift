@@ -16,7 +16,8 @@ public struct SpecDecoder: Sendable {
     static let stateKeys = ["name", "doc"]
     /// What a block of work may say, in an event or in an outcome's object, in the order the documentation lists them.
     static let blockKeys = [
-        "when", "if", "case", "error", "set", "to", "route", "effect", "calls", "while", "onSuccess", "onFailure",
+        "when", "if", "case", "error", "set", "to", "route", "effect", "during", "calls", "while", "onSuccess",
+        "onFailure",
         "observes", "onEach", "onEnd", "else",
     ]
     static let eventKeys = ["name", "doc", "custom", "policy", "cancels", "debounce"] + blockKeys
@@ -181,6 +182,7 @@ struct ObjectReader {
         block.to = string("to")
         block.route = string("route")
         block.effect = string("effect")
+        block.during = strings("during")
         if let calls = member("calls"), case .array = calls.kind {
             block.callsIsList = true
             block.calls = strings("calls")

@@ -19,9 +19,6 @@ struct BlockRules {
 
     /// The event being checked, for messages.
     private var event = ""
-    /// Whether the blocks being checked run after a call (in an outcome), where guards of alternatives that make
-    /// further calls cannot read the unit (see `checkGuardsAfterCall`).
-    private var afterCall = false
 
     init(
         states: [ModuleModel.State], dependencies: [ModuleModel.Dependency], models: [ModuleModel.ModelType],
@@ -83,17 +80,14 @@ struct BlockRules {
 
     // MARK: - Blocks
 
-    /// A list of alternatives: the first whose guards hold runs, so one that always runs must be the last. After a
-    /// call, the unit is not held while a further call runs, so where alternatives make calls their guards read only
-    /// the results, the event's values and what patterns bind; and an element of a stream is handled at once, with no
-    /// calls of its own.
+    /// A list of alternatives: the first whose guards hold runs, so one that always runs must be the last; an element
+    /// of a stream is handled at once, with no calls of its own.
     private mutating func alternatives(
         _ outcome: RawSpec.Outcome, key: String, scope: Scope, subject: Subject?
     ) -> [ModuleModel.Block]? {
         guard case .blocks(let raws, _) = outcome else { return nil }
         var result: [ModuleModel.Block] = []
         var valid = true
-        let makesCalls = raws.contains { $0.keys["calls"] != nil || $0.keys["observes"] != nil }
         for raw in raws {
             if let last = result.last, !last.isGuarded {
                 context.report(.unreachableAlternative(event: event, key: key), at: raw.location)
@@ -106,10 +100,6 @@ struct BlockRules {
                         reason: "in 'onEach'; each element is handled at once, with no calls of its own (make them in "
                             + "'onEnd', or in another event)"),
                     at: location)
-                valid = false
-                continue
-            }
-            if afterCall, makesCalls, !checkGuardsAfterCall(raw, key: key, scope: scope) {
                 valid = false
                 continue
             }
@@ -171,6 +161,21 @@ struct BlockRules {
                 valid = false
             }
         }
+        for text in raw.during {
+            if let assignment = assignment(text, scope: scope, key: "during") {
+                block.during.append(assignment)
+            } else {
+                valid = false
+            }
+        }
+        if let location = raw.keys["during"], raw.calls.isEmpty, raw.observes == nil {
+            context.report(
+                .misplacedKey(
+                    event: event, key: "during",
+                    reason: "but no 'calls' or 'observes'; it sets values while the block's work runs (use 'set')"),
+                at: location)
+            valid = false
+        }
         let stateList = states.map { CaseDeclaration(name: $0.name, values: $0.values) }
         for (key, text, list, what) in [
             ("to", raw.to, stateList, "state"), ("route", raw.route, routes, "route"),
@@ -208,31 +213,6 @@ struct BlockRules {
         return valid ? result : nil
     }
 
-    /// Where alternatives after a call make further calls: their guards (`when`, and an `if` reading the kept values,
-    /// fields or inputs) would need the unit held while those calls run; reported, false.
-    private mutating func checkGuardsAfterCall(_ raw: RawSpec.Block, key: String, scope: Scope) -> Bool {
-        let reason =
-            "in '\(key)', whose alternatives make calls; the unit is not held while a call runs, so choose by the "
-            + "result, the event's values or what 'case' and 'error' bind (or check it before the first call)"
-        if let when = raw.when {
-            context.report(.misplacedKey(event: event, key: "when", reason: reason), at: when.location)
-            return false
-        }
-        if let condition = raw.condition, let parsed = try? ExpressionParser.expression(condition.value) {
-            let members = parsed.names.filter { name in
-                guard let origin = scope.entries[name]?.origin else { return false }
-                return [.storage, .field, .input].contains(origin)
-            }
-            if let name = members.sorted().first {
-                context.report(
-                    .misplacedKey(event: event, key: "if", reason: "reading '\(name)' " + reason),
-                    at: condition.location)
-                return false
-            }
-        }
-        return true
-    }
-
     /// Whether `raw` says anything about work (so that a nil `work` means a problem was reported).
     private func workKeys(_ raw: RawSpec.Block) -> Bool {
         ["calls", "while", "onSuccess", "onFailure", "observes", "onEach", "onEnd"].contains { raw.keys[$0] != nil }
@@ -241,9 +221,6 @@ struct BlockRules {
     // MARK: - Work
 
     private mutating func work(_ raw: RawSpec.Block, scope: Scope) -> ModuleModel.Work? {
-        let outer = afterCall
-        afterCall = true
-        defer { afterCall = outer }
         // A block shows its `to`, then calls (show what was loaded, then save it); `while` is the state shown while
         // the call runs, so the two side by side would both name it.
         if !raw.calls.isEmpty, let to = raw.to, raw.whileState != nil {
@@ -623,7 +600,9 @@ struct BlockRules {
         return ModuleModel.Construction(index: index, values: values)
     }
 
-    private mutating func assignment(_ text: Located<String>, scope: Scope) -> ModuleModel.Assignment? {
+    private mutating func assignment(_ text: Located<String>, scope: Scope, key: String = "set")
+        -> ModuleModel.Assignment?
+    {
         let parsed: Assignment
         do throws(FragmentError) {
             parsed = try ExpressionParser.assignment(text.value)
@@ -651,7 +630,7 @@ struct BlockRules {
             } else {
                 context.report(
                     .unknownReference(
-                        event: event, key: "set", what: "stored value or field", name: parsed.target,
+                        event: event, key: key, what: "stored value or field", name: parsed.target,
                         suggestion: Suggestion.nearest(to: parsed.target, in: (storage + fields).map(\.name))),
                     at: text.location)
             }
@@ -667,7 +646,7 @@ struct BlockRules {
             context.report(.hiddenTarget(event: event, name: parsed.target, hiddenBy: what), at: text.location)
             return nil
         }
-        guard let value = check(parsed.value, in: text, key: "set", expected: type, scope: scope) else { return nil }
+        guard let value = check(parsed.value, in: text, key: key, expected: type, scope: scope) else { return nil }
         return ModuleModel.Assignment(target: target, value: value)
     }
 
@@ -704,7 +683,8 @@ struct BlockRules {
             }
             model = found
         case ("case", .value(let type)?):
-            if let name = type.simpleName, context.unverified.contains(name) { return nil }  // its own problem is reported
+            // Its own problem is reported.
+            if let name = type.simpleName, context.unverified.contains(name) { return nil }
             guard let found = type.simpleName.flatMap({ name in models.first { $0.name == name } }), found.isEnum
             else {
                 return mismatch("but the value here is '\(type)', not an enum model")

@@ -96,7 +96,8 @@ extension ValidationContext {
                 } else if !cancels.contains(other) {
                     cancels.append(other)
                     if Self.writes(events[other], dependencies: dependencies) {
-                        report(.cancelsCommand(event: event.name, command: name.value, how: "cancels"), at: name.location)
+                        report(
+                            .cancelsCommand(event: event.name, command: name.value, how: "cancels"), at: name.location)
                     }
                 }
             }

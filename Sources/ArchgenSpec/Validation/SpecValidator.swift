@@ -148,7 +148,8 @@ public struct SpecValidator: Sendable {
         context.checkStandardNames(spec.dependencies.map(\.name), what: "dependency")
 
         diagnostics += context.diagnostics
-        guard context.diagnostics.errors.isEmpty, let module, let pattern, let ui, let access, let testing, let initialState
+        guard context.diagnostics.errors.isEmpty, let module, let pattern, let ui, let access, let testing,
+            let initialState
         else { return nil }
         // Foundation and the frameworks the templates import themselves are always there.
         let extraImports = Set(imports).subtracting([

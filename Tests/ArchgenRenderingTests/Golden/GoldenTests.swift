@@ -104,7 +104,7 @@ final class GoldenTests: XCTestCase {
         return walker.compactMap { item in
             guard let path = item as? String else { return nil }
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             return isFolder.boolValue ? nil : path
         }
     }

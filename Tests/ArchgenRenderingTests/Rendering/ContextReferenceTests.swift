@@ -65,7 +65,7 @@ final class ContextReferenceTests: XCTestCase {
 
     func testPathsFollowShapesThroughListsAndObjects() {
         let documented = ContextReference.documentedPaths
-        XCTAssertEqual(documented["events[].work.debounce"], "string?")
+        XCTAssertEqual(documented["events[].work.isLatest"], "bool")
         XCTAssertEqual(documented["programTests[].sentAgain.isDrop"], "bool")
         XCTAssertNil(documented["events[].work.title"])
         let paths = ContextReference.paths(in: ["events": [["name": "a", "custom": .null]]])
@@ -163,11 +163,11 @@ final class ContextReferenceTests: XCTestCase {
         }
         // Keys of the shapes in reach, through sections, dotted names and inverted sections.
         XCTAssertEqual(
-            problems("{{module}}{{#events}}{{name}}{{module}}{{#work}}{{debounce}}{{/work}}{{/events}}"), [])
+            problems("{{module}}{{#events}}{{name}}{{module}}{{#work}}{{isLatest}}{{/work}}{{/events}}"), [])
         XCTAssertEqual(
-            problems("{{#isSwiftUI}}{{#events}}{{#custom}}{{nope}}{{/custom}}{{/events}}{{/isSwiftUI}}"),
+            problems("{{#isSwiftUI}}{{#events}}{{#work}}{{nope}}{{/work}}{{/events}}{{/isSwiftUI}}"),
             [
-                "mvvm/ViewModel.swift.mustache:1: 'nope' is not a key of Custom, Event, Module (the shapes in reach there)"
+                "mvvm/ViewModel.swift.mustache:1: 'nope' is not a key of Work, Event, Module (the shapes in reach there)"
             ]
         )
         // `work` is an event's key, not the module's.

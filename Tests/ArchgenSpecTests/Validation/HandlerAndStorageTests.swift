@@ -24,10 +24,11 @@ final class HandlerAndStorageTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { $0.formatted(path: "Feed.archgen.json") }, [])
         let interactor = try XCTUnwrap(result.files.first { $0.path == "FeedInteractor.swift" }).contents
         for expected in [
-            "    var items: [String] = []\n", "    var page: Int = 0\n", "    var cursor: String? = nil\n",
+            "        var items: [String] = []\n", "        var page: Int = 0\n", "        var cursor: String? = nil\n",
             "                let result = try await feedService.fetch()\n"
-                + "                guard let self, !Task.isCancelled else { return }\n"
-                + "                await fetched(items: result)\n",
+                + "                guard !Task.isCancelled, let handlers = self?.handlers else { return }\n"
+                + "                let next = await handlers.fetched(items: result)\n"
+                + "                self?.applyHandlerResult(next)\n",
         ] {
             XCTAssertTrue(interactor.contains(expected), "missing:\n\(expected)\nin:\n\(interactor)")
         }
@@ -35,8 +36,8 @@ final class HandlerAndStorageTests: XCTestCase {
         XCTAssertFalse(interactor.contains("func fetched(request:"), interactor)
         XCTAssertFalse(interactor.contains("case fetched"), interactor)
         let custom = try XCTUnwrap(result.files.first { $0.path == "FeedInteractor+Custom.swift" }).contents
-        XCTAssertTrue(custom.contains("    func fetched(items: [String]) async {\n"), custom)
-        XCTAssertTrue(custom.contains("This runs in the task of `appeared`, with its call's result."), custom)
+        XCTAssertTrue(custom.contains("    func fetched(items: [String]) async -> State? {\n"), custom)
+        XCTAssertTrue(custom.contains("It runs in the task of `appeared`, with its call's result."), custom)
     }
 
     func testHandlerAndStorageRulesArePositioned() {

@@ -102,11 +102,6 @@ final class ProgramRulesTests: XCTestCase {
             ),
             (
                 #"{ "name": "picked(item: Item)", "route": "detail" }"#,
-                #"{ "name": "picked(item: Item)", "calls": "Shop.page(number: 1)", "onSuccess": [{ "if": "isBusy", "calls": "Shop.save(item)", "onFailure": "failed" }, { "to": "idle" }], "onFailure": "failed" }"#,
-                #"Shop.archgen.json:20:92: error: event 'picked' has 'if' reading 'isBusy' in 'onSuccess', whose alternatives make calls; the unit is not held while a call runs, so choose by the result, the event's values or what 'case' and 'error' bind (or check it before the first call)"#
-            ),
-            (
-                #"{ "name": "picked(item: Item)", "route": "detail" }"#,
                 #"{ "name": "picked(item: Item)", "observes": "Shop.changes", "onEach": { "calls": "Shop.save(item)", "onFailure": "failed" } }"#,
                 #"Shop.archgen.json:20:77: error: event 'picked' has 'calls' in 'onEach'; each element is handled at once, with no calls of its own (make them in 'onEnd', or in another event)"#
             ),

@@ -78,6 +78,15 @@ final class ScopeAndShapeTests: XCTestCase {
         XCTAssertNotNil(module(spec(events: events)))
     }
 
+    func testAfterACallAGuardMayReadTheUnitWhereItsAlternativeCallsAgain() {
+        let events = #"""
+            { "name": "deleted(id: Int)", "calls": "Shop.delete(id: id)", "onFailure": "failed",
+              "onSuccess": [{ "when": "loaded", "if": "!query.isEmpty", "calls": "Shop.search(query: query, limit: nil)",
+                              "onSuccess": "loaded", "onFailure": "failed" }, { "to": "idle" }] }
+            """#
+        XCTAssertNotNil(module(spec(events: events)))
+    }
+
     func testNilInOneBranchOfAConditionalFitsAnOptionalParameter() {
         let events =
             #"{ "name": "search(all: Bool)", "calls": "Shop.search(query: query, limit: all ? nil : 20)", "onSuccess": "loaded", "onFailure": "failed" }"#

@@ -3,25 +3,28 @@
 
 import Foundation
 
-/// Custom events: the view calls these methods of the presenter directly. Each runs its work in a task the presenter
-/// owns (`startWork`, with the event's policy), so a newer send or the presenter's release cancels it. A step (one
-/// that receives another event's result) runs in that event's task instead, and no view calls it.
-extension DriversPresenter {
+/// Custom events, one handler each: the event's method hands the event to its handler in a task the presenter owns,
+/// and the state the handler returns becomes the presenter's (nil leaves it as it is), unless that task was
+/// superseded or cancelled meanwhile. A handler reaches the state, the dependencies and the stored values through
+/// `Handlers`, which does not hold the presenter: releasing it while a handler awaits cancels that handler's work.
+extension DriversPresenter.Handlers {
     /// Keeps every driver and shows those whose name contains the query typed meanwhile.
-    func driversArrived(drivers: [Driver]) async {
+    ///
+    /// It runs in the task of `viewDidLoad`, with its call's result.
+    func driversArrived(drivers: [Driver]) async -> State? {
         allDrivers = drivers
-        view?.displayLoaded(drivers: matches(in: drivers))
+        return .loaded(drivers: matches(in: drivers))
     }
 
     /// Shows the drivers whose name contains the query, ignoring case; an empty query shows them all.
     ///
-    /// As in seed 001, the search filters the drivers already loaded: nothing is fetched again, so typing is
-    /// instant and works offline. Before the drivers arrive the query is only kept; `driversArrived` applies it.
-    @discardableResult
-    public func searchTextChanged(query: String) -> Task<Void, Never> {
+    /// As in the MVP article archgen started from, the search filters the drivers already loaded: nothing is fetched
+    /// again, so typing is instant and works offline. Before the drivers arrive the query is only kept;
+    /// `driversArrived` applies it.
+    func searchTextChanged(query: String) async -> State? {
         self.query = query
-        if let allDrivers { view?.displayLoaded(drivers: matches(in: allDrivers)) }
-        return Task {}
+        guard let allDrivers else { return nil }
+        return .loaded(drivers: matches(in: allDrivers))
     }
 
     /// The drivers whose name contains the query, trimmed and ignoring case (all of them for an empty query).

@@ -17,11 +17,12 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT() -> Subject {
+    private func makeSUT(state: DriversPresenter.State = .loading) -> Subject {
         let view = DriversViewSpy()
         let driversService = DriversServiceSpy()
         let presenter = DriversPresenter(
             view: view,
+            state: state,
             driversService: driversService,
             describeError: { "described: \($0)" }
         )
@@ -33,12 +34,19 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testStartsInLoading() async {
+        let presenter = DriversPresenter(driversService: DriversServiceSpy())
+        XCTAssertEqual(presenter.state, .loading)
+    }
+
+    @MainActor
     func testViewDidLoadFails() async {
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         await sut.presenter.viewDidLoad().value
         XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
+        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -47,6 +55,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         let task = sut.presenter.viewDidLoad()
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
         await task.value
     }
 
@@ -62,6 +71,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         sut.driversService.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -76,6 +86,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         sut.driversService.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -85,6 +96,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         await sut.presenter.viewDidLoad().value
         XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor

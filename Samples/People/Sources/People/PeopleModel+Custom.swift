@@ -3,12 +3,13 @@
 
 import Foundation
 
-/// Custom events: the model's `send(_:)` hands each of these to the method of the same name in a task it owns,
-/// and the state a handler returns becomes the model's (nil leaves it as it is), unless the task was superseded or
-/// cancelled meanwhile. Handlers reach the dependencies and the kept values through `Handlers`, which does not hold the
-/// model: releasing it while a handler awaits cancels that handler's work.
+/// Custom events, one handler each: `send(_:)` hands the event to its handler in a task the model owns,
+/// and the state the handler returns becomes the model's (nil leaves it as it is), unless that task was
+/// superseded or cancelled meanwhile. A handler reaches the state, the dependencies and the stored values through
+/// `Handlers`, which does not hold the model: releasing it while a handler awaits cancels that handler's work.
 extension PeopleModel.Handlers {
     /// Keeps everyone, sorted by name, and shows those the query matches.
+    /// It runs in the task of `appeared`, with its call's result.
     func peopleArrived(people: [Person]) async -> State? {
         everyone = people.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
         return matches()

@@ -28,7 +28,7 @@ nonisolated final class PeopleCustomTests: XCTestCase {
         await arrive([grace, ada, alan], at: model, from: store)
 
         XCTAssertEqual(model.state, .loaded(people: [ada, alan, grace]))
-        XCTAssertEqual(model.storage.everyone, [ada, alan, grace])
+        XCTAssertEqual(model.everyone, [ada, alan, grace])
     }
 
     @MainActor

@@ -3,27 +3,25 @@
 
 import Foundation
 
-/// Custom events: `TweetsBusinessLogic` asks for these; decide what each one does. Each runs its work in a task
-/// the interactor owns (`startWork`, with the event's policy), so a newer request or the interactor's release cancels
-/// it. A step (one that receives another event's result) runs in that event's task instead, and is not on
-/// `TweetsBusinessLogic`.
-extension TweetsInteractor {
+/// Custom events, one handler each: the event's request hands the event to its handler in a task the interactor owns,
+/// and the state the handler returns becomes the interactor's (nil leaves it as it is), unless that task was
+/// superseded or cancelled meanwhile. A handler reaches the state, the dependencies and the stored values through
+/// `Handlers`, which does not hold the interactor: releasing it while a handler awaits cancels that handler's work.
+extension TweetsInteractor.Handlers {
     /// How many tweets appear at first, and how many more each time the last one shown comes on screen.
     static let pageSize = 5
 
     /// Keeps the whole feed and shows its first five tweets.
-    func feedFetched(tweets: [Tweet]) async {
+    ///
+    /// It runs in the task of `initialLoad` and `refresh`, with its call's result.
+    func feedFetched(tweets: [Tweet]) async -> State? {
         feed = tweets
-        presentLoaded(TweetsScene.Loaded.Response(tweets: Array(feed.prefix(Self.pageSize))))
+        return .loaded(tweets: Array(feed.prefix(Self.pageSize)))
     }
 
     /// A row came on screen: when it is the last one shown, show five more.
-    @discardableResult
-    public func rowAppeared(request: TweetsScene.RowAppeared.Request) -> Task<Void, Never> {
-        let shown = loaded?.tweets ?? []
-        if request.id == shown.last?.id, shown.count < feed.count {
-            presentLoaded(TweetsScene.Loaded.Response(tweets: Array(feed.prefix(shown.count + Self.pageSize))))
-        }
-        return Task {}
+    func rowAppeared(id: UUID) async -> State? {
+        guard case .loaded(let shown) = state, id == shown.last?.id, shown.count < feed.count else { return nil }
+        return .loaded(tweets: Array(feed.prefix(shown.count + Self.pageSize)))
     }
 }

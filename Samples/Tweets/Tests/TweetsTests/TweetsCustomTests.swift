@@ -68,8 +68,9 @@ nonisolated final class TweetsCustomTests: XCTestCase {
 
     @MainActor
     func testAFeedShorterThanAPageIsShownWhole() async {
-        let (interactor, presenter, _) = makeSUT()
-        await interactor.feedFetched(tweets: Array(feed[0..<3]))
+        let (interactor, presenter, repository) = makeSUT()
+        repository.fetchAllResult = .success(Array(feed[0..<3]))
+        await interactor.refresh(request: TweetsScene.Refresh.Request()).value
         XCTAssertEqual(presenter.presentations, [.loaded(TweetsScene.Loaded.Response(tweets: Array(feed[0..<3])))])
         await interactor.rowAppeared(request: TweetsScene.RowAppeared.Request(id: feed[2].id)).value
         XCTAssertEqual(presenter.presentations.count, 1)

@@ -20,11 +20,12 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT() -> Subject {
+    private func makeSUT(state: TweetsScene.State = .loading) -> Subject {
         let presenter = TweetsPresenterSpy()
         let tweetsRepository = TweetsRepositorySpy()
         let interactor = TweetsInteractor(
             presenter: presenter,
+            state: state,
             tweetsRepository: tweetsRepository,
             describeError: { "described: \($0)" }
         )
@@ -33,6 +34,12 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
             presenter: presenter,
             tweetsRepository: tweetsRepository
         )
+    }
+
+    @MainActor
+    func testStartsInLoading() async {
+        let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
+        XCTAssertEqual(interactor.state, .loading)
     }
 
     @MainActor
@@ -46,6 +53,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
             .failed(TweetsScene.Failed.Response(message: "described: failed")),
         ]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -55,6 +63,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
         let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
         await task.value
     }
 
@@ -71,6 +80,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await task.value
         let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
     }
 
     @MainActor
@@ -86,6 +96,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await task.value
         let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
     }
 
     @MainActor
@@ -96,6 +107,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
         let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
     }
 
     @MainActor
@@ -164,6 +176,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
             .failed(TweetsScene.Failed.Response(message: "described: failed"))
         ]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -173,6 +186,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
         let presented: [TweetsPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
         await task.value
     }
 
@@ -189,6 +203,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await task.value
         let presented: [TweetsPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
     }
 
     @MainActor
@@ -204,6 +219,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await task.value
         let presented: [TweetsPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
     }
 
     @MainActor
@@ -214,6 +230,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
         let presented: [TweetsPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .loading)
     }
 
     @MainActor
@@ -251,15 +268,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testPresentLoadingReachesThePresenter() async {
-        let sut = makeSUT()
-        let response = TweetsScene.Loading.Response()
-        sut.interactor.presentLoading(response)
-        XCTAssertEqual(sut.presenter.presentations, [.loading(response)])
-    }
-
-    @MainActor
-    func testPresentLoadedReachesThePresenter() async {
+    func testTheDataStoreHoldsLoadedWhileItIsShown() async {
         let tweets = [
             Tweet(
                 id: UUID(uuidString: "00000000-0000-0000-0000-5B9C40189542")!,
@@ -268,21 +277,15 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
                 imageURLs: [URL(string: "https://example.com/imageURLs")!]
             )
         ]
-        let sut = makeSUT()
-        let response = TweetsScene.Loaded.Response(tweets: tweets)
-        sut.interactor.presentLoaded(response)
-        XCTAssertEqual(sut.presenter.presentations, [.loaded(response)])
-        XCTAssertEqual(sut.interactor.loaded, response)
+        let sut = makeSUT(state: .loaded(tweets: tweets))
+        XCTAssertEqual(sut.interactor.loaded, TweetsScene.Loaded.Response(tweets: tweets))
     }
 
     @MainActor
-    func testPresentFailedReachesThePresenter() async {
+    func testTheDataStoreHoldsFailedWhileItIsShown() async {
         let message = "message"
-        let sut = makeSUT()
-        let response = TweetsScene.Failed.Response(message: message)
-        sut.interactor.presentFailed(response)
-        XCTAssertEqual(sut.presenter.presentations, [.failed(response)])
-        XCTAssertEqual(sut.interactor.failed, response)
+        let sut = makeSUT(state: .failed(message: message))
+        XCTAssertEqual(sut.interactor.failed, TweetsScene.Failed.Response(message: message))
     }
 
     @MainActor

@@ -144,6 +144,8 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let firstCame = await sut.usersService.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.searchChanged(query: query))
+        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
+        _ = await sut.usersService.gate.waitUntil { firstTask.isCancelled }
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.usersService.gate.releaseAll()
         await firstTask.value
@@ -354,6 +356,8 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let firstCame = await sut.usersService.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.searchChanged(query: query))
+        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
+        _ = await sut.usersService.gate.waitUntil { firstTask.isCancelled }
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.usersService.gate.releaseAll()
         await firstTask.value

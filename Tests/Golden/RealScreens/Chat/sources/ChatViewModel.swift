@@ -61,7 +61,7 @@ final class ChatViewModel {
 
     let chatSocketService: any ChatSocketService
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored let storage = Storage()
+    @ObservationIgnored private let storage = Storage()
     /// Whether the first load finished (see `loadOnFirstAppearance()`).
     @ObservationIgnored private var firstLoadFinished = false
 
@@ -87,12 +87,12 @@ final class ChatViewModel {
     func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .viewAppeared:
-            if let running = runningTask(of: .viewAppeared) { return running }
+            if let running = work.running(.viewAppeared) { return running }
             fields.errorMessage = nil
             fields.isLoading = true
             didRequestDisconnect = false
-            return startWork(.viewAppeared) {
-                [weak self, chatSocketService, userId = currentUserId, peerId = peer.id] in
+            return work.start(.viewAppeared, isCommand: true) {
+                [weak self, chatSocketService, userId = currentUserId, peerId = peer.id] _ in
                 do {
                     for try await element in chatSocketService.events(userId: userId, peerId: peerId) {
                         guard let self, !Task.isCancelled else { return }
@@ -156,12 +156,12 @@ final class ChatViewModel {
                 }
             }
         case .viewDisappeared:
-            if let running = runningTask(of: .viewDisappeared) { return running }
-            cancelWork(.viewAppeared)
+            if let running = work.running(.viewDisappeared) { return running }
+            work.cancel(.viewAppeared)
             if !didRequestDisconnect {
                 fields.isLoading = false
                 didRequestDisconnect = true
-                return startWork(.viewDisappeared) { [chatSocketService] in
+                return work.start(.viewDisappeared, isCommand: true) { [chatSocketService] _ in
                     await chatSocketService.disconnect()
                 }
             } else {
@@ -172,12 +172,12 @@ final class ChatViewModel {
             fields.draft = text
             return Task {}
         case .sendTapped(let text):
-            if let running = runningTask(of: .sendTapped) { return running }
+            if let running = work.running(.sendTapped) { return running }
             if !text.isEmpty {
                 sentDraft = fields.draft
                 fields.draft = ""
                 fields.errorMessage = nil
-                return startWork(.sendTapped) { [weak self, chatSocketService] in
+                return work.start(.sendTapped, isCommand: true) { [weak self, chatSocketService] _ in
                     do {
                         try await chatSocketService.send(text: text)
                     } catch {
@@ -222,9 +222,9 @@ final class ChatViewModel {
         set { storage.sentDraft = newValue }
     }
 
-    /// The values kept between events (the spec's `storage`).
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
-    final class Storage {
+    fileprivate final class Storage {
         var didRequestDisconnect: Bool = false
         var sentDraft: String = ""
     }
@@ -235,61 +235,151 @@ final class ChatViewModel {
     /// cancels that work, and the next appearance sends it again.
     func loadOnFirstAppearance() async {
         guard !firstLoadFinished else { return }
-        let work = send(.viewAppeared)
+        let load = send(.viewAppeared)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            load.cancel()
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        if !load.isCancelled { firstLoadFinished = true }
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this view model owns.
-    private enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case viewAppeared
         case viewDisappeared
         case sendTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    @ObservationIgnored private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    @ObservationIgnored private var workStarted = 0
+    /// The tasks this view model runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    @ObservationIgnored private let work = WorkRegistry()
 
-    // The tasks hold the view model weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<ChatViewModel, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the view model weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

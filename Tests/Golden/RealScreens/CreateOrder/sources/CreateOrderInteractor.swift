@@ -30,6 +30,12 @@ protocol CreateOrderDataStore {
 final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStore {
     /// Set by whoever wires the scene (the store, or the view controller); internal to the module.
     var presenter: (any CreateOrderPresentationLogic)?
+    /// What the scene shows now; every change is presented.
+    private(set) var state: CreateOrderScene.State {
+        didSet {
+            present(state)
+        }
+    }
     /// What the scene shows beside its state; every change is presented.
     private(set) var fields: CreateOrderScene.Fields {
         didSet {
@@ -38,26 +44,38 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
     }
     var orderToEdit: Order?
     let ordersStore: any OrdersStore
-    private(set) var editing: CreateOrderScene.Editing.Response?
-    private(set) var expiration: CreateOrderScene.Expiration.Response?
 
     init(
         presenter: (any CreateOrderPresentationLogic)? = nil,
+        state: CreateOrderScene.State = .blank,
         fields: CreateOrderScene.Fields = CreateOrderScene.Fields(),
         orderToEdit: Order?,
         ordersStore: any OrdersStore
     ) {
         self.presenter = presenter
+        self.state = state
         self.fields = fields
         self.orderToEdit = orderToEdit
         self.ordersStore = ordersStore
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var editing: CreateOrderScene.Editing.Response? {
+        guard case .editing(let order) = state else { return nil }
+        return CreateOrderScene.Editing.Response(order: order)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var expiration: CreateOrderScene.Expiration.Response? {
+        guard case .expiration(let date) = state else { return nil }
+        return CreateOrderScene.Expiration.Response(date: date)
     }
 
     @discardableResult
     func viewLoaded(request: CreateOrderScene.ViewLoaded.Request) -> Task<Void, Never> {
         if orderToEdit != nil {
             fields.shippingMethods = ["Standard Shipping", "One-Day Shipping", "Two-Day Shipping"]
-            presentEditing(CreateOrderScene.Editing.Response(order: orderToEdit))
+            state = .editing(order: orderToEdit)
             return Task {}
         } else {
             fields.shippingMethods = ["Standard Shipping", "One-Day Shipping", "Two-Day Shipping"]
@@ -67,18 +85,18 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
 
     @discardableResult
     func expirationDateChanged(request: CreateOrderScene.ExpirationDateChanged.Request) -> Task<Void, Never> {
-        presentExpiration(CreateOrderScene.Expiration.Response(date: request.date))
+        state = .expiration(date: request.date)
         return Task {}
     }
 
     @discardableResult
     func saveTapped(request: CreateOrderScene.SaveTapped.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .saveTapped) { return running }
+        if let running = work.running(.saveTapped) { return running }
         if orderToEdit != nil {
             fields.isSaving = true
-            return startWork(.saveTapped) { [weak self, ordersStore, id = orderToEdit?.id ?? ""] in
+            return work.start(.saveTapped) { [weak self, ordersStore, id2 = orderToEdit?.id ?? ""] _ in
                 do {
-                    let result = try await ordersStore.updateOrder(id: id, details: request.details)
+                    let result = try await ordersStore.updateOrder(id: id2, details: request.details)
                     guard let self, !Task.isCancelled else { return }
                     fields.isSaving = false
                     presenter?.presentRoute(.showOrder(order: result))
@@ -90,7 +108,7 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
             }
         } else {
             fields.isSaving = true
-            return startWork(.saveTapped) { [weak self, ordersStore] in
+            return work.start(.saveTapped) { [weak self, ordersStore] _ in
                 do {
                     _ = try await ordersStore.createOrder(details: request.details)
                     guard let self, !Task.isCancelled else { return }
@@ -105,66 +123,152 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
         }
     }
 
-    // MARK: - Presenting (custom handlers present through these too, so the data store stays current)
-
-    func presentBlank(_ response: CreateOrderScene.Blank.Response) {
-        presenter?.presentBlank(response: response)
-    }
-
-    func presentEditing(_ response: CreateOrderScene.Editing.Response) {
-        editing = response
-        presenter?.presentEditing(response: response)
-    }
-
-    func presentExpiration(_ response: CreateOrderScene.Expiration.Response) {
-        expiration = response
-        presenter?.presentExpiration(response: response)
+    /// Hands the presenter the response of what `state` shows.
+    private func present(_ state: CreateOrderScene.State) {
+        switch state {
+        case .blank:
+            presenter?.presentBlank(response: CreateOrderScene.Blank.Response())
+        case .editing(let order):
+            presenter?.presentEditing(response: CreateOrderScene.Editing.Response(order: order))
+        case .expiration(let date):
+            presenter?.presentExpiration(response: CreateOrderScene.Expiration.Response(date: date))
+        }
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this interactor owns.
-    private enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case saveTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    private var workStarted = 0
+    /// The tasks this interactor runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    private let work = WorkRegistry()
 
-    // The tasks hold the interactor weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: CreateOrderScene.State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<CreateOrderInteractor, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the interactor weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

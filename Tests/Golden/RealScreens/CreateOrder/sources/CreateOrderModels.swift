@@ -156,6 +156,13 @@ enum CreateOrderScene {
         }
     }
 
+    /// What the scene shows: the interactor keeps it and presents every change.
+    enum State: Equatable, Sendable {
+        case blank
+        case editing(order: Order?)
+        case expiration(date: Date)
+    }
+
     /// What the screen shows beside its state.
     struct Fields: Equatable, Sendable {
         var shippingMethods: [String]

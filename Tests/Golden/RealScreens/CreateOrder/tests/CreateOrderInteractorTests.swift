@@ -18,6 +18,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
 
     @MainActor
     private func makeSUT(
+        state: CreateOrderScene.State = .blank,
         fields: CreateOrderScene.Fields = .init(),
         orderToEdit: Order? = Order(
             id: "id",
@@ -55,6 +56,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         let ordersStore = OrdersStoreSpy()
         let interactor = CreateOrderInteractor(
             presenter: presenter,
+            state: state,
             fields: fields,
             orderToEdit: orderToEdit,
             ordersStore: ordersStore
@@ -64,6 +66,45 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
             presenter: presenter,
             ordersStore: ordersStore
         )
+    }
+
+    @MainActor
+    func testStartsInBlank() async {
+        let interactor = CreateOrderInteractor(
+            orderToEdit: Order(
+                id: "id",
+                date: Date(timeIntervalSince1970: 360372),
+                total: Decimal(62),
+                details: OrderDetails(
+                    firstName: "firstName",
+                    lastName: "lastName",
+                    phone: "phone",
+                    email: "email",
+                    shipmentAddress: Address(
+                        street1: "street1",
+                        street2: "street2",
+                        city: "city",
+                        state: "state",
+                        zip: "zip"
+                    ),
+                    shippingSpeed: ShippingSpeed.standard,
+                    paymentMethod: PaymentMethod(
+                        creditCardNumber: "creditCardNumber",
+                        expirationDate: Date(timeIntervalSince1970: 172562),
+                        cvv: "cvv"
+                    ),
+                    billingAddress: Address(
+                        street1: "street12",
+                        street2: "street22",
+                        city: "city2",
+                        state: "state2",
+                        zip: "zip2"
+                    )
+                )
+            ),
+            ordersStore: OrdersStoreSpy()
+        )
+        XCTAssertEqual(interactor.state, .blank)
     }
 
     @MainActor
@@ -139,6 +180,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
             .editing(CreateOrderScene.Editing.Response(order: expected2))
         ]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .editing(order: expected2))
         let expectedFields = CreateOrderScene.Fields(shippingMethods: expected3, isSaving: false)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [
@@ -156,6 +198,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         await sut.interactor.viewLoaded(request: CreateOrderScene.ViewLoaded.Request()).value
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: expected2, isSaving: false)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [
@@ -209,6 +252,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
             .expiration(CreateOrderScene.Expiration.Response(date: date))
         ]
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .expiration(date: date))
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = []
@@ -312,6 +356,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 0)
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [
@@ -414,6 +459,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -520,6 +566,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         await task.value
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -594,6 +641,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         await task.value
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -666,6 +714,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 0)
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -1043,6 +1092,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [
@@ -1112,6 +1162,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -1185,6 +1236,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         await task.value
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -1226,6 +1278,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         await task.value
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -1264,6 +1317,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
@@ -1336,6 +1390,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 0)
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [
@@ -1377,6 +1432,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
         let presented: [CreateOrderPresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
+        XCTAssertEqual(sut.interactor.state, .blank)
         let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [CreateOrderScene.Fields] = [
@@ -1389,15 +1445,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testPresentBlankReachesThePresenter() async {
-        let sut = makeSUT()
-        let response = CreateOrderScene.Blank.Response()
-        sut.interactor.presentBlank(response)
-        XCTAssertEqual(sut.presenter.presentations, [.blank(response)])
-    }
-
-    @MainActor
-    func testPresentEditingReachesThePresenter() async {
+    func testTheDataStoreHoldsEditingWhileItIsShown() async {
         let order: Order? = Order(
             id: "id",
             date: Date(timeIntervalSince1970: 948847),
@@ -1429,20 +1477,14 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
                 )
             )
         )
-        let sut = makeSUT()
-        let response = CreateOrderScene.Editing.Response(order: order)
-        sut.interactor.presentEditing(response)
-        XCTAssertEqual(sut.presenter.presentations, [.editing(response)])
-        XCTAssertEqual(sut.interactor.editing, response)
+        let sut = makeSUT(state: .editing(order: order))
+        XCTAssertEqual(sut.interactor.editing, CreateOrderScene.Editing.Response(order: order))
     }
 
     @MainActor
-    func testPresentExpirationReachesThePresenter() async {
+    func testTheDataStoreHoldsExpirationWhileItIsShown() async {
         let date = Date(timeIntervalSince1970: 572473)
-        let sut = makeSUT()
-        let response = CreateOrderScene.Expiration.Response(date: date)
-        sut.interactor.presentExpiration(response)
-        XCTAssertEqual(sut.presenter.presentations, [.expiration(response)])
-        XCTAssertEqual(sut.interactor.expiration, response)
+        let sut = makeSUT(state: .expiration(date: date))
+        XCTAssertEqual(sut.interactor.expiration, CreateOrderScene.Expiration.Response(date: date))
     }
 }

@@ -902,7 +902,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.viewModel.state, .editing)
         let expectedFields = LoginViewModel.Fields(
             username: "username",
             password: "password",
@@ -938,7 +938,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.viewModel.state, .editing)
         let expectedFields = LoginViewModel.Fields(
             username: "username",
             password: "password",
@@ -983,7 +983,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
         XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
         XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.viewModel.state, .editing)
         let expectedFields = LoginViewModel.Fields(
             username: "username",
             password: "password",
@@ -1617,7 +1617,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: puzzle))
         let expectedFields = LoginViewModel.Fields(
             username: "username",
             password: "password",
@@ -1655,7 +1655,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: puzzle))
         let expectedFields = LoginViewModel.Fields(
             username: "username",
             password: "password",
@@ -1704,7 +1704,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
         XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
         XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: puzzle))
         let expectedFields = LoginViewModel.Fields(
             username: "username",
             password: "password",

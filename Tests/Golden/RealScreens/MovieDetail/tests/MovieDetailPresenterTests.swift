@@ -15,12 +15,17 @@ struct MovieDetailPresenterTests {
         let imageLoader: ImageLoaderSpy
     }
 
-    private func makeSUT(fields: MovieDetailPresenter.Fields = .init(), movieID: Int = 70) -> Subject {
+    private func makeSUT(
+        state: MovieDetailPresenter.State = .loading,
+        fields: MovieDetailPresenter.Fields = .init(),
+        movieID: Int = 70
+    ) -> Subject {
         let view = MovieDetailViewSpy()
         let movieService = MovieServiceSpy()
         let imageLoader = ImageLoaderSpy()
         let presenter = MovieDetailPresenter(
             view: view,
+            state: state,
             fields: fields,
             movieID: movieID,
             movieService: movieService,
@@ -33,6 +38,16 @@ struct MovieDetailPresenterTests {
             movieService: movieService,
             imageLoader: imageLoader
         )
+    }
+
+    @Test
+    func startsInLoading() async {
+        let presenter = MovieDetailPresenter(
+            movieID: 70,
+            movieService: MovieServiceSpy(),
+            imageLoader: ImageLoaderSpy()
+        )
+        #expect(presenter.state == .loading)
     }
 
     @Test
@@ -52,6 +67,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.imageLoader.imageDataCalls.count == 1)
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["posterPath"])
         #expect(sut.view.displays == [.loading, .loaded(movie: details, cast: cast)])
+        #expect(sut.presenter.state == .loaded(movie: details, cast: cast))
         let expectedFields = MovieDetailPresenter.Fields(poster: result)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = [MovieDetailPresenter.Fields(poster: result)]
@@ -70,6 +86,7 @@ struct MovieDetailPresenterTests {
         sut.imageLoader.imageDataResult = .success(result)
         let task = sut.presenter.viewLoaded()
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -95,6 +112,7 @@ struct MovieDetailPresenterTests {
         sut.movieService.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -116,6 +134,7 @@ struct MovieDetailPresenterTests {
         sut.movieService.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -136,6 +155,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
         #expect(sut.imageLoader.imageDataCalls.count == 0)
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -228,6 +248,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
         #expect(sut.imageLoader.imageDataCalls.count == 0)
         #expect(sut.view.displays == [.loading, .loaded(movie: details, cast: cast)])
+        #expect(sut.presenter.state == .loaded(movie: details, cast: cast))
         let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -248,6 +269,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
         #expect(sut.imageLoader.imageDataCalls.count == 0)
         #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -271,6 +293,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.imageLoader.imageDataCalls.count == 1)
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["posterPath"])
         #expect(sut.view.displays == [.loading, .loaded(movie: details, cast: cast)])
+        #expect(sut.presenter.state == .loaded(movie: details, cast: cast))
         let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -288,6 +311,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.imageLoader.imageDataCalls.count == 1)
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -303,6 +327,7 @@ struct MovieDetailPresenterTests {
         sut.imageLoader.imageDataResult = .success(result)
         let task = sut.presenter.castMemberShown(member: member)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -325,6 +350,7 @@ struct MovieDetailPresenterTests {
         sut.imageLoader.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -345,6 +371,7 @@ struct MovieDetailPresenterTests {
         sut.imageLoader.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -361,6 +388,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.imageLoader.imageDataCalls.count == 1)
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -395,6 +423,7 @@ struct MovieDetailPresenterTests {
         await sut.presenter.castMemberShown(member: member).value
         #expect(sut.imageLoader.imageDataCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []
@@ -411,6 +440,7 @@ struct MovieDetailPresenterTests {
         #expect(sut.imageLoader.imageDataCalls.count == 1)
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = MovieDetailPresenter.Fields(poster: nil)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [MovieDetailPresenter.Fields] = []

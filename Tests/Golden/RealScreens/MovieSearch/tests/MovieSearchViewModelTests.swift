@@ -187,7 +187,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         task.cancel()
         sut.connectivity.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.viewModel.state, .idle)
         let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
         XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.query, text)

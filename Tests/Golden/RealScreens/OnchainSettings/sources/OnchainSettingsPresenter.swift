@@ -28,7 +28,7 @@ protocol OnchainSettingsView: AnyObject {
 /// on), or the time left until Taproot activates.
 @MainActor
 final class OnchainSettingsPresenter {
-    /// What the screen shows: the presenter keeps it, since some event depends on it.
+    /// What the screen shows: the presenter keeps it and displays every change.
     enum State: Equatable, Sendable {
         case starting
         case taprootOn
@@ -62,8 +62,12 @@ final class OnchainSettingsPresenter {
 
     /// The view it presents to, held weakly: the view owns the presenter.
     weak var view: (any OnchainSettingsView)?
-    /// What the screen shows now.
-    private(set) var state: State
+    /// What the screen shows now; every change is displayed.
+    private(set) var state: State {
+        didSet {
+            display(state)
+        }
+    }
     /// What the screen shows beside its state; every change is displayed.
     private(set) var fields: Fields {
         didSet {
@@ -96,8 +100,8 @@ final class OnchainSettingsPresenter {
     /// disappears.
     @discardableResult
     func viewWillAppear() -> Task<Void, Never> {
-        if let running = runningTask(of: .viewWillAppear) { return running }
-        return startWork(.viewWillAppear) { [weak self, taprootFeature, preferencesStore] in
+        if let running = work.running(.viewWillAppear) { return running }
+        return work.start(.viewWillAppear) { [weak self, taprootFeature, preferencesStore] _ in
             let result = await taprootFeature.status()
             if case .active = result {
                 guard !Task.isCancelled else { return }
@@ -105,9 +109,9 @@ final class OnchainSettingsPresenter {
                     for try await element in preferencesStore.defaultAddressType() {
                         guard let self, !Task.isCancelled else { return }
                         if case .taproot = element {
-                            show(.taprootOn)
+                            state = .taprootOn
                         } else {
-                            show(.taprootOff)
+                            state = .taprootOff
                         }
                     }
                 } catch {
@@ -125,15 +129,15 @@ final class OnchainSettingsPresenter {
                 guard !Task.isCancelled else { return }
                 let result = await taprootFeature.hoursToActivation(blocks: blocksLeft)
                 guard let self, !Task.isCancelled else { return }
-                show(.pending(hours: result))
+                state = .pending(hours: result)
             } else if case .preactivated(let blocksLeft) = result {
                 guard !Task.isCancelled else { return }
                 let result = await taprootFeature.hoursToActivation(blocks: blocksLeft)
                 guard let self, !Task.isCancelled else { return }
-                show(.pending(hours: result))
+                state = .pending(hours: result)
             } else {
                 guard let self, !Task.isCancelled else { return }
-                show(.unavailable)
+                state = .unavailable
             }
         }
     }
@@ -141,7 +145,7 @@ final class OnchainSettingsPresenter {
     /// Stops following the stored default address type; a change already sent still finishes.
     @discardableResult
     func viewWillDisappear() -> Task<Void, Never> {
-        cancelWork(.viewWillAppear)
+        work.cancel(.viewWillAppear)
         return Task {}
     }
 
@@ -151,7 +155,7 @@ final class OnchainSettingsPresenter {
     func taprootSwitchToggled() -> Task<Void, Never> {
         if case .taprootOn = state, !fields.isUpdating {
             fields.isUpdating = true
-            return startWork(.taprootSwitchToggled) { [weak self, preferencesStore] in
+            return work.start(.taprootSwitchToggled, isCommand: true) { [weak self, preferencesStore] _ in
                 do {
                     try await preferencesStore.setTaprootDefault(false)
                     guard let self, !Task.isCancelled else { return }
@@ -161,15 +165,15 @@ final class OnchainSettingsPresenter {
                     let message = describeError(error)
                     if case PreferencesError.sessionExpired = error {
                         fields.isUpdating = false
-                        show(.taprootOn)
+                        state = .taprootOn
                         view?.route(to: .sessionExpired)
                     } else if case PreferencesError.updateRequired = error {
                         fields.isUpdating = false
-                        show(.taprootOn)
+                        state = .taprootOn
                         view?.route(to: .forceUpdate)
                     } else {
                         fields.isUpdating = false
-                        show(.taprootOn)
+                        state = .taprootOn
                         view?.perform(.showError(message: message))
                     }
                 }
@@ -178,10 +182,10 @@ final class OnchainSettingsPresenter {
             view?.perform(.confirmTaproot)
             return Task {}
         } else if case .taprootOn = state {
-            show(.taprootOn)
+            state = .taprootOn
             return Task {}
         } else if case .taprootOff = state {
-            show(.taprootOff)
+            state = .taprootOff
             return Task {}
         }
         return Task {}
@@ -190,10 +194,10 @@ final class OnchainSettingsPresenter {
     /// The user confirmed: Taproot becomes the default address type.
     @discardableResult
     func taprootConfirmed() -> Task<Void, Never> {
-        if let running = runningTask(of: .taprootConfirmed) { return running }
+        if let running = work.running(.taprootConfirmed) { return running }
         if case .taprootOff = state, !fields.isUpdating {
             fields.isUpdating = true
-            return startWork(.taprootConfirmed) { [weak self, preferencesStore] in
+            return work.start(.taprootConfirmed, isCommand: true) { [weak self, preferencesStore] _ in
                 do {
                     try await preferencesStore.setTaprootDefault(true)
                     guard let self, !Task.isCancelled else { return }
@@ -203,21 +207,21 @@ final class OnchainSettingsPresenter {
                     let message = describeError(error)
                     if case PreferencesError.sessionExpired = error {
                         fields.isUpdating = false
-                        show(.taprootOff)
+                        state = .taprootOff
                         view?.route(to: .sessionExpired)
                     } else if case PreferencesError.updateRequired = error {
                         fields.isUpdating = false
-                        show(.taprootOff)
+                        state = .taprootOff
                         view?.route(to: .forceUpdate)
                     } else {
                         fields.isUpdating = false
-                        show(.taprootOff)
+                        state = .taprootOff
                         view?.perform(.showError(message: message))
                     }
                 }
             }
         } else if case .taprootOff = state {
-            show(.taprootOff)
+            state = .taprootOff
             return Task {}
         }
         return Task {}
@@ -227,15 +231,14 @@ final class OnchainSettingsPresenter {
     @discardableResult
     func taprootCancelled() -> Task<Void, Never> {
         if case .taprootOff = state {
-            show(.taprootOff)
+            state = .taprootOff
             return Task {}
         }
         return Task {}
     }
 
-    /// Keeps `state` and displays it.
-    private func show(_ state: State) {
-        self.state = state
+    /// Tells the view what `state` shows.
+    private func display(_ state: State) {
         switch state {
         case .starting:
             view?.displayStarting()
@@ -253,49 +256,139 @@ final class OnchainSettingsPresenter {
     // MARK: - Work
 
     /// The events whose work runs in a task this presenter owns.
-    private enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case viewWillAppear
         case taprootSwitchToggled
         case taprootConfirmed
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    private var workStarted = 0
+    /// The tasks this presenter runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    private let work = WorkRegistry()
 
-    // The tasks hold the presenter weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<OnchainSettingsPresenter, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the presenter weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

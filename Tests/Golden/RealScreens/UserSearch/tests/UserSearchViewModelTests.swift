@@ -91,18 +91,18 @@ struct UserSearchViewModelTests {
         let result = [
             GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
         ]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
+        let sut = makeSUT(fields: .init(isLoadingMore: false))
+        sut.viewModel.query = ""
+        sut.viewModel.page = 0
         sut.viewModel.canLoadMore = false
         sut.gitHubService.searchUsersResult = .success(result)
         let task = sut.viewModel.send(.queryChanged(text: text))
-        #expect(sut.viewModel.state == .loading)
+        #expect(sut.viewModel.state == .idle)
         let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
         #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == true)
+        #expect(sut.viewModel.query == "")
+        #expect(sut.viewModel.page == 0)
+        #expect(sut.viewModel.canLoadMore == false)
         #expect(sut.routes.values == [])
         await task.value
     }
@@ -113,9 +113,9 @@ struct UserSearchViewModelTests {
         let result = [
             GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
         ]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
+        let sut = makeSUT(fields: .init(isLoadingMore: false))
+        sut.viewModel.query = ""
+        sut.viewModel.page = 0
         sut.viewModel.canLoadMore = false
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold(ignoringCancellation: true)
@@ -125,12 +125,12 @@ struct UserSearchViewModelTests {
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loading)
+        #expect(sut.viewModel.state == .idle)
         let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
         #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == true)
+        #expect(sut.viewModel.query == "")
+        #expect(sut.viewModel.page == 0)
+        #expect(sut.viewModel.canLoadMore == false)
         #expect(sut.routes.values == [])
     }
 
@@ -149,11 +149,11 @@ struct UserSearchViewModelTests {
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
+        #expect(sut.viewModel.state == .idle)
+        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
         #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
+        #expect(sut.viewModel.query == "query")
+        #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
         #expect(sut.routes.values == [])
     }
@@ -171,7 +171,7 @@ struct UserSearchViewModelTests {
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .loading)
+        #expect(sut.viewModel.state == .idle)
         let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
         #expect(sut.viewModel.fields == expectedFields)
         #expect(sut.viewModel.query == text)
@@ -183,7 +183,6 @@ struct UserSearchViewModelTests {
     @Test
     func queryChangedSentTwiceAtOnceOnlyTheLastCalls() async {
         let text = "text"
-        let otherText = "text2"
         let result = [
             GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
         ]
@@ -193,7 +192,7 @@ struct UserSearchViewModelTests {
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .success(result)
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
-        let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
+        let secondTask = sut.viewModel.send(.queryChanged(text: text))
         #expect(firstTask.isCancelled == true)
         await firstTask.value
         await secondTask.value
@@ -204,7 +203,6 @@ struct UserSearchViewModelTests {
     @Test
     func queryChangedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let otherText = "text2"
         let result = [
             GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
         ]
@@ -217,7 +215,7 @@ struct UserSearchViewModelTests {
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
         let firstCame = await sut.gitHubService.gate.waitForCalls(1)
         #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
+        let secondTask = sut.viewModel.send(.queryChanged(text: text))
         let secondCame = await sut.gitHubService.gate.waitForCalls(2)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
@@ -244,6 +242,8 @@ struct UserSearchViewModelTests {
         let firstCame = await sut.gitHubService.gate.waitForCalls(1)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
+        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
+        _ = await sut.gitHubService.gate.waitUntil { firstTask.isCancelled }
         #expect(firstTask.isCancelled == true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
@@ -544,6 +544,8 @@ struct UserSearchViewModelTests {
         let firstCame = await sut.gitHubService.gate.waitForCalls(1)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
+        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
+        _ = await sut.gitHubService.gate.waitUntil { firstTask.isCancelled }
         #expect(firstTask.isCancelled == true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
@@ -569,6 +571,8 @@ struct UserSearchViewModelTests {
         let firstCame = await sut.gitHubService.gate.waitForCalls(1)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
+        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
+        _ = await sut.gitHubService.gate.waitUntil { firstTask.isCancelled }
         #expect(firstTask.isCancelled == true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value

@@ -3,24 +3,21 @@
 
 import Foundation
 
-/// Custom events: the view calls these methods of the presenter directly. Each runs its work in a task the presenter
-/// owns (`startWork`, with the event's policy), so a newer send or the presenter's release cancels it. A step (one
-/// that receives another event's result) runs in that event's task instead, and no view calls it.
-extension DriversPresenter {
+/// Custom events, one handler each: the event's method hands the event to its handler in a task the presenter owns,
+/// and the state the handler returns becomes the presenter's (nil leaves it as it is), unless that task was
+/// superseded or cancelled meanwhile. A handler reaches the state, the dependencies and the stored values through
+/// `Handlers`, which does not hold the presenter: releasing it while a handler awaits cancels that handler's work.
+extension DriversPresenter.Handlers {
     /// Keeps every driver and shows those whose name contains the query typed meanwhile.
-    func driversArrived(drivers: [Driver]) async {
-        // Tell `view` what to display (after anything you await here, check `!Task.isCancelled` first). This runs
-        // in the task of `viewDidLoad`, with its call's result.
+    /// It runs in the task of `viewDidLoad`, with its call's result.
+    func driversArrived(drivers: [Driver]) async -> State? {
+        // Decide what `driversArrived` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
     /// Shows the drivers whose name contains the query, ignoring case; an empty query shows them all.
-    @discardableResult
-    public func searchTextChanged(query: String) -> Task<Void, Never> {
-        cancelWork(.searchTextChanged)
-        return startWork(.searchTextChanged) { [weak self] in
-            // Decide what `searchTextChanged` does: call a dependency, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), tell `view` what to display.
-            _ = self
-        }
+    func searchTextChanged(query: String) async -> State? {
+        // Decide what `searchTextChanged` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 }

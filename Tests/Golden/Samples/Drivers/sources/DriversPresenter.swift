@@ -14,89 +14,278 @@ public protocol DriversView: AnyObject {
 /// Lists the racing drivers and filters them by name from a search bar.
 @MainActor
 public final class DriversPresenter {
+    /// What the screen shows: the presenter keeps it and displays every change.
+    public enum State: Equatable, Sendable {
+        case loading
+        case loaded(drivers: [Driver])
+        case failed(message: String)
+    }
+
     /// The view it presents to, held weakly: the view owns the presenter.
     public weak var view: (any DriversView)?
+    /// What the screen shows now; every change is displayed.
+    public private(set) var state: State {
+        didSet {
+            display(state)
+        }
+    }
     let driversService: any DriversService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
-    /// Kept between events for your custom handlers.
-    var allDrivers: [Driver]? = nil
-    /// Kept between events for your custom handlers.
-    var query: String = ""
+    /// The values kept between events, shared with your custom handlers.
+    private let storage = Storage()
 
     public init(
         view: (any DriversView)? = nil,
+        state: State = .loading,
         driversService: any DriversService,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.view = view
+        self.state = state
         self.driversService = driversService
         self.describeError = describeError
     }
 
     @discardableResult
     public func viewDidLoad() -> Task<Void, Never> {
-        if let running = runningTask(of: .viewDidLoad) { return running }
-        view?.displayLoading()
-        return startWork(.viewDidLoad) { [weak self, driversService] in
+        if let running = work.running(.viewDidLoad) { return running }
+        let restoring = [showing(.loading)]
+        return work.start(.viewDidLoad, restoring: restoring) { [weak self, driversService] _ in
             do {
                 let result = try await driversService.fetchDrivers()
-                guard let self, !Task.isCancelled else { return }
-                await driversArrived(drivers: result)
+                guard !Task.isCancelled, let handlers = self?.handlers else { return }
+                let next = await handlers.driversArrived(drivers: result)
+                self?.applyHandlerResult(next)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                view?.displayFailed(message: message)
+                state = .failed(message: message)
             }
         }
+    }
+
+    /// Shows the drivers whose name contains the query, ignoring case; an empty query shows them all.
+    @discardableResult
+    public func searchTextChanged(query: String) -> Task<Void, Never> {
+        work.cancel(.searchTextChanged)
+        return work.start(.searchTextChanged) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.searchTextChanged(query: query)
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    /// Tells the view what `state` shows.
+    private func display(_ state: State) {
+        switch state {
+        case .loading:
+            view?.displayLoading()
+        case .loaded(let drivers):
+            view?.displayLoaded(drivers: drivers)
+        case .failed(let message):
+            view?.displayFailed(message: message)
+        }
+    }
+
+    /// Sets the state a custom handler returned, unless it returned none or its task was cancelled meanwhile.
+    private func applyHandlerResult(_ next: State?) {
+        guard let next, !Task.isCancelled else { return }
+        state = next
+    }
+
+    /// Kept between events (in `storage`).
+    var allDrivers: [Driver]? {
+        get { storage.allDrivers }
+        set { storage.allDrivers = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var query: String {
+        get { storage.query }
+        set { storage.query = newValue }
+    }
+
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
+    @MainActor
+    fileprivate final class Storage {
+        var allDrivers: [Driver]? = nil
+        var query: String = ""
+    }
+
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the presenter, so a handler that awaits does not keep the presenter alive (releasing it
+    /// cancels the handler's work), and only the presenter assigns its state.
+    @MainActor
+    struct Handlers {
+        typealias State = DriversPresenter.State
+
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// presenter is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
+        let driversService: any DriversService
+        /// What the screen says when a call fails (the presenter's `describeError`).
+        let describeError: (any Error) -> String
+        fileprivate let storage: Storage
+
+        var allDrivers: [Driver]? {
+            get { storage.allDrivers }
+            nonmutating set { storage.allDrivers = newValue }
+        }
+
+        var query: String {
+            get { storage.query }
+            nonmutating set { storage.query = newValue }
+        }
+    }
+
+    /// What a custom handler starting now works with.
+    private var handlers: Handlers {
+        let started = state
+        return Handlers(
+            currentState: { [weak self] in self?.state ?? started },
+            driversService: driversService,
+            describeError: describeError,
+            storage: storage)
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this presenter owns.
-    enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case viewDidLoad
         case searchTextChanged
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    private var workStarted = 0
+    /// The tasks this presenter runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    private let work = WorkRegistry()
 
-    // The tasks hold the presenter weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<DriversPresenter, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the presenter weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

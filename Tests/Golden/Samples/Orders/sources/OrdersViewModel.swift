@@ -77,7 +77,7 @@ final class OrdersViewModel {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored let storage = Storage()
+    @ObservationIgnored private let storage = Storage()
     /// Whether the first load finished (see `loadOnFirstAppearance()`).
     @ObservationIgnored private var firstLoadFinished = false
 
@@ -105,9 +105,9 @@ final class OrdersViewModel {
     func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .appeared(let customerID, let page):
-            cancelWork(.appeared)
-            state = .loading
-            return startWork(.appeared) { [weak self, ordersService] in
+            work.cancel(.appeared)
+            let restoring = [showing(.loading)]
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersService] _ in
                 do {
                     let result = try await ordersService.orders(for: customerID, page: page)
                     guard let self, !Task.isCancelled else { return }
@@ -119,8 +119,8 @@ final class OrdersViewModel {
                 }
             }
         case .cancelTapped(let order, let reason):
-            state = .loading
-            return startWork(.cancelTapped) { [weak self, ordersService] in
+            let restoring = [showing(.loading)]
+            return work.start(.cancelTapped, isCommand: true, restoring: restoring) { [weak self, ordersService] _ in
                 do {
                     try await ordersService.cancel(order, reason: reason)
                     guard let self, !Task.isCancelled else { return }
@@ -132,23 +132,23 @@ final class OrdersViewModel {
                 }
             }
         case .countTapped:
-            if let running = runningTask(of: .countTapped) { return running }
-            return startWork(.countTapped) { [weak self, ordersService] in
+            if let running = work.running(.countTapped) { return running }
+            return work.start(.countTapped) { [weak self, ordersService] _ in
                 let result = await ordersService.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
             }
         case .shown:
-            if let running = runningTask(of: .shown) { return running }
-            state = .loading
-            return startWork(.shown) { [weak self, ordersService] in
+            if let running = work.running(.shown) { return running }
+            let restoring = [showing(.loading)]
+            return work.start(.shown, restoring: restoring) { [weak self, ordersService] _ in
                 let result = await ordersService.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
             }
         case .clearTapped:
-            if let running = runningTask(of: .clearTapped) { return running }
-            return startWork(.clearTapped) { [weak self, ordersService] in
+            if let running = work.running(.clearTapped) { return running }
+            return work.start(.clearTapped, isCommand: true) { [weak self, ordersService] _ in
                 do {
                     try await ordersService.clear()
                     guard let self, !Task.isCancelled else { return }
@@ -160,9 +160,9 @@ final class OrdersViewModel {
                 }
             }
         case .refreshTapped(let customerID, let page):
-            cancelWork(.refreshTapped)
-            return startWork(.refreshTapped) { [weak self, ordersService, debounceWait] in
-                try? await debounceWait(.milliseconds(300))
+            work.cancel(.refreshTapped)
+            return work.start(.refreshTapped, after: .milliseconds(300), using: debounceWait) {
+                [weak self, ordersService] _ in
                 guard !Task.isCancelled else { return }
                 do {
                     let result = try await ordersService.orders(for: customerID, page: page)
@@ -176,23 +176,24 @@ final class OrdersViewModel {
                 }
             }
         case .tracked(let name, let value):
-            return startWork(.tracked) { [analytics] in
+            return work.start(.tracked, isCommand: true) { [analytics] _ in
                 analytics.track(name, value)
             }
         case .orderOpened(let order, let customer):
             state = .detail(order: order, customer: customer)
             return Task {}
         case .closeTapped:
-            cancelWork(.appeared, .refreshTapped, .searched)
+            work.cancel(.appeared, .refreshTapped, .searched)
             state = .idle
             return Task {}
         case .searched(let text):
-            cancelWork(.searched)
+            work.cancel(.searched)
             if !text.isEmpty {
                 query = text
                 page = 1
-                state = .loading
-                return startWork(.searched) { [weak self, ordersService, customerID = customerID] in
+                let restoring = [showing(.loading)]
+                return work.start(.searched, restoring: restoring) {
+                    [weak self, ordersService, customerID = customerID] _ in
                     do {
                         let result = try await ordersService.orders(for: customerID, page: 1)
                         guard let self, !Task.isCancelled else { return }
@@ -221,13 +222,18 @@ final class OrdersViewModel {
                 return Task {}
             }
         case .moreRequested:
-            if let running = runningTask(of: .moreRequested) { return running }
+            if let running = work.running(.moreRequested) { return running }
             if case .loaded(let orders) = state, !fields.isLoadingMore {
                 fields.isLoadingMore = true
-                return startWork(.moreRequested) { [weak self, ordersService, customerID = customerID, page = page] in
+                return work.start(.moreRequested) {
+                    [weak self, ordersService, customerID = customerID, page = page] _ in
                     do {
                         let result = try await ordersService.orders(for: customerID, page: page)
                         guard let self, !Task.isCancelled else { return }
+                        var orders = orders
+                        if case .loaded(let currentOrders) = state {
+                            orders = currentOrders
+                        }
                         fields.isLoadingMore = false
                         self.page = self.page + 1
                         state = .loaded(orders: Self.appendingNew(orders, result))
@@ -248,15 +254,15 @@ final class OrdersViewModel {
             return Task {}
         case .resetTapped:
             if !query.isEmpty {
-                cancelWork(.searched, .moreRequested)
+                work.cancel(.searched, .moreRequested)
                 query = ""
                 state = .idle
                 return Task {}
             }
             return Task {}
         case .counted2:
-            if let running = runningTask(of: .counted2) { return running }
-            return startWork(.counted2) { [weak self, ordersService] in
+            if let running = work.running(.counted2) { return running }
+            return work.start(.counted2) { [weak self, ordersService] _ in
                 async let aCall = ordersService.count()
                 async let bCall = ordersService.count()
                 let (a, b) = await (aCall, bCall)
@@ -290,28 +296,30 @@ final class OrdersViewModel {
         return items + new.filter { !ids.contains($0.id) }
     }
 
-    /// The values kept between events (the spec's `storage`).
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
-    final class Storage {
+    fileprivate final class Storage {
         var page: Int = 1
         var query: String = ""
     }
 
-    /// What your custom handlers work with: the dependencies, the values kept between events, the error wording and the
-    /// state when the handler started. It does not hold the view model, so a handler that awaits does not keep the
-    /// view model alive (releasing it cancels the handler's work), and only the view model assigns its state.
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the view model, so a handler that awaits does not keep the view model alive (releasing it
+    /// cancels the handler's work), and only the view model assigns its state.
     @MainActor
     struct Handlers {
         typealias State = OrdersViewModel.State
 
-        /// The state when the handler started.
-        let state: State
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// view model is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
         let customerID: Int
         let ordersService: any OrdersService
         let analytics: Analytics
         /// What the screen says when a call fails (the view model's `describeError`).
         let describeError: (any Error) -> String
-        let storage: Storage
+        fileprivate let storage: Storage
 
         var page: Int {
             get { storage.page }
@@ -326,14 +334,14 @@ final class OrdersViewModel {
 
     /// What a custom handler starting now works with.
     private var handlers: Handlers {
-        Handlers(
-            state: state,
+        let started = state
+        return Handlers(
+            currentState: { [weak self] in self?.state ?? started },
             customerID: customerID,
             ordersService: ordersService,
             analytics: analytics,
             describeError: describeError,
-            storage: storage
-        )
+            storage: storage)
     }
 
     /// The screen appeared: the first time, `shown` runs, and this waits for it; appearing again (back from a pushed
@@ -341,19 +349,19 @@ final class OrdersViewModel {
     /// cancels that work, and the next appearance sends it again.
     func loadOnFirstAppearance() async {
         guard !firstLoadFinished else { return }
-        let work = send(.shown)
+        let load = send(.shown)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            load.cancel()
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        if !load.isCancelled { firstLoadFinished = true }
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this view model owns.
-    private enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case appeared
         case cancelTapped
         case countTapped
@@ -366,43 +374,133 @@ final class OrdersViewModel {
         case counted2
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    @ObservationIgnored private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    @ObservationIgnored private var workStarted = 0
+    /// The tasks this view model runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    @ObservationIgnored private let work = WorkRegistry()
 
-    // The tasks hold the view model weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<OrdersViewModel, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the view model weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

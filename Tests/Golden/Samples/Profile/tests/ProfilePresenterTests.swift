@@ -14,11 +14,12 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT() -> Subject {
+    private func makeSUT(state: ProfilePresenter.State = .loading) -> Subject {
         let view = ProfileViewSpy()
         let profileService = ProfileServiceSpy()
         let presenter = ProfilePresenter(
             view: view,
+            state: state,
             profileService: profileService,
             describeError: { "described: \($0)" }
         )
@@ -30,6 +31,12 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testStartsInLoading() async {
+        let presenter = ProfilePresenter(profileService: ProfileServiceSpy())
+        XCTAssertEqual(presenter.state, .loading)
+    }
+
+    @MainActor
     func testViewAppearedSucceeds() async {
         let result = UserProfile(name: "name", email: "email")
         let sut = makeSUT()
@@ -37,6 +44,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await sut.presenter.viewAppeared().value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: result)])
+        XCTAssertEqual(sut.presenter.state, .loaded(profile: result))
     }
 
     @MainActor
@@ -46,6 +54,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         sut.profileService.fetchProfileResult = .success(result)
         let task = sut.presenter.viewAppeared()
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
         await task.value
     }
 
@@ -62,6 +71,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         sut.profileService.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -76,6 +86,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         sut.profileService.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -85,6 +96,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await sut.presenter.viewAppeared().value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -169,6 +181,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await sut.presenter.viewAppeared().value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
+        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -179,6 +192,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await sut.presenter.retryTapped().value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: result)])
+        XCTAssertEqual(sut.presenter.state, .loaded(profile: result))
     }
 
     @MainActor
@@ -188,6 +202,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         sut.profileService.fetchProfileResult = .success(result)
         let task = sut.presenter.retryTapped()
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
         await task.value
     }
 
@@ -204,6 +219,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         sut.profileService.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -218,6 +234,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         sut.profileService.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -227,6 +244,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await sut.presenter.retryTapped().value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading])
+        XCTAssertEqual(sut.presenter.state, .loading)
     }
 
     @MainActor
@@ -272,6 +290,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         await sut.presenter.retryTapped().value
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
         XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
+        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
     }
 
     @MainActor

@@ -3,25 +3,21 @@
 
 import Foundation
 
-/// Custom events: `TweetsBusinessLogic` asks for these; decide what each one does. Each runs its work in a task
-/// the interactor owns (`startWork`, with the event's policy), so a newer request or the interactor's release cancels
-/// it. A step (one that receives another event's result) runs in that event's task instead, and is not on
-/// `TweetsBusinessLogic`.
-extension TweetsInteractor {
+/// Custom events, one handler each: the event's request hands the event to its handler in a task the interactor owns,
+/// and the state the handler returns becomes the interactor's (nil leaves it as it is), unless that task was
+/// superseded or cancelled meanwhile. A handler reaches the state, the dependencies and the stored values through
+/// `Handlers`, which does not hold the interactor: releasing it while a handler awaits cancels that handler's work.
+extension TweetsInteractor.Handlers {
     /// Keeps the whole feed and shows its first five tweets.
-    func feedFetched(tweets: [Tweet]) async {
-        // Hand a response to `presenter` through a `present…` method (after anything you await here, check
-        // `!Task.isCancelled` first). This runs in the task of `initialLoad` and `refresh`, with its call's result.
+    /// It runs in the task of `initialLoad` and `refresh`, with its call's result.
+    func feedFetched(tweets: [Tweet]) async -> State? {
+        // Decide what `feedFetched` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
     /// A row came on screen: when it is the last one shown, show five more.
-    @discardableResult
-    public func rowAppeared(request: TweetsScene.RowAppeared.Request) -> Task<Void, Never> {
-        cancelWork(.rowAppeared)
-        return startWork(.rowAppeared) { [weak self] in
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func rowAppeared(id: UUID) async -> State? {
+        // Decide what `rowAppeared` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 }

@@ -101,4 +101,11 @@ public enum TweetsScene {
             self.imageURLs = tweet.imageURLs
         }
     }
+
+    /// What the scene shows: the interactor keeps it and presents every change.
+    public enum State: Equatable, Sendable {
+        case loading
+        case loaded(tweets: [Tweet])
+        case failed(message: String)
+    }
 }

@@ -60,8 +60,14 @@ final class TweetsCallGate: @unchecked Sendable {
 
     /// Waits until `count` calls have come to the gate while it held; false when they did not within two seconds.
     nonisolated func waitForCalls(_ count: Int) async -> Bool {
+        await waitUntil { [self] in lock.withLock { calls.arrived >= count } }
+    }
+
+    /// Waits until `condition` holds (what a debounced send does once its wait is over); false when it did not within
+    /// two seconds.
+    nonisolated func waitUntil(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
         for _ in 0..<2000 {
-            if lock.withLock({ calls.arrived >= count }) { return true }
+            if condition() { return true }
             try? await Task.sleep(for: .milliseconds(1))
         }
         return false

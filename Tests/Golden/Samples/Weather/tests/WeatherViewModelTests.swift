@@ -130,7 +130,7 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.geocoder.locationsCalls.count, 1)
-        XCTAssertEqual(sut.debounce.durations, [.milliseconds(500), .milliseconds(500)])
+        XCTAssertEqual(sut.debounce.durations, [500_000_000, 500_000_000])
     }
 
     @MainActor

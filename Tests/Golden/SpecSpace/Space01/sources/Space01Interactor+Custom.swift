@@ -4,87 +4,51 @@
 import Foundation
 import SpaceSupport
 
-/// Custom events: `Space01BusinessLogic` asks for these; decide what each one does. Each runs its work in a task
-/// the interactor owns (`startWork`, with the event's policy), so a newer request or the interactor's release cancels
-/// it. A step (one that receives another event's result) runs in that event's task instead, and is not on
-/// `Space01BusinessLogic`.
-extension Space01Interactor {
+/// Custom events, one handler each: the event's request hands the event to its handler in a task the interactor owns,
+/// and the state the handler returns becomes the interactor's (nil leaves it as it is), unless that task was
+/// superseded or cancelled meanwhile. A handler reaches the state, the dependencies and the stored values through
+/// `Handlers`, which does not hold the interactor: releasing it while a handler awaits cancels that handler's work.
+extension Space01Interactor.Handlers {
     /// A page of orders came back.
-    func pageArrived(page: Page) async {
-        // Hand a response to `presenter` through a `present…` method (after anything you await here, check
-        // `!Task.isCancelled` first). This runs in the task of `customerSelected`, with its call's result.
+    /// It runs in the task of `customerSelected`, with its call's result.
+    func pageArrived(page: Page) async -> State? {
+        // Decide what `pageArrived` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
     /// Filters the orders.
-    @discardableResult
-    func searchChanged(request: Space01Scene.SearchChanged.Request) -> Task<Void, Never> {
-        cancelWork(.searchChanged)
-        return startWork(.searchChanged) { [weak self, debounceWait] in
-            try? await debounceWait(.milliseconds(300))
-            guard !Task.isCancelled else { return }
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func searchChanged(query: String) async -> State? {
+        // Decide what `searchChanged` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func closed(request: Space01Scene.Closed.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .closed) { return running }
-        return startWork(.closed) { [weak self] in
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func closed() async -> State? {
+        // Decide what `closed` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `associatedtype`(request: Space01Scene.Associatedtype.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .`associatedtype`) { return running }
-        return startWork(.`associatedtype`) { [weak self] in
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func `associatedtype`() async -> State? {
+        // Decide what `associatedtype` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `nonisolated`(request: Space01Scene.Nonisolated.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .`nonisolated`) { return running }
-        return startWork(.`nonisolated`) { [weak self] in
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func `nonisolated`() async -> State? {
+        // Decide what `nonisolated` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `break`(request: Space01Scene.Break.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .`break`) { return running }
-        return startWork(.`break`) { [weak self] in
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func `break`() async -> State? {
+        // Decide what `break` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `in`(request: Space01Scene.In.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .`in`) { return running }
-        return startWork(.`in`) { [weak self] in
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func `in`() async -> State? {
+        // Decide what `in` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `super`(request: Space01Scene.Super.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .`super`) { return running }
-        return startWork(.`super`) { [weak self] in
-            // Call a dependency with the request's values, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), hand a response to `presenter`.
-            _ = self
-        }
+    func `super`() async -> State? {
+        // Decide what `super` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 }

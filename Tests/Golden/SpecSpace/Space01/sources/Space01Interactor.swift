@@ -134,6 +134,12 @@ protocol Space01DataStore {
 final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     /// Set by whoever wires the scene (the store, or the view controller); internal to the module.
     var presenter: (any Space01PresentationLogic)?
+    /// What the scene shows now; every change is presented.
+    private(set) var state: Space01Scene.State {
+        didSet {
+            present(state)
+        }
+    }
     /// What the scene shows beside its state; every change is presented.
     private(set) var fields: Space01Scene.Fields {
         didSet {
@@ -149,35 +155,12 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
-    private(set) var loaded: Space01Scene.Loaded.Response?
-    private(set) var detail: Space01Scene.Detail.Response?
-    private(set) var failed: Space01Scene.Failed.Response?
-    private(set) var counted: Space01Scene.Counted.Response?
-    private(set) var found: Space01Scene.Found.Response?
-    private(set) var indexed: Space01Scene.Indexed.Response?
-    private(set) var historyShown: Space01Scene.HistoryShown.Response?
-    private(set) var marked: Space01Scene.Marked.Response?
-    private(set) var sendingState: Space01Scene.SendingState.Response?
-    private(set) var located: Space01Scene.Located.Response?
-    /// Kept between events for your custom handlers.
-    var pageNumber: Int = 0
-    /// Kept between events for your custom handlers.
-    var cache: [UUID: Order] = [:]
-    /// Kept between events for your custom handlers.
-    var selected: Order? = nil
-    /// Kept between events for your custom handlers.
-    var isBusy: Bool = false
-    /// Kept between events for your custom handlers.
-    var query: String = ""
-    /// Kept between events for your custom handlers.
-    var onChange: (@Sendable () -> Void)? = nil
-    /// Kept between events for your custom handlers.
-    var attempts: Int = 3
-    /// Kept between events for your custom handlers.
-    var lastText: String = ""
+    /// The values kept between events, shared with your custom handlers.
+    private let storage = Storage()
 
     init(
         presenter: (any Space01PresentationLogic)? = nil,
+        state: Space01Scene.State = .idle,
         fields: Space01Scene.Fields = Space01Scene.Fields(),
         customerID: Int,
         any: Bool,
@@ -187,6 +170,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.presenter = presenter
+        self.state = state
         self.fields = fields
         self.customerID = customerID
         self.`any` = `any`
@@ -196,205 +180,285 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         self.debounceWait = debounceWait
     }
 
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var loaded: Space01Scene.Loaded.Response? {
+        guard case .loaded(let orders) = state else { return nil }
+        return Space01Scene.Loaded.Response(orders: orders)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var detail: Space01Scene.Detail.Response? {
+        guard case .detail(let order, let customer) = state else { return nil }
+        return Space01Scene.Detail.Response(order: order, customer: customer)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var failed: Space01Scene.Failed.Response? {
+        guard case .failed(let message) = state else { return nil }
+        return Space01Scene.Failed.Response(message: message)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var counted: Space01Scene.Counted.Response? {
+        guard case .counted(let count) = state else { return nil }
+        return Space01Scene.Counted.Response(count: count)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var found: Space01Scene.Found.Response? {
+        guard case .found(let order) = state else { return nil }
+        return Space01Scene.Found.Response(order: order)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var indexed: Space01Scene.Indexed.Response? {
+        guard case .indexed(let index) = state else { return nil }
+        return Space01Scene.Indexed.Response(index: index)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var historyShown: Space01Scene.HistoryShown.Response? {
+        guard case .historyShown(let history) = state else { return nil }
+        return Space01Scene.HistoryShown.Response(history: history)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var marked: Space01Scene.Marked.Response? {
+        guard case .marked(let mark) = state else { return nil }
+        return Space01Scene.Marked.Response(mark: mark)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var sendingState: Space01Scene.SendingState.Response? {
+        guard case .sendingState(let sending) = state else { return nil }
+        return Space01Scene.SendingState.Response(sending: sending)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    var located: Space01Scene.Located.Response? {
+        guard case .located(let region) = state else { return nil }
+        return Space01Scene.Located.Response(region: region)
+    }
+
     @discardableResult
     func appeared(request: Space01Scene.Appeared.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .appeared) { return running }
+        if let running = work.running(.appeared) { return running }
         isBusy = true
-        presentLoading(Space01Scene.Loading.Response())
-        return startWork(.appeared) { [weak self, ordersAPI] in
+        let restoring = [showing(.loading)]
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
                 isBusy = false
-                presentLoaded(Space01Scene.Loaded.Response(orders: result))
+                state = .loaded(orders: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func customerSelected(request: Space01Scene.CustomerSelected.Request) -> Task<Void, Never> {
-        cancelWork(.customerSelected)
-        presentLoading(Space01Scene.Loading.Response())
-        return startWork(.customerSelected) { [weak self, ordersAPI] in
+        work.cancel(.customerSelected)
+        let restoring = [showing(.loading)]
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.page(for: request.customerID, page: request.page)
-                guard let self, !Task.isCancelled else { return }
-                await pageArrived(page: result)
+                guard !Task.isCancelled, let handlers = self?.handlers else { return }
+                let next = await handlers.pageArrived(page: result)
+                self?.applyHandlerResult(next)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func refreshPulled(request: Space01Scene.RefreshPulled.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .refreshPulled) { return running }
-        return startWork(.refreshPulled) { [weak self, ordersAPI] in
+        if let running = work.running(.refreshPulled) { return running }
+        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
-            presentIdle(Space01Scene.Idle.Response())
+            state = .idle
         }
     }
 
     @discardableResult
     func cancelTapped(request: Space01Scene.CancelTapped.Request) -> Task<Void, Never> {
-        cancelWork(.appeared)
-        return startWork(.cancelTapped) { [weak self, ordersAPI] in
+        work.cancel(.appeared)
+        return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
             do {
                 try await ordersAPI.cancel(request.order)
                 guard let self, !Task.isCancelled else { return }
-                presentIdle(Space01Scene.Idle.Response())
+                state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func countRequested(request: Space01Scene.CountRequested.Request) -> Task<Void, Never> {
-        return startWork(.countRequested) { [weak self, ordersAPI] in
+        return work.start(.countRequested) { [weak self, ordersAPI] _ in
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
-            presentCounted(Space01Scene.Counted.Response(count: result))
+            state = .counted(count: result)
         }
     }
 
     @discardableResult
     func lookupTapped(request: Space01Scene.LookupTapped.Request) -> Task<Void, Never> {
-        cancelWork(.lookupTapped)
-        return startWork(.lookupTapped) { [weak self, ordersAPI, debounceWait] in
-            try? await debounceWait(.milliseconds(250))
+        work.cancel(.lookupTapped)
+        return work.start(.lookupTapped, after: .milliseconds(250), using: debounceWait) { [weak self, ordersAPI] _ in
             guard !Task.isCancelled else { return }
             do {
                 let result = try ordersAPI.lookup(id: request.id)
                 guard let self, !Task.isCancelled else { return }
-                presentFound(Space01Scene.Found.Response(order: result))
+                state = .found(order: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func indexRequested(request: Space01Scene.IndexRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .indexRequested) { return running }
-        presentLoading(Space01Scene.Loading.Response())
-        return startWork(.indexRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.indexRequested) { return running }
+        let restoring = [showing(.loading)]
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
-            presentIndexed(Space01Scene.Indexed.Response(index: result))
+            state = .indexed(index: result)
         }
     }
 
     @discardableResult
     func summaryRequested(request: Space01Scene.SummaryRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .summaryRequested) { return running }
-        return startWork(.summaryRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.summaryRequested) { return running }
+        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
-                presentIdle(Space01Scene.Idle.Response())
+                state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func formatterRequested(request: Space01Scene.FormatterRequested.Request) -> Task<Void, Never> {
-        return startWork(.formatterRequested) { [ordersAPI] in
+        return work.start(.formatterRequested) { [ordersAPI] _ in
             _ = ordersAPI.formatter()
         }
     }
 
     @discardableResult
     func historyRequested(request: Space01Scene.HistoryRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .historyRequested) { return running }
-        return startWork(.historyRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.historyRequested) { return running }
+        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
-            presentHistoryShown(Space01Scene.HistoryShown.Response(history: result))
+            state = .historyShown(history: result)
         }
     }
 
     @discardableResult
     func logged(request: Space01Scene.Logged.Request) -> Task<Void, Never> {
-        return startWork(.logged) { [ordersAPI] in
+        return work.start(.logged, isCommand: true) { [ordersAPI] _ in
             ordersAPI.log(request.message)
         }
     }
 
     @discardableResult
     func pinged(request: Space01Scene.Pinged.Request) -> Task<Void, Never> {
-        return startWork(.pinged) { [ordersAPI] in
+        return work.start(.pinged, isCommand: true) { [ordersAPI] _ in
             ordersAPI.ping()
         }
     }
 
     @discardableResult
     func tracked(request: Space01Scene.Tracked.Request) -> Task<Void, Never> {
-        return startWork(.tracked) { [analytics] in
+        return work.start(.tracked, isCommand: true) { [analytics] _ in
             analytics.track(request.name)
         }
     }
 
     @discardableResult
     func flushed(request: Space01Scene.Flushed.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .flushed) { return running }
-        cancelWork(.retried)
-        return startWork(.flushed) { [weak self, analytics] in
+        if let running = work.running(.flushed) { return running }
+        work.cancel(.retried)
+        return work.start(.flushed, isCommand: true) { [weak self, analytics] _ in
             do {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func reset(request: Space01Scene.Reset.Request) -> Task<Void, Never> {
-        cancelWork(.watched)
-        presentIdle(Space01Scene.Idle.Response())
+        work.cancel(.watched)
+        state = .idle
         return Task {}
     }
 
     @discardableResult
     func show(request: Space01Scene.Show.Request) -> Task<Void, Never> {
-        presentDetail(Space01Scene.Detail.Response(order: request.order, customer: request.customer))
+        state = .detail(order: request.order, customer: request.customer)
         return Task {}
+    }
+
+    @discardableResult
+    func searchChanged(request: Space01Scene.SearchChanged.Request) -> Task<Void, Never> {
+        work.cancel(.searchChanged)
+        return work.start(.searchChanged, after: .milliseconds(300), using: debounceWait) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.searchChanged(query: request.query)
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
+    func closed(request: Space01Scene.Closed.Request) -> Task<Void, Never> {
+        if let running = work.running(.closed) { return running }
+        return work.start(.closed) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.closed()
+            self?.applyHandlerResult(next)
+        }
     }
 
     @discardableResult
     func searched(request: Space01Scene.Searched.Request) -> Task<Void, Never> {
         if !request.text.isEmpty {
-            cancelWork(.searched)
+            work.cancel(.searched)
             lastText = request.text
             presenter?.presentEffect(.dismissKeyboard)
-            presentLoading(Space01Scene.Loading.Response())
-            return startWork(.searched) { [weak self, ordersAPI] in
+            let restoring = [showing(.loading)]
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.search(text: request.text, page: 1)
                     guard let self, !Task.isCancelled else { return }
                     if result.items.isEmpty {
-                        presentIdle(Space01Scene.Idle.Response())
+                        state = .idle
                         presenter?.presentEffect(.toast(message: "Nothing found"))
                     } else {
                         fields.banner = nil
-                        presentLoaded(Space01Scene.Loaded.Response(orders: result.items))
+                        state = .loaded(orders: result.items)
                     }
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -404,7 +468,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     } else if case OrdersError.locked(let reason) = error {
                         fields.banner = reason
                     } else {
-                        presentFailed(Space01Scene.Failed.Response(message: message))
+                        state = .failed(message: message)
                     }
                 }
             }
@@ -414,16 +478,17 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func moreRequested(request: Space01Scene.MoreRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .moreRequested) { return running }
+        if let running = work.running(.moreRequested) { return running }
         if !fields.isLoadingMore && fields.`protocol` > 0 {
             fields.isLoadingMore = true
-            return startWork(.moreRequested) { [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] in
+            return work.start(.moreRequested) {
+                [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
                     guard let self, !Task.isCancelled else { return }
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
-                    presentLoaded(Space01Scene.Loaded.Response(orders: result.items))
+                    state = .loaded(orders: result.items)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     let message = describeError(error)
@@ -443,8 +508,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func watched(request: Space01Scene.Watched.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .watched) { return running }
-        return startWork(.watched) { [weak self, ordersAPI, customerID = customerID] in
+        if let running = work.running(.watched) { return running }
+        return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
             do {
                 for try await element in ordersAPI.changes(customerID: customerID) {
                     guard let self, !Task.isCancelled else { return }
@@ -466,38 +531,38 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func detailRequested(request: Space01Scene.DetailRequested.Request) -> Task<Void, Never> {
-        cancelWork(.detailRequested)
-        presentLoading(Space01Scene.Loading.Response())
-        return startWork(.detailRequested) { [weak self, ordersAPI, id2 = customerID] in
+        work.cancel(.detailRequested)
+        let restoring = [showing(.loading)]
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
             do {
                 async let orderCall = ordersAPI.detail(id: request.id)
                 async let customerCall = ordersAPI.customer(id: id2)
                 let (order, customer) = try await (orderCall, customerCall)
                 guard let self, !Task.isCancelled else { return }
-                presentDetail(Space01Scene.Detail.Response(order: order, customer: customer))
+                state = .detail(order: order, customer: customer)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func retried(request: Space01Scene.Retried.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .retried) { return running }
+        if let running = work.running(.retried) { return running }
         if attempts > 0 && `any` {
             attempts = attempts - 1
-            return startWork(.retried) { [weak self, ordersAPI, text = lastText] in
+            return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
-                    let id: Int
+                    let id2: Int
                     do {
                         guard let self, !Task.isCancelled else { return }
-                        id = customerID
+                        id2 = customerID
                     }
                     do {
-                        let result = try await ordersAPI.customer(id: id)
+                        let result = try await ordersAPI.customer(id: id2)
                         guard let self, !Task.isCancelled else { return }
                         fields.banner = result.name
                         presenter?.presentRoute(.close)
@@ -512,7 +577,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     if case OrdersError.`repeat` = error {
                         attempts = 0
                     } else {
-                        presentFailed(Space01Scene.Failed.Response(message: message))
+                        state = .failed(message: message)
                     }
                 }
             }
@@ -526,7 +591,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             fields.`protocol` = request.`in`
             return Task {}
         } else {
-            presentIdle(Space01Scene.Idle.Response())
+            state = .idle
             return Task {}
         }
     }
@@ -540,8 +605,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func followed(request: Space01Scene.Followed.Request) -> Task<Void, Never> {
-        cancelWork(.followed)
-        return startWork(.followed) { [weak self, ordersAPI] in
+        work.cancel(.followed)
+        return work.start(.followed) { [weak self, ordersAPI] _ in
             do {
                 for await _ in try ordersAPI.follow(id: request.id) {
                     guard let self, !Task.isCancelled else { return }
@@ -556,254 +621,414 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     }
 
     @discardableResult
+    func `associatedtype`(request: Space01Scene.Associatedtype.Request) -> Task<Void, Never> {
+        if let running = work.running(.`associatedtype`) { return running }
+        return work.start(.`associatedtype`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`associatedtype`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag0Tapped(request: Space01Scene.Tag0Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag0Tapped) { [ordersAPI] in
+        return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag0(associatedtype: request.value0)
         }
     }
 
     @discardableResult
     func mark0Tapped(request: Space01Scene.Mark0Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark0Tapped)
-        return startWork(.mark0Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark0Tapped)
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark0(request.`associatedtype`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space01Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `nonisolated`(request: Space01Scene.Nonisolated.Request) -> Task<Void, Never> {
+        if let running = work.running(.`nonisolated`) { return running }
+        return work.start(.`nonisolated`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`nonisolated`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag1Tapped(request: Space01Scene.Tag1Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag1Tapped) { [ordersAPI] in
+        return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag1(nonisolated: request.value1)
         }
     }
 
     @discardableResult
     func mark1Tapped(request: Space01Scene.Mark1Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark1Tapped)
-        return startWork(.mark1Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark1Tapped)
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark1(request.`nonisolated`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space01Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `break`(request: Space01Scene.Break.Request) -> Task<Void, Never> {
+        if let running = work.running(.`break`) { return running }
+        return work.start(.`break`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`break`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag2Tapped(request: Space01Scene.Tag2Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag2Tapped) { [ordersAPI] in
+        return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag2(break: request.value2)
         }
     }
 
     @discardableResult
     func mark2Tapped(request: Space01Scene.Mark2Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark2Tapped)
-        return startWork(.mark2Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark2Tapped)
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark2(request.`break`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space01Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `in`(request: Space01Scene.In.Request) -> Task<Void, Never> {
+        if let running = work.running(.`in`) { return running }
+        return work.start(.`in`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`in`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag3Tapped(request: Space01Scene.Tag3Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag3Tapped) { [ordersAPI] in
+        return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag3(in: request.value3)
         }
     }
 
     @discardableResult
     func mark3Tapped(request: Space01Scene.Mark3Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark3Tapped)
-        return startWork(.mark3Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark3Tapped)
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark3(request.`in`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space01Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `super`(request: Space01Scene.Super.Request) -> Task<Void, Never> {
+        if let running = work.running(.`super`) { return running }
+        return work.start(.`super`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`super`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag4Tapped(request: Space01Scene.Tag4Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag4Tapped) { [ordersAPI] in
+        return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag4(super: request.value4)
         }
     }
 
     @discardableResult
     func mark4Tapped(request: Space01Scene.Mark4Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark4Tapped)
-        return startWork(.mark4Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark4Tapped)
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark4(request.`super`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space01Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func tag5Tapped(request: Space01Scene.Tag5Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag5Tapped) { [ordersAPI] in
+        return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag5(didSet: request.value5)
         }
     }
 
     @discardableResult
     func mark5Tapped(request: Space01Scene.Mark5Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark5Tapped)
-        return startWork(.mark5Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark5Tapped)
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark5(request.didSet)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space01Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func tag6Tapped(request: Space01Scene.Tag6Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag6Tapped) { [ordersAPI] in
+        return work.start(.tag6Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag6(sending: request.value6)
         }
     }
 
     @discardableResult
     func mark6Tapped(request: Space01Scene.Mark6Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark6Tapped)
-        return startWork(.mark6Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark6Tapped)
+        return work.start(.mark6Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark6(request.sending)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space01Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space01Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .associatedtypeTapped) { return running }
-        return startWork(.associatedtypeTapped) { [ordersAPI] in
+        if let running = work.running(.associatedtypeTapped) { return running }
+        return work.start(.associatedtypeTapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.`associatedtype`()
         }
     }
 
     @discardableResult
     func sendingEntered(request: Space01Scene.SendingEntered.Request) -> Task<Void, Never> {
-        presentSendingState(Space01Scene.SendingState.Response(sending: request.sending))
+        state = .sendingState(sending: request.sending)
         return Task {}
     }
 
     @discardableResult
     func locateTapped(request: Space01Scene.LocateTapped.Request) -> Task<Void, Never> {
-        cancelWork(.locateTapped)
-        return startWork(.locateTapped) { [weak self, ordersAPI] in
+        work.cancel(.locateTapped)
+        return work.start(.locateTapped) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.locate(at: request.coordinate)
             guard let self, !Task.isCancelled else { return }
-            presentLocated(Space01Scene.Located.Response(region: result))
+            state = .located(region: result)
         }
     }
 
-    // MARK: - Presenting (custom handlers present through these too, so the data store stays current)
-
-    func presentIdle(_ response: Space01Scene.Idle.Response) {
-        presenter?.presentIdle(response: response)
+    /// Hands the presenter the response of what `state` shows.
+    private func present(_ state: Space01Scene.State) {
+        switch state {
+        case .idle:
+            presenter?.presentIdle(response: Space01Scene.Idle.Response())
+        case .loading:
+            presenter?.presentLoading(response: Space01Scene.Loading.Response())
+        case .loaded(let orders):
+            presenter?.presentLoaded(response: Space01Scene.Loaded.Response(orders: orders))
+        case .detail(let order, let customer):
+            presenter?.presentDetail(response: Space01Scene.Detail.Response(order: order, customer: customer))
+        case .failed(let message):
+            presenter?.presentFailed(response: Space01Scene.Failed.Response(message: message))
+        case .counted(let count):
+            presenter?.presentCounted(response: Space01Scene.Counted.Response(count: count))
+        case .found(let order):
+            presenter?.presentFound(response: Space01Scene.Found.Response(order: order))
+        case .indexed(let index):
+            presenter?.presentIndexed(response: Space01Scene.Indexed.Response(index: index))
+        case .historyShown(let history):
+            presenter?.presentHistoryShown(response: Space01Scene.HistoryShown.Response(history: history))
+        case .marked(let mark):
+            presenter?.presentMarked(response: Space01Scene.Marked.Response(mark: mark))
+        case .sendingState(let sending):
+            presenter?.presentSendingState(response: Space01Scene.SendingState.Response(sending: sending))
+        case .located(let region):
+            presenter?.presentLocated(response: Space01Scene.Located.Response(region: region))
+        }
     }
 
-    func presentLoading(_ response: Space01Scene.Loading.Response) {
-        presenter?.presentLoading(response: response)
+    /// Sets the state a custom handler returned, unless it returned none or its task was cancelled meanwhile.
+    private func applyHandlerResult(_ next: Space01Scene.State?) {
+        guard let next, !Task.isCancelled else { return }
+        state = next
     }
 
-    func presentLoaded(_ response: Space01Scene.Loaded.Response) {
-        loaded = response
-        presenter?.presentLoaded(response: response)
+    /// Kept between events (in `storage`).
+    var pageNumber: Int {
+        get { storage.pageNumber }
+        set { storage.pageNumber = newValue }
     }
 
-    func presentDetail(_ response: Space01Scene.Detail.Response) {
-        detail = response
-        presenter?.presentDetail(response: response)
+    /// Kept between events (in `storage`).
+    var cache: [UUID: Order] {
+        get { storage.cache }
+        set { storage.cache = newValue }
     }
 
-    func presentFailed(_ response: Space01Scene.Failed.Response) {
-        failed = response
-        presenter?.presentFailed(response: response)
+    /// Kept between events (in `storage`).
+    var selected: Order? {
+        get { storage.selected }
+        set { storage.selected = newValue }
     }
 
-    func presentCounted(_ response: Space01Scene.Counted.Response) {
-        counted = response
-        presenter?.presentCounted(response: response)
+    /// Kept between events (in `storage`).
+    var isBusy: Bool {
+        get { storage.isBusy }
+        set { storage.isBusy = newValue }
     }
 
-    func presentFound(_ response: Space01Scene.Found.Response) {
-        found = response
-        presenter?.presentFound(response: response)
+    /// Kept between events (in `storage`).
+    var query: String {
+        get { storage.query }
+        set { storage.query = newValue }
     }
 
-    func presentIndexed(_ response: Space01Scene.Indexed.Response) {
-        indexed = response
-        presenter?.presentIndexed(response: response)
+    /// Kept between events (in `storage`).
+    var onChange: (@Sendable () -> Void)? {
+        get { storage.onChange }
+        set { storage.onChange = newValue }
     }
 
-    func presentHistoryShown(_ response: Space01Scene.HistoryShown.Response) {
-        historyShown = response
-        presenter?.presentHistoryShown(response: response)
+    /// Kept between events (in `storage`).
+    var attempts: Int {
+        get { storage.attempts }
+        set { storage.attempts = newValue }
     }
 
-    func presentMarked(_ response: Space01Scene.Marked.Response) {
-        marked = response
-        presenter?.presentMarked(response: response)
+    /// Kept between events (in `storage`).
+    var lastText: String {
+        get { storage.lastText }
+        set { storage.lastText = newValue }
     }
 
-    func presentSendingState(_ response: Space01Scene.SendingState.Response) {
-        sendingState = response
-        presenter?.presentSendingState(response: response)
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
+    @MainActor
+    fileprivate final class Storage {
+        var pageNumber: Int = 0
+        var cache: [UUID: Order] = [:]
+        var selected: Order? = nil
+        var isBusy: Bool = false
+        var query: String = ""
+        var onChange: (@Sendable () -> Void)? = nil
+        var attempts: Int = 3
+        var lastText: String = ""
     }
 
-    func presentLocated(_ response: Space01Scene.Located.Response) {
-        located = response
-        presenter?.presentLocated(response: response)
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the interactor, so a handler that awaits does not keep the interactor alive (releasing it
+    /// cancels the handler's work), and only the interactor assigns its state.
+    @MainActor
+    struct Handlers {
+        typealias State = Space01Scene.State
+
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// interactor is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
+        let customerID: Int
+        let `any`: Bool
+        let ordersAPI: any OrdersAPI
+        let analytics: Analytics
+        /// What the screen says when a call fails (the interactor's `describeError`).
+        let describeError: (any Error) -> String
+        fileprivate let storage: Storage
+
+        var pageNumber: Int {
+            get { storage.pageNumber }
+            nonmutating set { storage.pageNumber = newValue }
+        }
+
+        var cache: [UUID: Order] {
+            get { storage.cache }
+            nonmutating set { storage.cache = newValue }
+        }
+
+        var selected: Order? {
+            get { storage.selected }
+            nonmutating set { storage.selected = newValue }
+        }
+
+        var isBusy: Bool {
+            get { storage.isBusy }
+            nonmutating set { storage.isBusy = newValue }
+        }
+
+        var query: String {
+            get { storage.query }
+            nonmutating set { storage.query = newValue }
+        }
+
+        var onChange: (@Sendable () -> Void)? {
+            get { storage.onChange }
+            nonmutating set { storage.onChange = newValue }
+        }
+
+        var attempts: Int {
+            get { storage.attempts }
+            nonmutating set { storage.attempts = newValue }
+        }
+
+        var lastText: String {
+            get { storage.lastText }
+            nonmutating set { storage.lastText = newValue }
+        }
+    }
+
+    /// What a custom handler starting now works with.
+    private var handlers: Handlers {
+        let started = state
+        return Handlers(
+            currentState: { [weak self] in self?.state ?? started },
+            customerID: customerID,
+            any: `any`,
+            ordersAPI: ordersAPI,
+            analytics: analytics,
+            describeError: describeError,
+            storage: storage)
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this interactor owns.
-    enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case appeared
         case customerSelected
         case refreshPulled
@@ -849,43 +1074,133 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         case locateTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    private var workStarted = 0
+    /// The tasks this interactor runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    private let work = WorkRegistry()
 
-    // The tasks hold the interactor weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: Space01Scene.State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<Space01Interactor, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the interactor weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

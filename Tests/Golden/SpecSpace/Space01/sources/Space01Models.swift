@@ -469,6 +469,22 @@ enum Space01Scene {
         }
     }
 
+    /// What the scene shows: the interactor keeps it and presents every change.
+    enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded(orders: [Order])
+        case detail(order: Order, customer: Customer)
+        case failed(message: String)
+        case counted(count: Int)
+        case found(order: Order?)
+        case indexed(index: [UUID: Order])
+        case historyShown(history: Result<[Order], Never>)
+        case marked(mark: Int)
+        case sendingState(sending: Int)
+        case located(region: SpaceSupport.Region)
+    }
+
     /// What the screen shows beside its state.
     struct Fields: Equatable, Sendable {
         var isLoadingMore: Bool

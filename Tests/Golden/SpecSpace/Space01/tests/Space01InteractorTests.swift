@@ -21,13 +21,19 @@ struct Space01InteractorTests {
         let analytics: AnalyticsSpy
     }
 
-    private func makeSUT(fields: Space01Scene.Fields = .init(), customerID: Int = 16, any: Bool = true) -> Subject {
+    private func makeSUT(
+        state: Space01Scene.State = .idle,
+        fields: Space01Scene.Fields = .init(),
+        customerID: Int = 16,
+        any: Bool = true
+    ) -> Subject {
         let debounce = Space01DebounceSpy()
         let presenter = Space01PresenterSpy()
         let ordersAPI = OrdersAPISpy()
         let analytics = AnalyticsSpy()
         let interactor = Space01Interactor(
             presenter: presenter,
+            state: state,
             fields: fields,
             customerID: customerID,
             any: `any`,
@@ -43,6 +49,17 @@ struct Space01InteractorTests {
             ordersAPI: ordersAPI,
             analytics: analytics
         )
+    }
+
+    @Test
+    func startsInIdle() async {
+        let interactor = Space01Interactor(
+            customerID: 16,
+            any: true,
+            ordersAPI: OrdersAPISpy(),
+            analytics: AnalyticsSpy().closures
+        )
+        #expect(interactor.state == .idle)
     }
 
     @Test
@@ -75,6 +92,7 @@ struct Space01InteractorTests {
             .loaded(Space01Scene.Loaded.Response(orders: result)),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loaded(orders: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -110,6 +128,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loading)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -150,8 +169,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -173,8 +196,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -191,8 +218,12 @@ struct Space01InteractorTests {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.interactor.appeared(request: Space01Scene.Appeared.Request()).value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -377,6 +408,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed")),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -403,6 +435,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed")),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -422,6 +455,7 @@ struct Space01InteractorTests {
         )
         let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loading)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -446,8 +480,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -471,8 +509,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -493,8 +535,12 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.pageCalls.count == 1)
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -534,6 +580,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.refreshCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -548,6 +595,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -569,6 +617,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -633,6 +682,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
         let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -663,6 +713,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -700,6 +751,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -737,6 +789,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -770,6 +823,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -838,6 +892,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -855,6 +910,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.countCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = [.counted(Space01Scene.Counted.Response(count: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .counted(count: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -871,6 +927,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.countRequested(request: Space01Scene.CountRequested.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -906,6 +963,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
         let presented: [Space01PresenterSpy.Presentation] = [.found(Space01Scene.Found.Response(order: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .found(order: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -938,6 +996,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.lookupTapped(request: Space01Scene.LookupTapped.Request(id: id))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -959,6 +1018,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -998,6 +1058,7 @@ struct Space01InteractorTests {
             .indexed(Space01Scene.Indexed.Response(index: result)),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .indexed(index: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1033,6 +1094,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
         let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loading)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1073,8 +1135,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1166,6 +1232,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.summaryCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1182,6 +1249,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1205,6 +1273,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1226,6 +1295,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1242,6 +1312,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.summaryCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1296,6 +1367,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1313,6 +1385,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.formatterCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1329,6 +1402,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.formatterRequested(request: Space01Scene.FormatterRequested.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1368,6 +1442,7 @@ struct Space01InteractorTests {
             .historyShown(Space01Scene.HistoryShown.Response(history: result))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .historyShown(history: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1403,6 +1478,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1445,6 +1521,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1536,6 +1613,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1551,6 +1629,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.logged(request: Space01Scene.Logged.Request(message: message))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1567,6 +1646,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.pingCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1581,6 +1661,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.pinged(request: Space01Scene.Pinged.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1599,6 +1680,7 @@ struct Space01InteractorTests {
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1614,6 +1696,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tracked(request: Space01Scene.Tracked.Request(name: name))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1630,6 +1713,7 @@ struct Space01InteractorTests {
         #expect(sut.analytics.flushCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1644,6 +1728,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.flushed(request: Space01Scene.Flushed.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1665,6 +1750,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1686,6 +1772,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1702,6 +1789,7 @@ struct Space01InteractorTests {
         #expect(sut.analytics.flushCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1752,6 +1840,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1766,6 +1855,7 @@ struct Space01InteractorTests {
         await sut.interactor.reset(request: Space01Scene.Reset.Request()).value
         let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1821,6 +1911,7 @@ struct Space01InteractorTests {
             .detail(Space01Scene.Detail.Response(order: order, customer: customer))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .detail(order: order, customer: customer))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1884,6 +1975,7 @@ struct Space01InteractorTests {
             .loaded(Space01Scene.Loaded.Response(orders: expected2)),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loaded(orders: expected2))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
@@ -1924,6 +2016,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.searched(request: Space01Scene.Searched.Request(text: text))
         let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loading)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1969,8 +2062,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -1993,8 +2090,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2014,8 +2115,12 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2119,6 +2224,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2144,6 +2250,7 @@ struct Space01InteractorTests {
             .idle(Space01Scene.Idle.Response()),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2168,6 +2275,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed")),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2187,8 +2295,12 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2208,8 +2320,12 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2229,6 +2345,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2292,6 +2409,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         let presented: [Space01PresenterSpy.Presentation] = [.loaded(Space01Scene.Loaded.Response(orders: expected2))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loaded(orders: expected2))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2334,6 +2452,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2381,6 +2500,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2409,6 +2529,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2434,6 +2555,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2452,6 +2574,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2468,6 +2591,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2491,6 +2615,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2525,6 +2650,7 @@ struct Space01InteractorTests {
         await sut.interactor.picked(request: Space01Scene.Picked.Request(order: order)).value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2564,6 +2690,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2599,6 +2726,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.watched(request: Space01Scene.Watched.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2639,6 +2767,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2776,6 +2905,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 0)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2800,6 +2930,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2823,6 +2954,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -2888,6 +3020,7 @@ struct Space01InteractorTests {
             .detail(Space01Scene.Detail.Response(order: order, customer: customer)),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .detail(order: order, customer: customer))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -2944,6 +3077,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id))
         let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .loading)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3005,8 +3139,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3051,8 +3189,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3095,8 +3237,12 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
+        let presented: [Space01PresenterSpy.Presentation] = [
+            .loading(Space01Scene.Loading.Response()),
+            .idle(Space01Scene.Idle.Response()),
+        ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3203,6 +3349,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed")),
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3271,6 +3418,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "name", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: "name", protocol: 1)]
@@ -3335,6 +3483,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.retried(request: Space01Scene.Retried.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3406,6 +3555,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3430,6 +3580,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3452,6 +3603,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.customerCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3664,6 +3816,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.customerCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3687,6 +3840,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.customerCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3711,6 +3865,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3733,6 +3888,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.customerCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3779,6 +3935,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3802,6 +3959,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.customerCalls.count == 0)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3818,6 +3976,7 @@ struct Space01InteractorTests {
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: `in`)]
@@ -3833,6 +3992,7 @@ struct Space01InteractorTests {
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value
         let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 29)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3847,6 +4007,7 @@ struct Space01InteractorTests {
         await sut.interactor.bannerClosed(request: Space01Scene.BannerClosed.Request()).value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
@@ -3883,6 +4044,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
@@ -3917,6 +4079,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3958,6 +4121,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -3976,6 +4140,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4031,6 +4196,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4049,6 +4215,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = [
@@ -4068,6 +4235,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4083,6 +4251,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tag0Tapped(request: Space01Scene.Tag0Tapped.Request(value0: value0))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4105,6 +4274,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4144,6 +4314,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
         let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .marked(mark: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4163,6 +4334,7 @@ struct Space01InteractorTests {
         )
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4189,6 +4361,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4213,6 +4386,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4233,6 +4407,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4279,6 +4454,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4296,6 +4472,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4311,6 +4488,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tag1Tapped(request: Space01Scene.Tag1Tapped.Request(value1: value1))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4333,6 +4511,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4370,6 +4549,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark1Calls.map(\.`nonisolated`) == [`nonisolated`])
         let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .marked(mark: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4387,6 +4567,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.mark1Tapped(request: Space01Scene.Mark1Tapped.Request(nonisolated: `nonisolated`))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4411,6 +4592,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4433,6 +4615,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4451,6 +4634,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark1Calls.map(\.`nonisolated`) == [`nonisolated`])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4495,6 +4679,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4512,6 +4697,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4527,6 +4713,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tag2Tapped(request: Space01Scene.Tag2Tapped.Request(value2: value2))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4549,6 +4736,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4586,6 +4774,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark2Calls.map(\.`break`) == [`break`])
         let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .marked(mark: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4603,6 +4792,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.mark2Tapped(request: Space01Scene.Mark2Tapped.Request(break: `break`))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4627,6 +4817,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4649,6 +4840,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4667,6 +4859,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark2Calls.map(\.`break`) == [`break`])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4707,6 +4900,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4724,6 +4918,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4739,6 +4934,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tag3Tapped(request: Space01Scene.Tag3Tapped.Request(value3: value3))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4761,6 +4957,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4798,6 +4995,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
         let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .marked(mark: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4815,6 +5013,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4839,6 +5038,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4861,6 +5061,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4879,6 +5080,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4919,6 +5121,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4936,6 +5139,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4951,6 +5155,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: value4))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -4973,6 +5178,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5010,6 +5216,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
         let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .marked(mark: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5027,6 +5234,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5051,6 +5259,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5073,6 +5282,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5091,6 +5301,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5131,6 +5342,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5148,6 +5360,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5163,6 +5376,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tag5Tapped(request: Space01Scene.Tag5Tapped.Request(value5: value5))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5185,6 +5399,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5222,6 +5437,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark5Calls.map(\.didSet) == [didSet])
         let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .marked(mark: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5239,6 +5455,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.mark5Tapped(request: Space01Scene.Mark5Tapped.Request(didSet: didSet))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5263,6 +5480,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5285,6 +5503,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5303,6 +5522,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark5Calls.map(\.didSet) == [didSet])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5343,6 +5563,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5360,6 +5581,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.tag6Calls.map(\.value6) == [value6])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5375,6 +5597,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5397,6 +5620,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5434,6 +5658,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
         let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .marked(mark: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5451,6 +5676,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5475,6 +5701,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5497,6 +5724,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5515,6 +5743,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5555,6 +5784,7 @@ struct Space01InteractorTests {
             .failed(Space01Scene.Failed.Response(message: "described: failed"))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .failed(message: "described: failed"))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5570,6 +5800,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.associatedtypeCalls.count == 1)
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5584,6 +5815,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request())
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5605,6 +5837,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5654,6 +5887,7 @@ struct Space01InteractorTests {
             .sendingState(Space01Scene.SendingState.Response(sending: sending))
         ]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .sendingState(sending: sending))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5673,6 +5907,7 @@ struct Space01InteractorTests {
         #expect(sut.ordersAPI.locateCalls.map(\.coordinate) == [coordinate])
         let presented: [Space01PresenterSpy.Presentation] = [.located(Space01Scene.Located.Response(region: result))]
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .located(region: result))
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5690,6 +5925,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.locateTapped(request: Space01Scene.LocateTapped.Request(coordinate: coordinate))
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5714,6 +5950,7 @@ struct Space01InteractorTests {
         await task.value
         let presented: [Space01PresenterSpy.Presentation] = []
         #expect(sut.presenter.presentations == presented)
+        #expect(sut.interactor.state == .idle)
         let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.interactor.fields == expectedFields)
         let toldFields: [Space01Scene.Fields] = []
@@ -5743,23 +5980,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func presentIdleReachesThePresenter() async {
-        let sut = makeSUT()
-        let response = Space01Scene.Idle.Response()
-        sut.interactor.presentIdle(response)
-        #expect(sut.presenter.presentations == [.idle(response)])
-    }
-
-    @Test
-    func presentLoadingReachesThePresenter() async {
-        let sut = makeSUT()
-        let response = Space01Scene.Loading.Response()
-        sut.interactor.presentLoading(response)
-        #expect(sut.presenter.presentations == [.loading(response)])
-    }
-
-    @Test
-    func presentLoadedReachesThePresenter() async {
+    func theDataStoreHoldsLoadedWhileItIsShown() async {
         let orders = [
             Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
@@ -5778,15 +5999,12 @@ struct Space01InteractorTests {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT()
-        let response = Space01Scene.Loaded.Response(orders: orders)
-        sut.interactor.presentLoaded(response)
-        #expect(sut.presenter.presentations == [.loaded(response)])
-        #expect(sut.interactor.loaded == response)
+        let sut = makeSUT(state: .loaded(orders: orders))
+        #expect(sut.interactor.loaded == Space01Scene.Loaded.Response(orders: orders))
     }
 
     @Test
-    func presentDetailReachesThePresenter() async {
+    func theDataStoreHoldsDetailWhileItIsShown() async {
         let order = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
@@ -5826,35 +6044,26 @@ struct Space01InteractorTests {
                 )
             ]
         )
-        let sut = makeSUT()
-        let response = Space01Scene.Detail.Response(order: order, customer: customer)
-        sut.interactor.presentDetail(response)
-        #expect(sut.presenter.presentations == [.detail(response)])
-        #expect(sut.interactor.detail == response)
+        let sut = makeSUT(state: .detail(order: order, customer: customer))
+        #expect(sut.interactor.detail == Space01Scene.Detail.Response(order: order, customer: customer))
     }
 
     @Test
-    func presentFailedReachesThePresenter() async {
+    func theDataStoreHoldsFailedWhileItIsShown() async {
         let message = "message"
-        let sut = makeSUT()
-        let response = Space01Scene.Failed.Response(message: message)
-        sut.interactor.presentFailed(response)
-        #expect(sut.presenter.presentations == [.failed(response)])
-        #expect(sut.interactor.failed == response)
+        let sut = makeSUT(state: .failed(message: message))
+        #expect(sut.interactor.failed == Space01Scene.Failed.Response(message: message))
     }
 
     @Test
-    func presentCountedReachesThePresenter() async {
+    func theDataStoreHoldsCountedWhileItIsShown() async {
         let count = 36
-        let sut = makeSUT()
-        let response = Space01Scene.Counted.Response(count: count)
-        sut.interactor.presentCounted(response)
-        #expect(sut.presenter.presentations == [.counted(response)])
-        #expect(sut.interactor.counted == response)
+        let sut = makeSUT(state: .counted(count: count))
+        #expect(sut.interactor.counted == Space01Scene.Counted.Response(count: count))
     }
 
     @Test
-    func presentFoundReachesThePresenter() async {
+    func theDataStoreHoldsFoundWhileItIsShown() async {
         let order: Order? = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
@@ -5871,15 +6080,12 @@ struct Space01InteractorTests {
             nonisolated: 85,
             origin: Coordinate(latitude: 1.5, longitude: 2.5)
         )
-        let sut = makeSUT()
-        let response = Space01Scene.Found.Response(order: order)
-        sut.interactor.presentFound(response)
-        #expect(sut.presenter.presentations == [.found(response)])
-        #expect(sut.interactor.found == response)
+        let sut = makeSUT(state: .found(order: order))
+        #expect(sut.interactor.found == Space01Scene.Found.Response(order: order))
     }
 
     @Test
-    func presentIndexedReachesThePresenter() async {
+    func theDataStoreHoldsIndexedWhileItIsShown() async {
         let index = [
             UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
@@ -5898,15 +6104,12 @@ struct Space01InteractorTests {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT()
-        let response = Space01Scene.Indexed.Response(index: index)
-        sut.interactor.presentIndexed(response)
-        #expect(sut.presenter.presentations == [.indexed(response)])
-        #expect(sut.interactor.indexed == response)
+        let sut = makeSUT(state: .indexed(index: index))
+        #expect(sut.interactor.indexed == Space01Scene.Indexed.Response(index: index))
     }
 
     @Test
-    func presentHistoryShownReachesThePresenter() async {
+    func theDataStoreHoldsHistoryShownWhileItIsShown() async {
         let history = Result<[Order], Never>.success(
             [
                 Order(
@@ -5927,40 +6130,28 @@ struct Space01InteractorTests {
                 )
             ]
         )
-        let sut = makeSUT()
-        let response = Space01Scene.HistoryShown.Response(history: history)
-        sut.interactor.presentHistoryShown(response)
-        #expect(sut.presenter.presentations == [.historyShown(response)])
-        #expect(sut.interactor.historyShown == response)
+        let sut = makeSUT(state: .historyShown(history: history))
+        #expect(sut.interactor.historyShown == Space01Scene.HistoryShown.Response(history: history))
     }
 
     @Test
-    func presentMarkedReachesThePresenter() async {
+    func theDataStoreHoldsMarkedWhileItIsShown() async {
         let mark = 96
-        let sut = makeSUT()
-        let response = Space01Scene.Marked.Response(mark: mark)
-        sut.interactor.presentMarked(response)
-        #expect(sut.presenter.presentations == [.marked(response)])
-        #expect(sut.interactor.marked == response)
+        let sut = makeSUT(state: .marked(mark: mark))
+        #expect(sut.interactor.marked == Space01Scene.Marked.Response(mark: mark))
     }
 
     @Test
-    func presentSendingStateReachesThePresenter() async {
+    func theDataStoreHoldsSendingStateWhileItIsShown() async {
         let sending = 69
-        let sut = makeSUT()
-        let response = Space01Scene.SendingState.Response(sending: sending)
-        sut.interactor.presentSendingState(response)
-        #expect(sut.presenter.presentations == [.sendingState(response)])
-        #expect(sut.interactor.sendingState == response)
+        let sut = makeSUT(state: .sendingState(sending: sending))
+        #expect(sut.interactor.sendingState == Space01Scene.SendingState.Response(sending: sending))
     }
 
     @Test
-    func presentLocatedReachesThePresenter() async {
+    func theDataStoreHoldsLocatedWhileItIsShown() async {
         let region = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
-        let sut = makeSUT()
-        let response = Space01Scene.Located.Response(region: region)
-        sut.interactor.presentLocated(response)
-        #expect(sut.presenter.presentations == [.located(response)])
-        #expect(sut.interactor.located == response)
+        let sut = makeSUT(state: .located(region: region))
+        #expect(sut.interactor.located == Space01Scene.Located.Response(region: region))
     }
 }

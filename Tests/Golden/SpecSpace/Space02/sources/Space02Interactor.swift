@@ -125,8 +125,12 @@ public protocol Space02DataStore {
 public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     /// Set by whoever wires the scene (the store, or the view controller); internal to the module.
     var presenter: (any Space02PresentationLogic)?
-    /// What the scene shows now.
-    public private(set) var state: Space02Scene.State
+    /// What the scene shows now; every change is presented.
+    public private(set) var state: Space02Scene.State {
+        didSet {
+            present(state)
+        }
+    }
     /// What the scene shows beside its state; every change is presented.
     public private(set) var fields: Space02Scene.Fields {
         didSet {
@@ -142,19 +146,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
-    public private(set) var loaded: Space02Scene.Loaded.Response?
-    public private(set) var detail: Space02Scene.Detail.Response?
-    public private(set) var failed: Space02Scene.Failed.Response?
-    public private(set) var counted: Space02Scene.Counted.Response?
-    public private(set) var found: Space02Scene.Found.Response?
-    public private(set) var indexed: Space02Scene.Indexed.Response?
-    public private(set) var historyShown: Space02Scene.HistoryShown.Response?
-    public private(set) var marked: Space02Scene.Marked.Response?
-    public private(set) var eachState: Space02Scene.EachState.Response?
-    /// Kept between events for your custom handlers.
-    var attempts: Int = 3
-    /// Kept between events for your custom handlers.
-    var lastText: String = ""
+    /// The values kept between events, shared with your custom handlers.
+    private let storage = Storage()
 
     public init(
         presenter: (any Space02PresentationLogic)? = nil,
@@ -178,203 +171,277 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         self.debounceWait = debounceWait
     }
 
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var loaded: Space02Scene.Loaded.Response? {
+        guard case .loaded(let orders) = state else { return nil }
+        return Space02Scene.Loaded.Response(orders: orders)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var detail: Space02Scene.Detail.Response? {
+        guard case .detail(let order, let customer) = state else { return nil }
+        return Space02Scene.Detail.Response(order: order, customer: customer)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var failed: Space02Scene.Failed.Response? {
+        guard case .failed(let message) = state else { return nil }
+        return Space02Scene.Failed.Response(message: message)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var counted: Space02Scene.Counted.Response? {
+        guard case .counted(let count) = state else { return nil }
+        return Space02Scene.Counted.Response(count: count)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var found: Space02Scene.Found.Response? {
+        guard case .found(let order) = state else { return nil }
+        return Space02Scene.Found.Response(order: order)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var indexed: Space02Scene.Indexed.Response? {
+        guard case .indexed(let index) = state else { return nil }
+        return Space02Scene.Indexed.Response(index: index)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var historyShown: Space02Scene.HistoryShown.Response? {
+        guard case .historyShown(let history) = state else { return nil }
+        return Space02Scene.HistoryShown.Response(history: history)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var marked: Space02Scene.Marked.Response? {
+        guard case .marked(let mark) = state else { return nil }
+        return Space02Scene.Marked.Response(mark: mark)
+    }
+
+    /// The current state's values, while the scene shows it (for whoever routes from here).
+    public var eachState: Space02Scene.EachState.Response? {
+        guard case .eachState(let each) = state else { return nil }
+        return Space02Scene.EachState.Response(each: each)
+    }
+
     @discardableResult
     public func appeared(request: Space02Scene.Appeared.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .appeared) { return running }
-        presentLoading(Space02Scene.Loading.Response())
-        return startWork(.appeared) { [weak self, ordersAPI] in
+        if let running = work.running(.appeared) { return running }
+        let restoring = [showing(.loading)]
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
-                presentLoaded(Space02Scene.Loaded.Response(orders: result))
+                state = .loaded(orders: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func customerSelected(request: Space02Scene.CustomerSelected.Request) -> Task<Void, Never> {
-        cancelWork(.customerSelected)
-        presentLoading(Space02Scene.Loading.Response())
-        return startWork(.customerSelected) { [weak self, ordersAPI] in
+        work.cancel(.customerSelected)
+        let restoring = [showing(.loading)]
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.page(request.customerID, request.page)
-                guard let self, !Task.isCancelled else { return }
-                await pageArrived(page: result)
+                guard !Task.isCancelled, let handlers = self?.handlers else { return }
+                let next = await handlers.pageArrived(page: result)
+                self?.applyHandlerResult(next)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func refreshPulled(request: Space02Scene.RefreshPulled.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .refreshPulled) { return running }
-        return startWork(.refreshPulled) { [weak self, ordersAPI] in
+        if let running = work.running(.refreshPulled) { return running }
+        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
-            presentIdle(Space02Scene.Idle.Response())
+            state = .idle
         }
     }
 
     @discardableResult
     public func cancelTapped(request: Space02Scene.CancelTapped.Request) -> Task<Void, Never> {
-        cancelWork(.appeared)
-        return startWork(.cancelTapped) { [weak self, ordersAPI] in
+        work.cancel(.appeared)
+        return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
             do {
                 try await ordersAPI.cancel(request.order)
                 guard let self, !Task.isCancelled else { return }
-                presentIdle(Space02Scene.Idle.Response())
+                state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func countRequested(request: Space02Scene.CountRequested.Request) -> Task<Void, Never> {
-        return startWork(.countRequested) { [weak self, ordersAPI] in
+        return work.start(.countRequested) { [weak self, ordersAPI] _ in
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
-            presentCounted(Space02Scene.Counted.Response(count: result))
+            state = .counted(count: result)
         }
     }
 
     @discardableResult
     public func lookupTapped(request: Space02Scene.LookupTapped.Request) -> Task<Void, Never> {
-        cancelWork(.lookupTapped)
-        return startWork(.lookupTapped) { [weak self, ordersAPI, debounceWait] in
-            try? await debounceWait(.milliseconds(250))
+        work.cancel(.lookupTapped)
+        return work.start(.lookupTapped, after: .milliseconds(250), using: debounceWait) { [weak self, ordersAPI] _ in
             guard !Task.isCancelled else { return }
             do {
                 let result = try ordersAPI.lookup(request.id)
                 guard let self, !Task.isCancelled else { return }
-                presentFound(Space02Scene.Found.Response(order: result))
+                state = .found(order: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func indexRequested(request: Space02Scene.IndexRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .indexRequested) { return running }
-        presentLoading(Space02Scene.Loading.Response())
-        return startWork(.indexRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.indexRequested) { return running }
+        let restoring = [showing(.loading)]
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
-            presentIndexed(Space02Scene.Indexed.Response(index: result))
+            state = .indexed(index: result)
         }
     }
 
     @discardableResult
     public func summaryRequested(request: Space02Scene.SummaryRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .summaryRequested) { return running }
-        return startWork(.summaryRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.summaryRequested) { return running }
+        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
-                presentIdle(Space02Scene.Idle.Response())
+                state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func formatterRequested(request: Space02Scene.FormatterRequested.Request) -> Task<Void, Never> {
-        return startWork(.formatterRequested) { [ordersAPI] in
+        return work.start(.formatterRequested) { [ordersAPI] _ in
             _ = ordersAPI.formatter()
         }
     }
 
     @discardableResult
     public func historyRequested(request: Space02Scene.HistoryRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .historyRequested) { return running }
-        return startWork(.historyRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.historyRequested) { return running }
+        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
-            presentHistoryShown(Space02Scene.HistoryShown.Response(history: result))
+            state = .historyShown(history: result)
         }
     }
 
     @discardableResult
     public func logged(request: Space02Scene.Logged.Request) -> Task<Void, Never> {
-        return startWork(.logged) { [ordersAPI] in
+        return work.start(.logged, isCommand: true) { [ordersAPI] _ in
             ordersAPI.log(request.message)
         }
     }
 
     @discardableResult
     public func pinged(request: Space02Scene.Pinged.Request) -> Task<Void, Never> {
-        return startWork(.pinged) { [ordersAPI] in
+        return work.start(.pinged, isCommand: true) { [ordersAPI] _ in
             ordersAPI.ping()
         }
     }
 
     @discardableResult
     public func tracked(request: Space02Scene.Tracked.Request) -> Task<Void, Never> {
-        return startWork(.tracked) { [analytics] in
+        return work.start(.tracked, isCommand: true) { [analytics] _ in
             analytics.track(event: request.name)
         }
     }
 
     @discardableResult
     public func flushed(request: Space02Scene.Flushed.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .flushed) { return running }
-        cancelWork(.retried)
-        return startWork(.flushed) { [weak self, analytics] in
+        if let running = work.running(.flushed) { return running }
+        work.cancel(.retried)
+        return work.start(.flushed, isCommand: true) { [weak self, analytics] _ in
             do {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func reset(request: Space02Scene.Reset.Request) -> Task<Void, Never> {
-        cancelWork(.watched)
-        presentIdle(Space02Scene.Idle.Response())
+        work.cancel(.watched)
+        state = .idle
         return Task {}
     }
 
     @discardableResult
     public func show(request: Space02Scene.Show.Request) -> Task<Void, Never> {
-        presentDetail(Space02Scene.Detail.Response(order: request.order, customer: request.customer))
+        state = .detail(order: request.order, customer: request.customer)
         return Task {}
+    }
+
+    @discardableResult
+    public func searchChanged(request: Space02Scene.SearchChanged.Request) -> Task<Void, Never> {
+        work.cancel(.searchChanged)
+        return work.start(.searchChanged, after: .milliseconds(300), using: debounceWait) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.searchChanged(query: request.query)
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
+    public func closed(request: Space02Scene.Closed.Request) -> Task<Void, Never> {
+        if let running = work.running(.closed) { return running }
+        return work.start(.closed) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.closed()
+            self?.applyHandlerResult(next)
+        }
     }
 
     @discardableResult
     public func searched(request: Space02Scene.Searched.Request) -> Task<Void, Never> {
         if !request.text.isEmpty {
-            cancelWork(.searched)
+            work.cancel(.searched)
             lastText = request.text
             presenter?.presentEffect(.dismissKeyboard)
-            presentLoading(Space02Scene.Loading.Response())
-            return startWork(.searched) { [weak self, ordersAPI] in
+            let restoring = [showing(.loading)]
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.search(request.text, 1)
                     guard let self, !Task.isCancelled else { return }
                     if result.items.isEmpty {
-                        presentIdle(Space02Scene.Idle.Response())
+                        state = .idle
                         presenter?.presentEffect(.toast(message: "Nothing found"))
                     } else {
                         fields.banner = nil
-                        presentLoaded(Space02Scene.Loaded.Response(orders: result.items))
+                        state = .loaded(orders: result.items)
                     }
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -384,7 +451,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                     } else if case OrdersError.locked(let reason) = error {
                         fields.banner = reason
                     } else {
-                        presentFailed(Space02Scene.Failed.Response(message: message))
+                        state = .failed(message: message)
                     }
                 }
             }
@@ -394,16 +461,21 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func moreRequested(request: Space02Scene.MoreRequested.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .moreRequested) { return running }
+        if let running = work.running(.moreRequested) { return running }
         if case .loaded(let orders) = state, !fields.isLoadingMore && fields.`protocol` > 0 {
             fields.isLoadingMore = true
-            return startWork(.moreRequested) { [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] in
+            return work.start(.moreRequested) {
+                [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text, page)
                     guard let self, !Task.isCancelled else { return }
+                    var orders = orders
+                    if case .loaded(let currentOrders) = state {
+                        orders = currentOrders
+                    }
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
-                    presentLoaded(Space02Scene.Loaded.Response(orders: Self.appendingNew(orders, result.items)))
+                    state = .loaded(orders: Self.appendingNew(orders, result.items))
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     let message = describeError(error)
@@ -423,8 +495,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func watched(request: Space02Scene.Watched.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .watched) { return running }
-        return startWork(.watched) { [weak self, ordersAPI, customerID = customerID] in
+        if let running = work.running(.watched) { return running }
+        return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
             do {
                 for try await element in ordersAPI.changes(customerID) {
                     guard let self, !Task.isCancelled else { return }
@@ -446,38 +518,38 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func detailRequested(request: Space02Scene.DetailRequested.Request) -> Task<Void, Never> {
-        cancelWork(.detailRequested)
-        presentLoading(Space02Scene.Loading.Response())
-        return startWork(.detailRequested) { [weak self, ordersAPI, id2 = customerID] in
+        work.cancel(.detailRequested)
+        let restoring = [showing(.loading)]
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
             do {
                 async let orderCall = ordersAPI.detail(request.id)
                 async let customerCall = ordersAPI.customer(id2)
                 let (order, customer) = try await (orderCall, customerCall)
                 guard let self, !Task.isCancelled else { return }
-                presentDetail(Space02Scene.Detail.Response(order: order, customer: customer))
+                state = .detail(order: order, customer: customer)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func retried(request: Space02Scene.Retried.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .retried) { return running }
+        if let running = work.running(.retried) { return running }
         if attempts > 0 && `any` {
             attempts = attempts - 1
-            return startWork(.retried) { [weak self, ordersAPI, text = lastText] in
+            return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                 do {
                     _ = try await ordersAPI.search(text, 1)
-                    let id: Int
+                    let id2: Int
                     do {
                         guard let self, !Task.isCancelled else { return }
-                        id = customerID
+                        id2 = customerID
                     }
                     do {
-                        let result = try await ordersAPI.customer(id)
+                        let result = try await ordersAPI.customer(id2)
                         guard let self, !Task.isCancelled else { return }
                         fields.banner = result.name
                         presenter?.presentRoute(.close)
@@ -492,7 +564,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                     if case OrdersError.`repeat` = error {
                         attempts = 0
                     } else {
-                        presentFailed(Space02Scene.Failed.Response(message: message))
+                        state = .failed(message: message)
                     }
                 }
             }
@@ -506,7 +578,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             fields.`protocol` = request.`in`
             return Task {}
         } else {
-            presentIdle(Space02Scene.Idle.Response())
+            state = .idle
             return Task {}
         }
     }
@@ -520,8 +592,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func followed(request: Space02Scene.Followed.Request) -> Task<Void, Never> {
-        cancelWork(.followed)
-        return startWork(.followed) { [weak self, ordersAPI] in
+        work.cancel(.followed)
+        return work.start(.followed) { [weak self, ordersAPI] _ in
             do {
                 for await _ in try ordersAPI.follow(request.id) {
                     guard let self, !Task.isCancelled else { return }
@@ -536,244 +608,274 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     }
 
     @discardableResult
+    public func `borrowing`(request: Space02Scene.Borrowing.Request) -> Task<Void, Never> {
+        if let running = work.running(.`borrowing`) { return running }
+        return work.start(.`borrowing`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`borrowing`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     public func tag0Tapped(request: Space02Scene.Tag0Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag0Tapped) { [ordersAPI] in
+        return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag0(request.value0)
         }
     }
 
     @discardableResult
     public func mark0Tapped(request: Space02Scene.Mark0Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark0Tapped)
-        return startWork(.mark0Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark0Tapped)
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark0(request.`borrowing`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space02Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    public func `open`(request: Space02Scene.Open.Request) -> Task<Void, Never> {
+        if let running = work.running(.`open`) { return running }
+        return work.start(.`open`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`open`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     public func tag1Tapped(request: Space02Scene.Tag1Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag1Tapped) { [ordersAPI] in
+        return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag1(request.value1)
         }
     }
 
     @discardableResult
     public func mark1Tapped(request: Space02Scene.Mark1Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark1Tapped)
-        return startWork(.mark1Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark1Tapped)
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark1(request.`open`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space02Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    public func `case`(request: Space02Scene.Case.Request) -> Task<Void, Never> {
+        if let running = work.running(.`case`) { return running }
+        return work.start(.`case`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`case`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     public func tag2Tapped(request: Space02Scene.Tag2Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag2Tapped) { [ordersAPI] in
+        return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag2(request.value2)
         }
     }
 
     @discardableResult
     public func mark2Tapped(request: Space02Scene.Mark2Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark2Tapped)
-        return startWork(.mark2Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark2Tapped)
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark2(request.`case`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space02Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    public func `repeat`(request: Space02Scene.Repeat.Request) -> Task<Void, Never> {
+        if let running = work.running(.`repeat`) { return running }
+        return work.start(.`repeat`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`repeat`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     public func tag3Tapped(request: Space02Scene.Tag3Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag3Tapped) { [ordersAPI] in
+        return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag3(request.value3)
         }
     }
 
     @discardableResult
     public func mark3Tapped(request: Space02Scene.Mark3Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark3Tapped)
-        return startWork(.mark3Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark3Tapped)
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark3(request.`repeat`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space02Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    public func `throws`(request: Space02Scene.Throws.Request) -> Task<Void, Never> {
+        if let running = work.running(.`throws`) { return running }
+        return work.start(.`throws`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`throws`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     public func tag4Tapped(request: Space02Scene.Tag4Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag4Tapped) { [ordersAPI] in
+        return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag4(request.value4)
         }
     }
 
     @discardableResult
     public func mark4Tapped(request: Space02Scene.Mark4Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark4Tapped)
-        return startWork(.mark4Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark4Tapped)
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark4(request.`throws`)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space02Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func tag5Tapped(request: Space02Scene.Tag5Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag5Tapped) { [ordersAPI] in
+        return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag5(request.value5)
         }
     }
 
     @discardableResult
     public func mark5Tapped(request: Space02Scene.Mark5Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark5Tapped)
-        return startWork(.mark5Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark5Tapped)
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark5(request.mutating)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space02Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func tag6Tapped(request: Space02Scene.Tag6Tapped.Request) -> Task<Void, Never> {
-        return startWork(.tag6Tapped) { [ordersAPI] in
+        return work.start(.tag6Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag6(request.value6)
         }
     }
 
     @discardableResult
     public func mark6Tapped(request: Space02Scene.Mark6Tapped.Request) -> Task<Void, Never> {
-        cancelWork(.mark6Tapped)
-        return startWork(.mark6Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark6Tapped)
+        return work.start(.mark6Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark6(request.each)
                 guard let self, !Task.isCancelled else { return }
-                presentMarked(Space02Scene.Marked.Response(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                presentFailed(Space02Scene.Failed.Response(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     public func borrowingTapped(request: Space02Scene.BorrowingTapped.Request) -> Task<Void, Never> {
-        if let running = runningTask(of: .borrowingTapped) { return running }
-        return startWork(.borrowingTapped) { [ordersAPI] in
+        if let running = work.running(.borrowingTapped) { return running }
+        return work.start(.borrowingTapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.`borrowing`()
         }
     }
 
     @discardableResult
     public func eachEntered(request: Space02Scene.EachEntered.Request) -> Task<Void, Never> {
-        presentEachState(Space02Scene.EachState.Response(each: request.each))
+        state = .eachState(each: request.each)
         return Task {}
     }
 
-    // MARK: - Presenting (custom handlers present through these too, so the data store stays current)
-
-    func presentIdle(_ response: Space02Scene.Idle.Response) {
-        state = .idle
-        presenter?.presentIdle(response: response)
+    /// Hands the presenter the response of what `state` shows.
+    private func present(_ state: Space02Scene.State) {
+        switch state {
+        case .idle:
+            presenter?.presentIdle(response: Space02Scene.Idle.Response())
+        case .loading:
+            presenter?.presentLoading(response: Space02Scene.Loading.Response())
+        case .loaded(let orders):
+            presenter?.presentLoaded(response: Space02Scene.Loaded.Response(orders: orders))
+        case .detail(let order, let customer):
+            presenter?.presentDetail(response: Space02Scene.Detail.Response(order: order, customer: customer))
+        case .failed(let message):
+            presenter?.presentFailed(response: Space02Scene.Failed.Response(message: message))
+        case .counted(let count):
+            presenter?.presentCounted(response: Space02Scene.Counted.Response(count: count))
+        case .found(let order):
+            presenter?.presentFound(response: Space02Scene.Found.Response(order: order))
+        case .indexed(let index):
+            presenter?.presentIndexed(response: Space02Scene.Indexed.Response(index: index))
+        case .historyShown(let history):
+            presenter?.presentHistoryShown(response: Space02Scene.HistoryShown.Response(history: history))
+        case .marked(let mark):
+            presenter?.presentMarked(response: Space02Scene.Marked.Response(mark: mark))
+        case .eachState(let each):
+            presenter?.presentEachState(response: Space02Scene.EachState.Response(each: each))
+        }
     }
 
-    func presentLoading(_ response: Space02Scene.Loading.Response) {
-        state = .loading
-        presenter?.presentLoading(response: response)
+    /// Sets the state a custom handler returned, unless it returned none or its task was cancelled meanwhile.
+    private func applyHandlerResult(_ next: Space02Scene.State?) {
+        guard let next, !Task.isCancelled else { return }
+        state = next
     }
 
-    func presentLoaded(_ response: Space02Scene.Loaded.Response) {
-        loaded = response
-        state = .loaded(orders: response.orders)
-        presenter?.presentLoaded(response: response)
+    /// Kept between events (in `storage`).
+    var attempts: Int {
+        get { storage.attempts }
+        set { storage.attempts = newValue }
     }
 
-    func presentDetail(_ response: Space02Scene.Detail.Response) {
-        detail = response
-        state = .detail(order: response.order, customer: response.customer)
-        presenter?.presentDetail(response: response)
-    }
-
-    func presentFailed(_ response: Space02Scene.Failed.Response) {
-        failed = response
-        state = .failed(message: response.message)
-        presenter?.presentFailed(response: response)
-    }
-
-    func presentCounted(_ response: Space02Scene.Counted.Response) {
-        counted = response
-        state = .counted(count: response.count)
-        presenter?.presentCounted(response: response)
-    }
-
-    func presentFound(_ response: Space02Scene.Found.Response) {
-        found = response
-        state = .found(order: response.order)
-        presenter?.presentFound(response: response)
-    }
-
-    func presentIndexed(_ response: Space02Scene.Indexed.Response) {
-        indexed = response
-        state = .indexed(index: response.index)
-        presenter?.presentIndexed(response: response)
-    }
-
-    func presentHistoryShown(_ response: Space02Scene.HistoryShown.Response) {
-        historyShown = response
-        state = .historyShown(history: response.history)
-        presenter?.presentHistoryShown(response: response)
-    }
-
-    func presentMarked(_ response: Space02Scene.Marked.Response) {
-        marked = response
-        state = .marked(mark: response.mark)
-        presenter?.presentMarked(response: response)
-    }
-
-    func presentEachState(_ response: Space02Scene.EachState.Response) {
-        eachState = response
-        state = .eachState(each: response.each)
-        presenter?.presentEachState(response: response)
+    /// Kept between events (in `storage`).
+    var lastText: String {
+        get { storage.lastText }
+        set { storage.lastText = newValue }
     }
 
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
@@ -782,10 +884,60 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         return items + new.filter { !ids.contains($0.id) }
     }
 
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
+    @MainActor
+    fileprivate final class Storage {
+        var attempts: Int = 3
+        var lastText: String = ""
+    }
+
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the interactor, so a handler that awaits does not keep the interactor alive (releasing it
+    /// cancels the handler's work), and only the interactor assigns its state.
+    @MainActor
+    struct Handlers {
+        typealias State = Space02Scene.State
+
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// interactor is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
+        let customerID: Int
+        let `any`: Bool
+        let ordersAPI: OrdersAPI
+        let analytics: any Analytics
+        /// What the screen says when a call fails (the interactor's `describeError`).
+        let describeError: (any Error) -> String
+        fileprivate let storage: Storage
+
+        var attempts: Int {
+            get { storage.attempts }
+            nonmutating set { storage.attempts = newValue }
+        }
+
+        var lastText: String {
+            get { storage.lastText }
+            nonmutating set { storage.lastText = newValue }
+        }
+    }
+
+    /// What a custom handler starting now works with.
+    private var handlers: Handlers {
+        let started = state
+        return Handlers(
+            currentState: { [weak self] in self?.state ?? started },
+            customerID: customerID,
+            any: `any`,
+            ordersAPI: ordersAPI,
+            analytics: analytics,
+            describeError: describeError,
+            storage: storage)
+    }
+
     // MARK: - Work
 
     /// The events whose work runs in a task this interactor owns.
-    enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case appeared
         case customerSelected
         case refreshPulled
@@ -830,43 +982,133 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         case borrowingTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    private var workStarted = 0
+    /// The tasks this interactor runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    private let work = WorkRegistry()
 
-    // The tasks hold the interactor weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: Space02Scene.State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<Space02Interactor, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the interactor weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

@@ -721,7 +721,7 @@ public enum Space02Scene {
         }
     }
 
-    /// What the scene shows: the interactor keeps it, since some request depends on it.
+    /// What the scene shows: the interactor keeps it and presents every change.
     public enum State: Equatable, Sendable {
         case idle
         case loading

@@ -166,9 +166,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -188,9 +191,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -205,9 +211,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.interactor.appeared(request: Space02Scene.Appeared.Request()).value
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -452,9 +461,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -478,9 +490,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -501,9 +516,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -1086,9 +1104,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -1997,9 +2018,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -2022,9 +2046,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -2044,9 +2071,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -2224,9 +2254,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -2246,9 +2279,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = [
@@ -3259,9 +3295,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -3305,9 +3344,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -3349,9 +3391,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
+        let presented: [Space02PresenterSpy.Presentation] = [
+            .loading(Space02Scene.Loading.Response()),
+            .idle(Space02Scene.Idle.Response()),
+        ]
         XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.interactor.state, .idle)
         let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = []
@@ -5969,23 +6014,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testPresentIdleReachesThePresenter() async {
-        let sut = makeSUT()
-        let response = Space02Scene.Idle.Response()
-        sut.interactor.presentIdle(response)
-        XCTAssertEqual(sut.presenter.presentations, [.idle(response)])
-    }
-
-    @MainActor
-    func testPresentLoadingReachesThePresenter() async {
-        let sut = makeSUT()
-        let response = Space02Scene.Loading.Response()
-        sut.interactor.presentLoading(response)
-        XCTAssertEqual(sut.presenter.presentations, [.loading(response)])
-    }
-
-    @MainActor
-    func testPresentLoadedReachesThePresenter() async {
+    func testTheDataStoreHoldsLoadedWhileItIsShown() async {
         let orders = [
             Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
@@ -6003,15 +6032,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
                 open: 90
             )
         ]
-        let sut = makeSUT()
-        let response = Space02Scene.Loaded.Response(orders: orders)
-        sut.interactor.presentLoaded(response)
-        XCTAssertEqual(sut.presenter.presentations, [.loaded(response)])
-        XCTAssertEqual(sut.interactor.loaded, response)
+        let sut = makeSUT(state: .loaded(orders: orders))
+        XCTAssertEqual(sut.interactor.loaded, Space02Scene.Loaded.Response(orders: orders))
     }
 
     @MainActor
-    func testPresentDetailReachesThePresenter() async {
+    func testTheDataStoreHoldsDetailWhileItIsShown() async {
         let order = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
@@ -6049,35 +6075,26 @@ nonisolated final class Space02InteractorTests: XCTestCase {
                 )
             ]
         )
-        let sut = makeSUT()
-        let response = Space02Scene.Detail.Response(order: order, customer: customer)
-        sut.interactor.presentDetail(response)
-        XCTAssertEqual(sut.presenter.presentations, [.detail(response)])
-        XCTAssertEqual(sut.interactor.detail, response)
+        let sut = makeSUT(state: .detail(order: order, customer: customer))
+        XCTAssertEqual(sut.interactor.detail, Space02Scene.Detail.Response(order: order, customer: customer))
     }
 
     @MainActor
-    func testPresentFailedReachesThePresenter() async {
+    func testTheDataStoreHoldsFailedWhileItIsShown() async {
         let message = "message"
-        let sut = makeSUT()
-        let response = Space02Scene.Failed.Response(message: message)
-        sut.interactor.presentFailed(response)
-        XCTAssertEqual(sut.presenter.presentations, [.failed(response)])
-        XCTAssertEqual(sut.interactor.failed, response)
+        let sut = makeSUT(state: .failed(message: message))
+        XCTAssertEqual(sut.interactor.failed, Space02Scene.Failed.Response(message: message))
     }
 
     @MainActor
-    func testPresentCountedReachesThePresenter() async {
+    func testTheDataStoreHoldsCountedWhileItIsShown() async {
         let count = 36
-        let sut = makeSUT()
-        let response = Space02Scene.Counted.Response(count: count)
-        sut.interactor.presentCounted(response)
-        XCTAssertEqual(sut.presenter.presentations, [.counted(response)])
-        XCTAssertEqual(sut.interactor.counted, response)
+        let sut = makeSUT(state: .counted(count: count))
+        XCTAssertEqual(sut.interactor.counted, Space02Scene.Counted.Response(count: count))
     }
 
     @MainActor
-    func testPresentFoundReachesThePresenter() async {
+    func testTheDataStoreHoldsFoundWhileItIsShown() async {
         let order: Order? = Order(
             id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
@@ -6093,15 +6110,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
             borrowing: 26,
             open: 71
         )
-        let sut = makeSUT()
-        let response = Space02Scene.Found.Response(order: order)
-        sut.interactor.presentFound(response)
-        XCTAssertEqual(sut.presenter.presentations, [.found(response)])
-        XCTAssertEqual(sut.interactor.found, response)
+        let sut = makeSUT(state: .found(order: order))
+        XCTAssertEqual(sut.interactor.found, Space02Scene.Found.Response(order: order))
     }
 
     @MainActor
-    func testPresentIndexedReachesThePresenter() async {
+    func testTheDataStoreHoldsIndexedWhileItIsShown() async {
         let index = [
             UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
                 id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
@@ -6119,15 +6133,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
                 open: 26
             )
         ]
-        let sut = makeSUT()
-        let response = Space02Scene.Indexed.Response(index: index)
-        sut.interactor.presentIndexed(response)
-        XCTAssertEqual(sut.presenter.presentations, [.indexed(response)])
-        XCTAssertEqual(sut.interactor.indexed, response)
+        let sut = makeSUT(state: .indexed(index: index))
+        XCTAssertEqual(sut.interactor.indexed, Space02Scene.Indexed.Response(index: index))
     }
 
     @MainActor
-    func testPresentHistoryShownReachesThePresenter() async {
+    func testTheDataStoreHoldsHistoryShownWhileItIsShown() async {
         let history = Result<[Order], Never>.success(
             [
                 Order(
@@ -6147,31 +6158,22 @@ nonisolated final class Space02InteractorTests: XCTestCase {
                 )
             ]
         )
-        let sut = makeSUT()
-        let response = Space02Scene.HistoryShown.Response(history: history)
-        sut.interactor.presentHistoryShown(response)
-        XCTAssertEqual(sut.presenter.presentations, [.historyShown(response)])
-        XCTAssertEqual(sut.interactor.historyShown, response)
+        let sut = makeSUT(state: .historyShown(history: history))
+        XCTAssertEqual(sut.interactor.historyShown, Space02Scene.HistoryShown.Response(history: history))
     }
 
     @MainActor
-    func testPresentMarkedReachesThePresenter() async {
+    func testTheDataStoreHoldsMarkedWhileItIsShown() async {
         let mark = 96
-        let sut = makeSUT()
-        let response = Space02Scene.Marked.Response(mark: mark)
-        sut.interactor.presentMarked(response)
-        XCTAssertEqual(sut.presenter.presentations, [.marked(response)])
-        XCTAssertEqual(sut.interactor.marked, response)
+        let sut = makeSUT(state: .marked(mark: mark))
+        XCTAssertEqual(sut.interactor.marked, Space02Scene.Marked.Response(mark: mark))
     }
 
     @MainActor
-    func testPresentEachStateReachesThePresenter() async {
+    func testTheDataStoreHoldsEachStateWhileItIsShown() async {
         let each = 48
-        let sut = makeSUT()
-        let response = Space02Scene.EachState.Response(each: each)
-        sut.interactor.presentEachState(response)
-        XCTAssertEqual(sut.presenter.presentations, [.eachState(response)])
-        XCTAssertEqual(sut.interactor.eachState, response)
+        let sut = makeSUT(state: .eachState(each: each))
+        XCTAssertEqual(sut.interactor.eachState, Space02Scene.EachState.Response(each: each))
     }
 
     @MainActor

@@ -198,8 +198,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -221,8 +221,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -239,8 +239,8 @@ struct Space03ModelTests {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -477,8 +477,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -500,8 +500,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -520,8 +520,8 @@ struct Space03ModelTests {
         #expect(sut.ordersAPI.pageCalls.count == 1)
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -1077,8 +1077,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -1949,8 +1949,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -1973,8 +1973,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -1994,8 +1994,8 @@ struct Space03ModelTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -2164,8 +2164,8 @@ struct Space03ModelTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -2185,8 +2185,8 @@ struct Space03ModelTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = [
@@ -3175,8 +3175,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -3220,8 +3220,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []
@@ -3263,8 +3263,8 @@ struct Space03ModelTests {
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
+        #expect(sut.model.state == .idle)
+        #expect(sut.delegate.states == [.loading, .idle])
         let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = []

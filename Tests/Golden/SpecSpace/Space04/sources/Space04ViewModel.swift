@@ -135,7 +135,7 @@ public final class Space04ViewModel {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored let storage = Storage()
+    @ObservationIgnored private let storage = Storage()
     /// Whether the first load finished (see `loadOnFirstAppearance()`).
     @ObservationIgnored private var firstLoadFinished = false
 
@@ -165,10 +165,10 @@ public final class Space04ViewModel {
     public func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .appeared:
-            if let running = runningTask(of: .appeared) { return running }
+            if let running = work.running(.appeared) { return running }
             isBusy = true
-            state = .loading
-            return startWork(.appeared) { [weak self, ordersAPI] in
+            let restoring = [showing(.loading)]
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -181,9 +181,9 @@ public final class Space04ViewModel {
                 }
             }
         case .customerSelected(let customerID, let page):
-            cancelWork(.customerSelected)
-            state = .loading
-            return startWork(.customerSelected) { [weak self, ordersAPI] in
+            work.cancel(.customerSelected)
+            let restoring = [showing(.loading)]
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.page(customerID, page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -196,15 +196,15 @@ public final class Space04ViewModel {
                 }
             }
         case .refreshPulled:
-            if let running = runningTask(of: .refreshPulled) { return running }
-            return startWork(.refreshPulled) { [weak self, ordersAPI] in
+            if let running = work.running(.refreshPulled) { return running }
+            return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
                 await ordersAPI.refresh()
                 guard let self, !Task.isCancelled else { return }
                 state = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.appeared)
-            return startWork(.cancelTapped) { [weak self, ordersAPI] in
+            work.cancel(.appeared)
+            return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
                 do {
                     try await ordersAPI.cancel(order)
                     guard let self, !Task.isCancelled else { return }
@@ -216,15 +216,15 @@ public final class Space04ViewModel {
                 }
             }
         case .countRequested:
-            return startWork(.countRequested) { [weak self, ordersAPI] in
+            return work.start(.countRequested) { [weak self, ordersAPI] _ in
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
             }
         case .lookupTapped(let id):
-            cancelWork(.lookupTapped)
-            return startWork(.lookupTapped) { [weak self, ordersAPI, debounceWait] in
-                try? await debounceWait(.milliseconds(250))
+            work.cancel(.lookupTapped)
+            return work.start(.lookupTapped, after: .milliseconds(250), using: debounceWait) {
+                [weak self, ordersAPI] _ in
                 guard !Task.isCancelled else { return }
                 do {
                     let result = try ordersAPI.lookup(id)
@@ -237,16 +237,16 @@ public final class Space04ViewModel {
                 }
             }
         case .indexRequested:
-            if let running = runningTask(of: .indexRequested) { return running }
-            state = .loading
-            return startWork(.indexRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.indexRequested) { return running }
+            let restoring = [showing(.loading)]
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state = .indexed(index: result)
             }
         case .summaryRequested:
-            if let running = runningTask(of: .summaryRequested) { return running }
-            return startWork(.summaryRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.summaryRequested) { return running }
+            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -258,32 +258,32 @@ public final class Space04ViewModel {
                 }
             }
         case .formatterRequested:
-            return startWork(.formatterRequested) { [ordersAPI] in
+            return work.start(.formatterRequested) { [ordersAPI] _ in
                 _ = ordersAPI.formatter()
             }
         case .historyRequested:
-            if let running = runningTask(of: .historyRequested) { return running }
-            return startWork(.historyRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.historyRequested) { return running }
+            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state = .historyShown(history: result)
             }
         case .logged(let message):
-            return startWork(.logged) { [ordersAPI] in
+            return work.start(.logged, isCommand: true) { [ordersAPI] _ in
                 ordersAPI.log(message)
             }
         case .pinged:
-            return startWork(.pinged) { [ordersAPI] in
+            return work.start(.pinged, isCommand: true) { [ordersAPI] _ in
                 ordersAPI.ping()
             }
         case .tracked(let name):
-            return startWork(.tracked) { [analytics] in
+            return work.start(.tracked, isCommand: true) { [analytics] _ in
                 analytics.track(event: name)
             }
         case .flushed:
-            if let running = runningTask(of: .flushed) { return running }
-            cancelWork(.retried)
-            return startWork(.flushed) { [weak self, analytics] in
+            if let running = work.running(.flushed) { return running }
+            work.cancel(.retried)
+            return work.start(.flushed, isCommand: true) { [weak self, analytics] _ in
                 do {
                     try await analytics.flush()
                 } catch {
@@ -293,35 +293,33 @@ public final class Space04ViewModel {
                 }
             }
         case .reset:
-            cancelWork(.watched)
+            work.cancel(.watched)
             state = .idle
             return Task {}
         case .show(let order, let customer):
             state = .detail(order: order, customer: customer)
             return Task {}
         case .searchChanged(let query):
-            cancelWork(.searchChanged)
-            return startWork(.searchChanged) { [weak self, debounceWait] in
-                try? await debounceWait(.milliseconds(300))
-                guard !Task.isCancelled else { return }
+            work.cancel(.searchChanged)
+            return work.start(.searchChanged, after: .milliseconds(300), using: debounceWait) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.searchChanged(query: query)
                 self?.applyHandlerResult(next)
             }
         case .closed:
-            if let running = runningTask(of: .closed) { return running }
-            return startWork(.closed) { [weak self] in
+            if let running = work.running(.closed) { return running }
+            return work.start(.closed) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.closed()
                 self?.applyHandlerResult(next)
             }
         case .searched(let text):
             if !text.isEmpty {
-                cancelWork(.searched)
+                work.cancel(.searched)
                 lastText = text
                 onEffect?(.dismissKeyboard)
-                state = .loading
-                return startWork(.searched) { [weak self, ordersAPI] in
+                let restoring = [showing(.loading)]
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
                     do {
                         let result = try await ordersAPI.search(text, 1)
                         guard let self, !Task.isCancelled else { return }
@@ -347,11 +345,11 @@ public final class Space04ViewModel {
             }
             return Task {}
         case .moreRequested:
-            if let running = runningTask(of: .moreRequested) { return running }
+            if let running = work.running(.moreRequested) { return running }
             if !fields.isLoadingMore && fields.`protocol` > 0 {
                 fields.isLoadingMore = true
-                return startWork(.moreRequested) {
-                    [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] in
+                return work.start(.moreRequested) {
+                    [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text, page)
                         guard let self, !Task.isCancelled else { return }
@@ -371,8 +369,8 @@ public final class Space04ViewModel {
             onRoute?(.orderDetail(order: order))
             return Task {}
         case .watched:
-            if let running = runningTask(of: .watched) { return running }
-            return startWork(.watched) { [weak self, ordersAPI, customerID = customerID] in
+            if let running = work.running(.watched) { return running }
+            return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
                 do {
                     for try await element in ordersAPI.changes(customerID) {
                         guard let self, !Task.isCancelled else { return }
@@ -391,9 +389,9 @@ public final class Space04ViewModel {
                 }
             }
         case .detailRequested(let id):
-            cancelWork(.detailRequested)
-            state = .loading
-            return startWork(.detailRequested) { [weak self, ordersAPI, id2 = customerID] in
+            work.cancel(.detailRequested)
+            let restoring = [showing(.loading)]
+            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
                 do {
                     async let orderCall = ordersAPI.detail(id)
                     async let customerCall = ordersAPI.customer(id2)
@@ -407,19 +405,19 @@ public final class Space04ViewModel {
                 }
             }
         case .retried:
-            if let running = runningTask(of: .retried) { return running }
+            if let running = work.running(.retried) { return running }
             if attempts > 0 && `any` {
                 attempts = attempts - 1
-                return startWork(.retried) { [weak self, ordersAPI, text = lastText] in
+                return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                     do {
                         _ = try await ordersAPI.search(text, 1)
-                        let id: Int
+                        let id2: Int
                         do {
                             guard let self, !Task.isCancelled else { return }
-                            id = customerID
+                            id2 = customerID
                         }
                         do {
-                            let result = try await ordersAPI.customer(id)
+                            let result = try await ordersAPI.customer(id2)
                             guard let self, !Task.isCancelled else { return }
                             fields.banner = result.name
                             onRoute?(.close)
@@ -453,8 +451,8 @@ public final class Space04ViewModel {
             onEffect?(.dismissKeyboard)
             return Task {}
         case .followed(let id):
-            cancelWork(.followed)
-            return startWork(.followed) { [weak self, ordersAPI] in
+            work.cancel(.followed)
+            return work.start(.followed) { [weak self, ordersAPI] _ in
                 do {
                     for await _ in try ordersAPI.follow(id) {
                         guard let self, !Task.isCancelled else { return }
@@ -467,19 +465,19 @@ public final class Space04ViewModel {
                 }
             }
         case .`consuming`:
-            if let running = runningTask(of: .`consuming`) { return running }
-            return startWork(.`consuming`) { [weak self] in
+            if let running = work.running(.`consuming`) { return running }
+            return work.start(.`consuming`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`consuming`()
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            return startWork(.tag0Tapped) { [ordersAPI] in
+            return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag0(value0)
             }
         case .mark0Tapped(let `consuming`):
-            cancelWork(.mark0Tapped)
-            return startWork(.mark0Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark0Tapped)
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark0(`consuming`)
                     guard let self, !Task.isCancelled else { return }
@@ -491,19 +489,19 @@ public final class Space04ViewModel {
                 }
             }
         case .`private`:
-            if let running = runningTask(of: .`private`) { return running }
-            return startWork(.`private`) { [weak self] in
+            if let running = work.running(.`private`) { return running }
+            return work.start(.`private`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`private`()
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            return startWork(.tag1Tapped) { [ordersAPI] in
+            return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag1(value1)
             }
         case .mark1Tapped(let `private`):
-            cancelWork(.mark1Tapped)
-            return startWork(.mark1Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark1Tapped)
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark1(`private`)
                     guard let self, !Task.isCancelled else { return }
@@ -515,19 +513,19 @@ public final class Space04ViewModel {
                 }
             }
         case .`continue`:
-            if let running = runningTask(of: .`continue`) { return running }
-            return startWork(.`continue`) { [weak self] in
+            if let running = work.running(.`continue`) { return running }
+            return work.start(.`continue`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`continue`()
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            return startWork(.tag2Tapped) { [ordersAPI] in
+            return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag2(value2)
             }
         case .mark2Tapped(let `continue`):
-            cancelWork(.mark2Tapped)
-            return startWork(.mark2Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark2Tapped)
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark2(`continue`)
                     guard let self, !Task.isCancelled else { return }
@@ -539,19 +537,19 @@ public final class Space04ViewModel {
                 }
             }
         case .`throw`:
-            if let running = runningTask(of: .`throw`) { return running }
-            return startWork(.`throw`) { [weak self] in
+            if let running = work.running(.`throw`) { return running }
+            return work.start(.`throw`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`throw`()
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            return startWork(.tag3Tapped) { [ordersAPI] in
+            return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag3(value3)
             }
         case .mark3Tapped(let `throw`):
-            cancelWork(.mark3Tapped)
-            return startWork(.mark3Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark3Tapped)
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark3(`throw`)
                     guard let self, !Task.isCancelled else { return }
@@ -563,19 +561,19 @@ public final class Space04ViewModel {
                 }
             }
         case .`try`:
-            if let running = runningTask(of: .`try`) { return running }
-            return startWork(.`try`) { [weak self] in
+            if let running = work.running(.`try`) { return running }
+            return work.start(.`try`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`try`()
                 self?.applyHandlerResult(next)
             }
         case .tag4Tapped(let value4):
-            return startWork(.tag4Tapped) { [ordersAPI] in
+            return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag4(value4)
             }
         case .mark4Tapped(let `try`):
-            cancelWork(.mark4Tapped)
-            return startWork(.mark4Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark4Tapped)
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark4(`try`)
                     guard let self, !Task.isCancelled else { return }
@@ -587,12 +585,12 @@ public final class Space04ViewModel {
                 }
             }
         case .tag5Tapped(let value5):
-            return startWork(.tag5Tapped) { [ordersAPI] in
+            return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag5(value5)
             }
         case .mark5Tapped(let weak):
-            cancelWork(.mark5Tapped)
-            return startWork(.mark5Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark5Tapped)
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark5(weak)
                     guard let self, !Task.isCancelled else { return }
@@ -604,16 +602,16 @@ public final class Space04ViewModel {
                 }
             }
         case .consumingTapped:
-            if let running = runningTask(of: .consumingTapped) { return running }
-            return startWork(.consumingTapped) { [ordersAPI] in
+            if let running = work.running(.consumingTapped) { return running }
+            return work.start(.consumingTapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.`consuming`()
             }
         case .weakEntered(let weak):
             state = .weakState(weak: weak)
             return Task {}
         case .locateTapped(let coordinate):
-            cancelWork(.locateTapped)
-            return startWork(.locateTapped) { [weak self, ordersAPI] in
+            work.cancel(.locateTapped)
+            return work.start(.locateTapped) { [weak self, ordersAPI] _ in
                 let result = await ordersAPI.locate(coordinate)
                 guard let self, !Task.isCancelled else { return }
                 state = .located(region: result)
@@ -675,9 +673,9 @@ public final class Space04ViewModel {
         set { storage.lastText = newValue }
     }
 
-    /// The values kept between events (the spec's `storage`).
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
-    final class Storage {
+    fileprivate final class Storage {
         var pageNumber: Int = 0
         var cache: [UUID: Order] = [:]
         var selected: Order? = nil
@@ -688,22 +686,24 @@ public final class Space04ViewModel {
         var lastText: String = ""
     }
 
-    /// What your custom handlers work with: the dependencies, the values kept between events, the error wording and the
-    /// state when the handler started. It does not hold the view model, so a handler that awaits does not keep the
-    /// view model alive (releasing it cancels the handler's work), and only the view model assigns its state.
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the view model, so a handler that awaits does not keep the view model alive (releasing it
+    /// cancels the handler's work), and only the view model assigns its state.
     @MainActor
     struct Handlers {
         typealias State = Space04ViewModel.State
 
-        /// The state when the handler started.
-        let state: State
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// view model is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
         let customerID: Int
         let `any`: Bool
         let ordersAPI: OrdersAPI
         let analytics: any Analytics
         /// What the screen says when a call fails (the view model's `describeError`).
         let describeError: (any Error) -> String
-        let storage: Storage
+        fileprivate let storage: Storage
 
         var pageNumber: Int {
             get { storage.pageNumber }
@@ -748,15 +748,15 @@ public final class Space04ViewModel {
 
     /// What a custom handler starting now works with.
     private var handlers: Handlers {
-        Handlers(
-            state: state,
+        let started = state
+        return Handlers(
+            currentState: { [weak self] in self?.state ?? started },
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
             analytics: analytics,
             describeError: describeError,
-            storage: storage
-        )
+            storage: storage)
     }
 
     /// The screen appeared: the first time, `appeared` runs, and this waits for it; appearing again (back from a pushed
@@ -764,19 +764,19 @@ public final class Space04ViewModel {
     /// cancels that work, and the next appearance sends it again.
     public func loadOnFirstAppearance() async {
         guard !firstLoadFinished else { return }
-        let work = send(.appeared)
+        let load = send(.appeared)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            load.cancel()
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        if !load.isCancelled { firstLoadFinished = true }
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this view model owns.
-    private enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case appeared
         case customerSelected
         case refreshPulled
@@ -820,43 +820,133 @@ public final class Space04ViewModel {
         case locateTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    @ObservationIgnored private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    @ObservationIgnored private var workStarted = 0
+    /// The tasks this view model runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    @ObservationIgnored private let work = WorkRegistry()
 
-    // The tasks hold the view model weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<Space04ViewModel, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the view model weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

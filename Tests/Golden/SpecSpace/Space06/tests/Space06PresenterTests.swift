@@ -20,13 +20,19 @@ struct Space06PresenterTests {
         let analytics: AnalyticsSpy
     }
 
-    private func makeSUT(fields: Space06Presenter.Fields = .init(), customerID: Int = 16, any: Bool = true) -> Subject {
+    private func makeSUT(
+        state: Space06Presenter.State = .idle,
+        fields: Space06Presenter.Fields = .init(),
+        customerID: Int = 16,
+        any: Bool = true
+    ) -> Subject {
         let debounce = Space06DebounceSpy()
         let view = Space06ViewSpy()
         let ordersAPI = OrdersAPISpy()
         let analytics = AnalyticsSpy()
         let presenter = Space06Presenter(
             view: view,
+            state: state,
             fields: fields,
             customerID: customerID,
             any: `any`,
@@ -42,6 +48,17 @@ struct Space06PresenterTests {
             ordersAPI: ordersAPI,
             analytics: analytics
         )
+    }
+
+    @Test
+    func startsInIdle() async {
+        let presenter = Space06Presenter(
+            customerID: 16,
+            any: true,
+            ordersAPI: OrdersAPISpy(),
+            analytics: AnalyticsSpy().closures
+        )
+        #expect(presenter.state == .idle)
     }
 
     @Test
@@ -68,6 +85,7 @@ struct Space06PresenterTests {
         await sut.presenter.appeared().value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
         #expect(sut.view.displays == [.loading, .loaded(orders: result)])
+        #expect(sut.presenter.state == .loaded(orders: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -99,6 +117,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.presenter.appeared()
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -136,7 +155,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -156,7 +176,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -171,7 +192,8 @@ struct Space06PresenterTests {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -341,6 +363,7 @@ struct Space06PresenterTests {
         await sut.presenter.appeared().value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
         #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -360,6 +383,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
         #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -376,6 +400,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.pageResult = .failure(Space06MockError(description: "failed"))
         let task = sut.presenter.customerSelected(customerID: customerID, page: page)
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -398,7 +423,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -420,7 +446,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -439,7 +466,8 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.pageCalls.count == 1)
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -474,6 +502,7 @@ struct Space06PresenterTests {
         await sut.presenter.refreshPulled().value
         #expect(sut.ordersAPI.refreshCalls.count == 1)
         #expect(sut.view.displays == [.idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -487,6 +516,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.refreshPulled()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -507,6 +537,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -569,6 +600,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.cancelCalls.count == 1)
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
         #expect(sut.view.displays == [.idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -597,6 +629,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.cancelTapped(order: order)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -632,6 +665,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -667,6 +701,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -698,6 +733,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.cancelCalls.count == 1)
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -761,6 +797,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.cancelCalls.count == 1)
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -777,6 +814,7 @@ struct Space06PresenterTests {
         await sut.presenter.countRequested().value
         #expect(sut.ordersAPI.countCalls.count == 1)
         #expect(sut.view.displays == [.counted(count: result)])
+        #expect(sut.presenter.state == .counted(count: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -792,6 +830,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.countResult = result
         let task = sut.presenter.countRequested()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -825,6 +864,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.lookupCalls.count == 1)
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
         #expect(sut.view.displays == [.found(order: result)])
+        #expect(sut.presenter.state == .found(order: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -855,6 +895,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.presenter.lookupTapped(id: id)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -873,6 +914,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.lookupCalls.count == 1)
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -907,6 +949,7 @@ struct Space06PresenterTests {
         await sut.presenter.indexRequested().value
         #expect(sut.ordersAPI.indexCalls.count == 1)
         #expect(sut.view.displays == [.loading, .indexed(index: result)])
+        #expect(sut.presenter.state == .indexed(index: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -940,6 +983,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.indexResult = result
         let task = sut.presenter.indexRequested()
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -979,7 +1023,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1068,6 +1113,7 @@ struct Space06PresenterTests {
         await sut.presenter.summaryRequested().value
         #expect(sut.ordersAPI.summaryCalls.count == 1)
         #expect(sut.view.displays == [.idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1083,6 +1129,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.presenter.summaryRequested()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1105,6 +1152,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1125,6 +1173,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1140,6 +1189,7 @@ struct Space06PresenterTests {
         await sut.presenter.summaryRequested().value
         #expect(sut.ordersAPI.summaryCalls.count == 1)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1191,6 +1241,7 @@ struct Space06PresenterTests {
         await sut.presenter.summaryRequested().value
         #expect(sut.ordersAPI.summaryCalls.count == 1)
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1207,6 +1258,7 @@ struct Space06PresenterTests {
         await sut.presenter.formatterRequested().value
         #expect(sut.ordersAPI.formatterCalls.count == 1)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1222,6 +1274,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.formatterResult = result
         let task = sut.presenter.formatterRequested()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1257,6 +1310,7 @@ struct Space06PresenterTests {
         await sut.presenter.historyRequested().value
         #expect(sut.ordersAPI.historyCalls.count == 1)
         #expect(sut.view.displays == [.historyShown(history: result)])
+        #expect(sut.presenter.state == .historyShown(history: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1290,6 +1344,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.historyResult = result
         let task = sut.presenter.historyRequested()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1330,6 +1385,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1418,6 +1474,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.logCalls.count == 1)
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1432,6 +1489,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.logged(message: message)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1447,6 +1505,7 @@ struct Space06PresenterTests {
         await sut.presenter.pinged().value
         #expect(sut.ordersAPI.pingCalls.count == 1)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1460,6 +1519,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.pinged()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1477,6 +1537,7 @@ struct Space06PresenterTests {
         #expect(sut.analytics.trackCalls.count == 1)
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1491,6 +1552,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tracked(name: name)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1506,6 +1568,7 @@ struct Space06PresenterTests {
         await sut.presenter.flushed().value
         #expect(sut.analytics.flushCalls.count == 1)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1519,6 +1582,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.flushed()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1539,6 +1603,7 @@ struct Space06PresenterTests {
         sut.analytics.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1559,6 +1624,7 @@ struct Space06PresenterTests {
         sut.analytics.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1574,6 +1640,7 @@ struct Space06PresenterTests {
         await sut.presenter.flushed().value
         #expect(sut.analytics.flushCalls.count == 1)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1621,6 +1688,7 @@ struct Space06PresenterTests {
         await sut.presenter.flushed().value
         #expect(sut.analytics.flushCalls.count == 1)
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1634,6 +1702,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.reset().value
         #expect(sut.view.displays == [.idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1684,6 +1753,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.show(order: order, customer: customer).value
         #expect(sut.view.displays == [.detail(order: order, customer: customer)])
+        #expect(sut.presenter.state == .detail(order: order, customer: customer))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1741,6 +1811,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.view.displays == [.loading, .loaded(orders: expected2)])
+        #expect(sut.presenter.state == .loaded(orders: expected2))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -1781,6 +1852,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1825,7 +1897,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1848,7 +1921,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1868,7 +1942,8 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1969,6 +2044,7 @@ struct Space06PresenterTests {
         await sut.presenter.searched(text: text).value
         #expect(sut.ordersAPI.searchCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -1990,6 +2066,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2010,6 +2087,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2029,7 +2107,8 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2049,7 +2128,8 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2068,6 +2148,7 @@ struct Space06PresenterTests {
         await sut.presenter.moreRequested().value
         #expect(sut.ordersAPI.searchCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2128,6 +2209,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         #expect(sut.view.displays == [.loaded(orders: expected2)])
+        #expect(sut.presenter.state == .loaded(orders: expected2))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2168,6 +2250,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.moreRequested()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2213,6 +2296,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2240,6 +2324,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2264,6 +2349,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2281,6 +2367,7 @@ struct Space06PresenterTests {
         await sut.presenter.moreRequested().value
         #expect(sut.ordersAPI.searchCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2296,6 +2383,7 @@ struct Space06PresenterTests {
         await sut.presenter.moreRequested().value
         #expect(sut.ordersAPI.searchCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2318,6 +2406,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2350,6 +2439,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.picked(order: order).value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2387,6 +2477,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.changesCalls.count == 1)
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2420,6 +2511,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         let task = sut.presenter.watched()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2458,6 +2550,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2591,6 +2684,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.changesCalls.count == 1)
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 0)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2614,6 +2708,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.changesCalls.count == 1)
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2636,6 +2731,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.changesCalls.count == 1)
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -2695,6 +2791,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
         #expect(sut.view.displays == [.loading, .detail(order: order, customer: customer)])
+        #expect(sut.presenter.state == .detail(order: order, customer: customer))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2748,6 +2845,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.presenter.detailRequested(id: id)
         #expect(sut.view.displays == [.loading])
+        #expect(sut.presenter.state == .loading)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2807,7 +2905,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2851,7 +2950,8 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2893,7 +2993,8 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading])
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -2993,6 +3094,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
         #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3058,6 +3160,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "name", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -3121,6 +3224,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3189,6 +3293,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3212,6 +3317,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3233,6 +3339,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.ordersAPI.customerCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3438,6 +3545,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 0)
         #expect(sut.ordersAPI.customerCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3460,6 +3568,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 0)
         #expect(sut.ordersAPI.customerCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3481,6 +3590,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.ordersAPI.customerCalls.count == 0)
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3502,6 +3612,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.ordersAPI.customerCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3546,6 +3657,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3568,6 +3680,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 0)
         #expect(sut.ordersAPI.customerCalls.count == 0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3583,6 +3696,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -3599,6 +3713,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
         #expect(sut.view.displays == [.idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3612,6 +3727,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
         await sut.presenter.bannerClosed().value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -3648,6 +3764,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.followCalls.count == 1)
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -3682,6 +3799,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         let task = sut.presenter.followed(id: id)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3721,6 +3839,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3738,6 +3857,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.followCalls.count == 1)
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3791,6 +3911,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.followCalls.count == 1)
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3808,6 +3929,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.followCalls.count == 1)
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = [
@@ -3826,6 +3948,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.tag0Calls.count == 1)
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3840,6 +3963,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag0Tapped(value0: value0)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3861,6 +3985,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3897,6 +4022,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark0Calls.count == 1)
         #expect(sut.ordersAPI.mark0Calls.map(\.`extension`) == [`extension`])
         #expect(sut.view.displays == [.marked(mark: result)])
+        #expect(sut.presenter.state == .marked(mark: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3913,6 +4039,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.presenter.mark0Tapped(extension: `extension`)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3936,6 +4063,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3957,6 +4085,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -3974,6 +4103,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark0Calls.count == 1)
         #expect(sut.ordersAPI.mark0Calls.map(\.`extension`) == [`extension`])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4011,6 +4141,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark0Calls.count == 1)
         #expect(sut.ordersAPI.mark0Calls.map(\.`extension`) == [`extension`])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4027,6 +4158,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.tag1Calls.count == 1)
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4041,6 +4173,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag1Tapped(value1: value1)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4062,6 +4195,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4098,6 +4232,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark1Calls.count == 1)
         #expect(sut.ordersAPI.mark1Calls.map(\.`protocol`) == [`protocol`])
         #expect(sut.view.displays == [.marked(mark: result)])
+        #expect(sut.presenter.state == .marked(mark: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4114,6 +4249,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.presenter.mark1Tapped(protocol: `protocol`)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4137,6 +4273,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4158,6 +4295,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4175,6 +4313,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark1Calls.count == 1)
         #expect(sut.ordersAPI.mark1Calls.map(\.`protocol`) == [`protocol`])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4212,6 +4351,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark1Calls.count == 1)
         #expect(sut.ordersAPI.mark1Calls.map(\.`protocol`) == [`protocol`])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4228,6 +4368,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.tag2Calls.count == 1)
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4242,6 +4383,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag2Tapped(value2: value2)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4263,6 +4405,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4299,6 +4442,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark2Calls.count == 1)
         #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
         #expect(sut.view.displays == [.marked(mark: result)])
+        #expect(sut.presenter.state == .marked(mark: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4315,6 +4459,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.presenter.mark2Tapped(defer: `defer`)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4338,6 +4483,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4359,6 +4505,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4376,6 +4523,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark2Calls.count == 1)
         #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4413,6 +4561,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark2Calls.count == 1)
         #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4429,6 +4578,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.tag3Calls.count == 1)
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4443,6 +4593,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag3Tapped(value3: value3)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4464,6 +4615,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4500,6 +4652,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark3Calls.count == 1)
         #expect(sut.ordersAPI.mark3Calls.map(\.`where`) == [`where`])
         #expect(sut.view.displays == [.marked(mark: result)])
+        #expect(sut.presenter.state == .marked(mark: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4516,6 +4669,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.presenter.mark3Tapped(where: `where`)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4539,6 +4693,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4560,6 +4715,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4577,6 +4733,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark3Calls.count == 1)
         #expect(sut.ordersAPI.mark3Calls.map(\.`where`) == [`where`])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4614,6 +4771,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark3Calls.count == 1)
         #expect(sut.ordersAPI.mark3Calls.map(\.`where`) == [`where`])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4630,6 +4788,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.tag4Calls.count == 1)
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4644,6 +4803,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag4Tapped(value4: value4)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4665,6 +4825,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4701,6 +4862,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark4Calls.count == 1)
         #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
         #expect(sut.view.displays == [.marked(mark: result)])
+        #expect(sut.presenter.state == .marked(mark: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4717,6 +4879,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.presenter.mark4Tapped(actor: `actor`)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4740,6 +4903,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4761,6 +4925,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4778,6 +4943,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark4Calls.count == 1)
         #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4815,6 +4981,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark4Calls.count == 1)
         #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4831,6 +4998,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.tag5Calls.count == 1)
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4845,6 +5013,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag5Tapped(value5: value5)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4866,6 +5035,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4902,6 +5072,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark5Calls.count == 1)
         #expect(sut.ordersAPI.mark5Calls.map(\.override) == [override])
         #expect(sut.view.displays == [.marked(mark: result)])
+        #expect(sut.presenter.state == .marked(mark: result))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4918,6 +5089,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.presenter.mark5Tapped(override: override)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4941,6 +5113,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4962,6 +5135,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -4979,6 +5153,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark5Calls.count == 1)
         #expect(sut.ordersAPI.mark5Calls.map(\.override) == [override])
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -5016,6 +5191,7 @@ struct Space06PresenterTests {
         #expect(sut.ordersAPI.mark5Calls.count == 1)
         #expect(sut.ordersAPI.mark5Calls.map(\.override) == [override])
         #expect(sut.view.displays == [.failed(message: "described: failed")])
+        #expect(sut.presenter.state == .failed(message: "described: failed"))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -5030,6 +5206,7 @@ struct Space06PresenterTests {
         await sut.presenter.extensionTapped().value
         #expect(sut.ordersAPI.extensionCalls.count == 1)
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -5043,6 +5220,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.extensionTapped()
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -5063,6 +5241,7 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.view.displays == [])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []
@@ -5109,6 +5288,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.overrideEntered(override: override).value
         #expect(sut.view.displays == [.overrideState(override: override)])
+        #expect(sut.presenter.state == .overrideState(override: override))
         let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space06Presenter.Fields] = []

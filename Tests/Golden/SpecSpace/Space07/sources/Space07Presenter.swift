@@ -42,7 +42,7 @@ protocol Space07View: AnyObject {
 /// Orders of a customer, with every kind of call the spec format allows.
 @MainActor
 final class Space07Presenter {
-    /// What the screen shows: the presenter keeps it, since some event depends on it.
+    /// What the screen shows: the presenter keeps it and displays every change.
     enum State: Equatable, Sendable {
         case idle
         case loading
@@ -85,8 +85,12 @@ final class Space07Presenter {
 
     /// The view it presents to, held weakly: the view owns the presenter.
     weak var view: (any Space07View)?
-    /// What the screen shows now.
-    private(set) var state: State
+    /// What the screen shows now; every change is displayed.
+    private(set) var state: State {
+        didSet {
+            display(state)
+        }
+    }
     /// What the screen shows beside its state; every change is displayed.
     private(set) var fields: Fields {
         didSet {
@@ -102,22 +106,8 @@ final class Space07Presenter {
     let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
-    /// Kept between events for your custom handlers.
-    var pageNumber: Int = 0
-    /// Kept between events for your custom handlers.
-    var cache: [UUID: Order] = [:]
-    /// Kept between events for your custom handlers.
-    var selected: Order? = nil
-    /// Kept between events for your custom handlers.
-    var isBusy: Bool = false
-    /// Kept between events for your custom handlers.
-    var query: String = ""
-    /// Kept between events for your custom handlers.
-    var onChange: (@Sendable () -> Void)? = nil
-    /// Kept between events for your custom handlers.
-    var attempts: Int = 3
-    /// Kept between events for your custom handlers.
-    var lastText: String = ""
+    /// The values kept between events, shared with your custom handlers.
+    private let storage = Storage()
 
     init(
         view: (any Space07View)? = nil,
@@ -144,19 +134,19 @@ final class Space07Presenter {
     /// The screen appeared.
     @discardableResult
     func appeared() -> Task<Void, Never> {
-        if let running = runningTask(of: .appeared) { return running }
+        if let running = work.running(.appeared) { return running }
         isBusy = true
-        show(.loading)
-        return startWork(.appeared) { [weak self, ordersAPI] in
+        let restoring = [showing(.loading)]
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
                 isBusy = false
-                show(.loaded(orders: result))
+                state = .loaded(orders: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
@@ -164,150 +154,150 @@ final class Space07Presenter {
     /// A customer was picked.
     @discardableResult
     func customerSelected(customerID: Int, page: Int) -> Task<Void, Never> {
-        cancelWork(.customerSelected)
-        show(.loading)
-        return startWork(.customerSelected) { [weak self, ordersAPI] in
+        work.cancel(.customerSelected)
+        let restoring = [showing(.loading)]
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.page(customerID, page)
-                guard let self, !Task.isCancelled else { return }
-                await pageArrived(page: result)
+                guard !Task.isCancelled, let handlers = self?.handlers else { return }
+                let next = await handlers.pageArrived(page: result)
+                self?.applyHandlerResult(next)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func refreshPulled() -> Task<Void, Never> {
-        if let running = runningTask(of: .refreshPulled) { return running }
-        return startWork(.refreshPulled) { [weak self, ordersAPI] in
+        if let running = work.running(.refreshPulled) { return running }
+        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
-            show(.idle)
+            state = .idle
         }
     }
 
     @discardableResult
     func cancelTapped(order: Order) -> Task<Void, Never> {
-        cancelWork(.appeared)
-        return startWork(.cancelTapped) { [weak self, ordersAPI] in
+        work.cancel(.appeared)
+        return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
             do {
                 try await ordersAPI.cancel(order)
                 guard let self, !Task.isCancelled else { return }
-                show(.idle)
+                state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func countRequested() -> Task<Void, Never> {
-        return startWork(.countRequested) { [weak self, ordersAPI] in
+        return work.start(.countRequested) { [weak self, ordersAPI] _ in
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
-            show(.counted(count: result))
+            state = .counted(count: result)
         }
     }
 
     @discardableResult
     func lookupTapped(id: UUID) -> Task<Void, Never> {
-        cancelWork(.lookupTapped)
-        return startWork(.lookupTapped) { [weak self, ordersAPI, debounceWait] in
-            try? await debounceWait(.milliseconds(250))
+        work.cancel(.lookupTapped)
+        return work.start(.lookupTapped, after: .milliseconds(250), using: debounceWait) { [weak self, ordersAPI] _ in
             guard !Task.isCancelled else { return }
             do {
                 let result = try ordersAPI.lookup(id)
                 guard let self, !Task.isCancelled else { return }
-                show(.found(order: result))
+                state = .found(order: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func indexRequested() -> Task<Void, Never> {
-        if let running = runningTask(of: .indexRequested) { return running }
-        show(.loading)
-        return startWork(.indexRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.indexRequested) { return running }
+        let restoring = [showing(.loading)]
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
-            show(.indexed(index: result))
+            state = .indexed(index: result)
         }
     }
 
     @discardableResult
     func summaryRequested() -> Task<Void, Never> {
-        if let running = runningTask(of: .summaryRequested) { return running }
-        return startWork(.summaryRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.summaryRequested) { return running }
+        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
-                show(.idle)
+                state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func formatterRequested() -> Task<Void, Never> {
-        return startWork(.formatterRequested) { [ordersAPI] in
+        return work.start(.formatterRequested) { [ordersAPI] _ in
             _ = ordersAPI.formatter()
         }
     }
 
     @discardableResult
     func historyRequested() -> Task<Void, Never> {
-        if let running = runningTask(of: .historyRequested) { return running }
-        return startWork(.historyRequested) { [weak self, ordersAPI] in
+        if let running = work.running(.historyRequested) { return running }
+        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
-            show(.historyShown(history: result))
+            state = .historyShown(history: result)
         }
     }
 
     @discardableResult
     func logged(message: String) -> Task<Void, Never> {
-        return startWork(.logged) { [ordersAPI] in
+        return work.start(.logged, isCommand: true) { [ordersAPI] _ in
             ordersAPI.log(message)
         }
     }
 
     @discardableResult
     func pinged() -> Task<Void, Never> {
-        return startWork(.pinged) { [ordersAPI] in
+        return work.start(.pinged, isCommand: true) { [ordersAPI] _ in
             ordersAPI.ping()
         }
     }
 
     @discardableResult
     func tracked(name: String) -> Task<Void, Never> {
-        return startWork(.tracked) { [analytics] in
+        return work.start(.tracked, isCommand: true) { [analytics] _ in
             analytics.track(event: name)
         }
     }
 
     @discardableResult
     func flushed() -> Task<Void, Never> {
-        if let running = runningTask(of: .flushed) { return running }
-        cancelWork(.retried)
-        return startWork(.flushed) { [weak self, analytics] in
+        if let running = work.running(.flushed) { return running }
+        work.cancel(.retried)
+        return work.start(.flushed, isCommand: true) { [weak self, analytics] _ in
             do {
                 try await analytics.flush()
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
@@ -315,34 +305,55 @@ final class Space07Presenter {
     /// Back to the start.
     @discardableResult
     func reset() -> Task<Void, Never> {
-        cancelWork(.watched)
-        show(.idle)
+        work.cancel(.watched)
+        state = .idle
         return Task {}
     }
 
     @discardableResult
     func show(order: Order, customer: Customer) -> Task<Void, Never> {
-        show(.detail(order: order, customer: customer))
+        state = .detail(order: order, customer: customer)
         return Task {}
+    }
+
+    /// Filters the orders.
+    @discardableResult
+    func searchChanged(query: String) -> Task<Void, Never> {
+        work.cancel(.searchChanged)
+        return work.start(.searchChanged, after: .milliseconds(300), using: debounceWait) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.searchChanged(query: query)
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
+    func closed() -> Task<Void, Never> {
+        if let running = work.running(.closed) { return running }
+        return work.start(.closed) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.closed()
+            self?.applyHandlerResult(next)
+        }
     }
 
     @discardableResult
     func searched(text: String) -> Task<Void, Never> {
         if !text.isEmpty {
-            cancelWork(.searched)
+            work.cancel(.searched)
             lastText = text
             view?.perform(.dismissKeyboard)
-            show(.loading)
-            return startWork(.searched) { [weak self, ordersAPI] in
+            let restoring = [showing(.loading)]
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.search(text, 1)
                     guard let self, !Task.isCancelled else { return }
                     if result.items.isEmpty {
-                        show(.idle)
+                        state = .idle
                         view?.perform(.toast(message: "Nothing found"))
                     } else {
                         fields.banner = nil
-                        show(.loaded(orders: result.items))
+                        state = .loaded(orders: result.items)
                     }
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -352,7 +363,7 @@ final class Space07Presenter {
                     } else if case OrdersError.locked(let reason) = error {
                         fields.banner = reason
                     } else {
-                        show(.failed(message: message))
+                        state = .failed(message: message)
                     }
                 }
             }
@@ -362,16 +373,21 @@ final class Space07Presenter {
 
     @discardableResult
     func moreRequested() -> Task<Void, Never> {
-        if let running = runningTask(of: .moreRequested) { return running }
+        if let running = work.running(.moreRequested) { return running }
         if case .loaded(let orders) = state, !fields.isLoadingMore && fields.`protocol` > 0 {
             fields.isLoadingMore = true
-            return startWork(.moreRequested) { [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] in
+            return work.start(.moreRequested) {
+                [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text, page)
                     guard let self, !Task.isCancelled else { return }
+                    var orders = orders
+                    if case .loaded(let currentOrders) = state {
+                        orders = currentOrders
+                    }
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
-                    show(.loaded(orders: Self.appendingNew(orders, result.items)))
+                    state = .loaded(orders: Self.appendingNew(orders, result.items))
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     let message = describeError(error)
@@ -391,8 +407,8 @@ final class Space07Presenter {
 
     @discardableResult
     func watched() -> Task<Void, Never> {
-        if let running = runningTask(of: .watched) { return running }
-        return startWork(.watched) { [weak self, ordersAPI, customerID = customerID] in
+        if let running = work.running(.watched) { return running }
+        return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
             do {
                 for try await element in ordersAPI.changes(customerID) {
                     guard let self, !Task.isCancelled else { return }
@@ -414,38 +430,38 @@ final class Space07Presenter {
 
     @discardableResult
     func detailRequested(id: UUID) -> Task<Void, Never> {
-        cancelWork(.detailRequested)
-        show(.loading)
-        return startWork(.detailRequested) { [weak self, ordersAPI, id2 = customerID] in
+        work.cancel(.detailRequested)
+        let restoring = [showing(.loading)]
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
             do {
                 async let orderCall = ordersAPI.detail(id)
                 async let customerCall = ordersAPI.customer(id2)
                 let (order, customer) = try await (orderCall, customerCall)
                 guard let self, !Task.isCancelled else { return }
-                show(.detail(order: order, customer: customer))
+                state = .detail(order: order, customer: customer)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func retried() -> Task<Void, Never> {
-        if let running = runningTask(of: .retried) { return running }
+        if let running = work.running(.retried) { return running }
         if attempts > 0 && `any` {
             attempts = attempts - 1
-            return startWork(.retried) { [weak self, ordersAPI, text = lastText] in
+            return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                 do {
                     _ = try await ordersAPI.search(text, 1)
-                    let id: Int
+                    let id2: Int
                     do {
                         guard let self, !Task.isCancelled else { return }
-                        id = customerID
+                        id2 = customerID
                     }
                     do {
-                        let result = try await ordersAPI.customer(id)
+                        let result = try await ordersAPI.customer(id2)
                         guard let self, !Task.isCancelled else { return }
                         fields.banner = result.name
                         view?.route(to: .close)
@@ -460,7 +476,7 @@ final class Space07Presenter {
                     if case OrdersError.`repeat` = error {
                         attempts = 0
                     } else {
-                        show(.failed(message: message))
+                        state = .failed(message: message)
                     }
                 }
             }
@@ -474,7 +490,7 @@ final class Space07Presenter {
             fields.`protocol` = `in`
             return Task {}
         } else {
-            show(.idle)
+            state = .idle
             return Task {}
         }
     }
@@ -488,8 +504,8 @@ final class Space07Presenter {
 
     @discardableResult
     func followed(id: UUID) -> Task<Void, Never> {
-        cancelWork(.followed)
-        return startWork(.followed) { [weak self, ordersAPI] in
+        work.cancel(.followed)
+        return work.start(.followed) { [weak self, ordersAPI] _ in
             do {
                 for await _ in try ordersAPI.follow(id) {
                     guard let self, !Task.isCancelled else { return }
@@ -504,176 +520,219 @@ final class Space07Presenter {
     }
 
     @discardableResult
+    func `fileprivate`() -> Task<Void, Never> {
+        if let running = work.running(.`fileprivate`) { return running }
+        return work.start(.`fileprivate`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`fileprivate`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag0Tapped(value0: String) -> Task<Void, Never> {
-        return startWork(.tag0Tapped) { [ordersAPI] in
+        return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag0(value0)
         }
     }
 
     @discardableResult
     func mark0Tapped(`fileprivate`: Int) -> Task<Void, Never> {
-        cancelWork(.mark0Tapped)
-        return startWork(.mark0Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark0Tapped)
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark0(`fileprivate`)
                 guard let self, !Task.isCancelled else { return }
-                show(.marked(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `public`() -> Task<Void, Never> {
+        if let running = work.running(.`public`) { return running }
+        return work.start(.`public`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`public`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag1Tapped(value1: String) -> Task<Void, Never> {
-        return startWork(.tag1Tapped) { [ordersAPI] in
+        return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag1(value1)
         }
     }
 
     @discardableResult
     func mark1Tapped(`public`: Int) -> Task<Void, Never> {
-        cancelWork(.mark1Tapped)
-        return startWork(.mark1Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark1Tapped)
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark1(`public`)
                 guard let self, !Task.isCancelled else { return }
-                show(.marked(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `do`() -> Task<Void, Never> {
+        if let running = work.running(.`do`) { return running }
+        return work.start(.`do`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`do`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag2Tapped(value2: String) -> Task<Void, Never> {
-        return startWork(.tag2Tapped) { [ordersAPI] in
+        return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag2(value2)
         }
     }
 
     @discardableResult
     func mark2Tapped(`do`: Int) -> Task<Void, Never> {
-        cancelWork(.mark2Tapped)
-        return startWork(.mark2Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark2Tapped)
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark2(`do`)
                 guard let self, !Task.isCancelled else { return }
-                show(.marked(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `while`() -> Task<Void, Never> {
+        if let running = work.running(.`while`) { return running }
+        return work.start(.`while`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`while`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag3Tapped(value3: String) -> Task<Void, Never> {
-        return startWork(.tag3Tapped) { [ordersAPI] in
+        return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag3(value3)
         }
     }
 
     @discardableResult
     func mark3Tapped(`while`: Int) -> Task<Void, Never> {
-        cancelWork(.mark3Tapped)
-        return startWork(.mark3Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark3Tapped)
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark3(`while`)
                 guard let self, !Task.isCancelled else { return }
-                show(.marked(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
+    func `package`() -> Task<Void, Never> {
+        if let running = work.running(.`package`) { return running }
+        return work.start(.`package`) { [weak self] _ in
+            guard let handlers = self?.handlers else { return }
+            let next = await handlers.`package`()
+            self?.applyHandlerResult(next)
+        }
+    }
+
+    @discardableResult
     func tag4Tapped(value4: String) -> Task<Void, Never> {
-        return startWork(.tag4Tapped) { [ordersAPI] in
+        return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag4(value4)
         }
     }
 
     @discardableResult
     func mark4Tapped(`package`: Int) -> Task<Void, Never> {
-        cancelWork(.mark4Tapped)
-        return startWork(.mark4Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark4Tapped)
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark4(`package`)
                 guard let self, !Task.isCancelled else { return }
-                show(.marked(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func tag5Tapped(value5: String) -> Task<Void, Never> {
-        return startWork(.tag5Tapped) { [ordersAPI] in
+        return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.tag5(value5)
         }
     }
 
     @discardableResult
     func mark5Tapped(required: Int) -> Task<Void, Never> {
-        cancelWork(.mark5Tapped)
-        return startWork(.mark5Tapped) { [weak self, ordersAPI] in
+        work.cancel(.mark5Tapped)
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.mark5(required)
                 guard let self, !Task.isCancelled else { return }
-                show(.marked(mark: result))
+                state = .marked(mark: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                 let message = describeError(error)
-                show(.failed(message: message))
+                state = .failed(message: message)
             }
         }
     }
 
     @discardableResult
     func fileprivateTapped() -> Task<Void, Never> {
-        if let running = runningTask(of: .fileprivateTapped) { return running }
-        return startWork(.fileprivateTapped) { [ordersAPI] in
+        if let running = work.running(.fileprivateTapped) { return running }
+        return work.start(.fileprivateTapped, isCommand: true) { [ordersAPI] _ in
             await ordersAPI.`fileprivate`()
         }
     }
 
     @discardableResult
     func requiredEntered(required: Int) -> Task<Void, Never> {
-        show(.requiredState(required: required))
+        state = .requiredState(required: required)
         return Task {}
     }
 
     @discardableResult
     func locateTapped(coordinate: Coordinate) -> Task<Void, Never> {
-        cancelWork(.locateTapped)
-        return startWork(.locateTapped) { [weak self, ordersAPI] in
+        work.cancel(.locateTapped)
+        return work.start(.locateTapped) { [weak self, ordersAPI] _ in
             let result = await ordersAPI.locate(coordinate)
             guard let self, !Task.isCancelled else { return }
-            show(.located(region: result))
+            state = .located(region: result)
         }
     }
 
-    /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
-    private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
-        let ids = Set(items.map(\.id))
-        return items + new.filter { !ids.contains($0.id) }
-    }
-
-    /// Keeps `state` and displays it.
-    private func show(_ state: State) {
-        self.state = state
+    /// Tells the view what `state` shows.
+    private func display(_ state: State) {
         switch state {
         case .idle:
             view?.displayIdle()
@@ -702,10 +761,156 @@ final class Space07Presenter {
         }
     }
 
+    /// Sets the state a custom handler returned, unless it returned none or its task was cancelled meanwhile.
+    private func applyHandlerResult(_ next: State?) {
+        guard let next, !Task.isCancelled else { return }
+        state = next
+    }
+
+    /// Kept between events (in `storage`).
+    var pageNumber: Int {
+        get { storage.pageNumber }
+        set { storage.pageNumber = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var cache: [UUID: Order] {
+        get { storage.cache }
+        set { storage.cache = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var selected: Order? {
+        get { storage.selected }
+        set { storage.selected = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var isBusy: Bool {
+        get { storage.isBusy }
+        set { storage.isBusy = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var query: String {
+        get { storage.query }
+        set { storage.query = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var onChange: (@Sendable () -> Void)? {
+        get { storage.onChange }
+        set { storage.onChange = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var attempts: Int {
+        get { storage.attempts }
+        set { storage.attempts = newValue }
+    }
+
+    /// Kept between events (in `storage`).
+    var lastText: String {
+        get { storage.lastText }
+        set { storage.lastText = newValue }
+    }
+
+    /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
+    private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
+        let ids = Set(items.map(\.id))
+        return items + new.filter { !ids.contains($0.id) }
+    }
+
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
+    @MainActor
+    fileprivate final class Storage {
+        var pageNumber: Int = 0
+        var cache: [UUID: Order] = [:]
+        var selected: Order? = nil
+        var isBusy: Bool = false
+        var query: String = ""
+        var onChange: (@Sendable () -> Void)? = nil
+        var attempts: Int = 3
+        var lastText: String = ""
+    }
+
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the presenter, so a handler that awaits does not keep the presenter alive (releasing it
+    /// cancels the handler's work), and only the presenter assigns its state.
+    @MainActor
+    struct Handlers {
+        typealias State = Space07Presenter.State
+
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// presenter is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
+        let customerID: Int
+        let `any`: Bool
+        let ordersAPI: OrdersAPI
+        let analytics: any Analytics
+        /// What the screen says when a call fails (the presenter's `describeError`).
+        let describeError: (any Error) -> String
+        fileprivate let storage: Storage
+
+        var pageNumber: Int {
+            get { storage.pageNumber }
+            nonmutating set { storage.pageNumber = newValue }
+        }
+
+        var cache: [UUID: Order] {
+            get { storage.cache }
+            nonmutating set { storage.cache = newValue }
+        }
+
+        var selected: Order? {
+            get { storage.selected }
+            nonmutating set { storage.selected = newValue }
+        }
+
+        var isBusy: Bool {
+            get { storage.isBusy }
+            nonmutating set { storage.isBusy = newValue }
+        }
+
+        var query: String {
+            get { storage.query }
+            nonmutating set { storage.query = newValue }
+        }
+
+        var onChange: (@Sendable () -> Void)? {
+            get { storage.onChange }
+            nonmutating set { storage.onChange = newValue }
+        }
+
+        var attempts: Int {
+            get { storage.attempts }
+            nonmutating set { storage.attempts = newValue }
+        }
+
+        var lastText: String {
+            get { storage.lastText }
+            nonmutating set { storage.lastText = newValue }
+        }
+    }
+
+    /// What a custom handler starting now works with.
+    private var handlers: Handlers {
+        let started = state
+        return Handlers(
+            currentState: { [weak self] in self?.state ?? started },
+            customerID: customerID,
+            any: `any`,
+            ordersAPI: ordersAPI,
+            analytics: analytics,
+            describeError: describeError,
+            storage: storage)
+    }
+
     // MARK: - Work
 
     /// The events whose work runs in a task this presenter owns.
-    enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case appeared
         case customerSelected
         case refreshPulled
@@ -749,43 +954,133 @@ final class Space07Presenter {
         case locateTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    private var workStarted = 0
+    /// The tasks this presenter runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    private let work = WorkRegistry()
 
-    // The tasks hold the presenter weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<Space07Presenter, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the presenter weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

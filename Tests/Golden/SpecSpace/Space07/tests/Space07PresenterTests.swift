@@ -170,8 +170,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -193,8 +193,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -211,8 +211,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -454,8 +454,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -477,8 +477,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -497,8 +497,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -1066,8 +1066,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -1953,8 +1953,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -1977,8 +1977,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -1998,8 +1998,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -2170,8 +2170,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -2191,8 +2191,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = [
@@ -3208,8 +3208,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -3254,8 +3254,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []
@@ -3298,8 +3298,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.view.displays, [.loading, .idle])
+        XCTAssertEqual(sut.presenter.state, .idle)
         let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = []

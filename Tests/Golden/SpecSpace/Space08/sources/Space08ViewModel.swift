@@ -149,9 +149,9 @@ public final class Space08ViewModel {
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
-    let debounceWait: @Sendable (Duration) async throws -> Void
+    let debounceWait: @Sendable (UInt64) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    let storage = Storage()
+    private let storage = Storage()
     /// Whether the first load finished (see `loadOnFirstAppearance()`).
     private var firstLoadFinished = false
 
@@ -163,7 +163,7 @@ public final class Space08ViewModel {
         ordersAPI: OrdersAPI,
         analytics: any Analytics,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
-        debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        debounceWait: @escaping @Sendable (UInt64) async throws -> Void = { try await Task.sleep(nanoseconds: $0) }
     ) {
         self.state = Box(state)
         self.fields = Box(fields)
@@ -181,10 +181,10 @@ public final class Space08ViewModel {
     public func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .appeared:
-            if let running = runningTask(of: .appeared) { return running }
+            if let running = work.running(.appeared) { return running }
             isBusy = true
-            state.value = .loading
-            return startWork(.appeared) { [weak self, ordersAPI] in
+            let restoring = [showing(.loading)]
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -197,9 +197,9 @@ public final class Space08ViewModel {
                 }
             }
         case .customerSelected(let customerID, let page):
-            cancelWork(.customerSelected)
-            state.value = .loading
-            return startWork(.customerSelected) { [weak self, ordersAPI] in
+            work.cancel(.customerSelected)
+            let restoring = [showing(.loading)]
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.page(customerID, page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -212,15 +212,15 @@ public final class Space08ViewModel {
                 }
             }
         case .refreshPulled:
-            if let running = runningTask(of: .refreshPulled) { return running }
-            return startWork(.refreshPulled) { [weak self, ordersAPI] in
+            if let running = work.running(.refreshPulled) { return running }
+            return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
                 await ordersAPI.refresh()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.appeared)
-            return startWork(.cancelTapped) { [weak self, ordersAPI] in
+            work.cancel(.appeared)
+            return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
                 do {
                     try await ordersAPI.cancel(order)
                     guard let self, !Task.isCancelled else { return }
@@ -232,15 +232,14 @@ public final class Space08ViewModel {
                 }
             }
         case .countRequested:
-            return startWork(.countRequested) { [weak self, ordersAPI] in
+            return work.start(.countRequested) { [weak self, ordersAPI] _ in
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .counted(count: result)
             }
         case .lookupTapped(let id):
-            cancelWork(.lookupTapped)
-            return startWork(.lookupTapped) { [weak self, ordersAPI, debounceWait] in
-                try? await debounceWait(.milliseconds(250))
+            work.cancel(.lookupTapped)
+            return work.start(.lookupTapped, after: 250_000_000, using: debounceWait) { [weak self, ordersAPI] _ in
                 guard !Task.isCancelled else { return }
                 do {
                     let result = try ordersAPI.lookup(id)
@@ -253,16 +252,16 @@ public final class Space08ViewModel {
                 }
             }
         case .indexRequested:
-            if let running = runningTask(of: .indexRequested) { return running }
-            state.value = .loading
-            return startWork(.indexRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.indexRequested) { return running }
+            let restoring = [showing(.loading)]
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .indexed(index: result)
             }
         case .summaryRequested:
-            if let running = runningTask(of: .summaryRequested) { return running }
-            return startWork(.summaryRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.summaryRequested) { return running }
+            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -274,32 +273,32 @@ public final class Space08ViewModel {
                 }
             }
         case .formatterRequested:
-            return startWork(.formatterRequested) { [ordersAPI] in
+            return work.start(.formatterRequested) { [ordersAPI] _ in
                 _ = ordersAPI.formatter()
             }
         case .historyRequested:
-            if let running = runningTask(of: .historyRequested) { return running }
-            return startWork(.historyRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.historyRequested) { return running }
+            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .historyShown(history: result)
             }
         case .logged(let message):
-            return startWork(.logged) { [ordersAPI] in
+            return work.start(.logged, isCommand: true) { [ordersAPI] _ in
                 ordersAPI.log(message)
             }
         case .pinged:
-            return startWork(.pinged) { [ordersAPI] in
+            return work.start(.pinged, isCommand: true) { [ordersAPI] _ in
                 ordersAPI.ping()
             }
         case .tracked(let name):
-            return startWork(.tracked) { [analytics] in
+            return work.start(.tracked, isCommand: true) { [analytics] _ in
                 analytics.track(event: name)
             }
         case .flushed:
-            if let running = runningTask(of: .flushed) { return running }
-            cancelWork(.retried)
-            return startWork(.flushed) { [weak self, analytics] in
+            if let running = work.running(.flushed) { return running }
+            work.cancel(.retried)
+            return work.start(.flushed, isCommand: true) { [weak self, analytics] _ in
                 do {
                     try await analytics.flush()
                 } catch {
@@ -309,35 +308,33 @@ public final class Space08ViewModel {
                 }
             }
         case .reset:
-            cancelWork(.watched)
+            work.cancel(.watched)
             state.value = .idle
             return Task {}
         case .show(let order, let customer):
             state.value = .detail(order: order, customer: customer)
             return Task {}
         case .searchChanged(let query):
-            cancelWork(.searchChanged)
-            return startWork(.searchChanged) { [weak self, debounceWait] in
-                try? await debounceWait(.milliseconds(300))
-                guard !Task.isCancelled else { return }
+            work.cancel(.searchChanged)
+            return work.start(.searchChanged, after: 300_000_000, using: debounceWait) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.searchChanged(query: query)
                 self?.applyHandlerResult(next)
             }
         case .closed:
-            if let running = runningTask(of: .closed) { return running }
-            return startWork(.closed) { [weak self] in
+            if let running = work.running(.closed) { return running }
+            return work.start(.closed) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.closed()
                 self?.applyHandlerResult(next)
             }
         case .searched(let text):
             if !text.isEmpty {
-                cancelWork(.searched)
+                work.cancel(.searched)
                 lastText = text
                 onEffect?(.dismissKeyboard)
-                state.value = .loading
-                return startWork(.searched) { [weak self, ordersAPI] in
+                let restoring = [showing(.loading)]
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
                     do {
                         let result = try await ordersAPI.search(text, 1)
                         guard let self, !Task.isCancelled else { return }
@@ -363,14 +360,18 @@ public final class Space08ViewModel {
             }
             return Task {}
         case .moreRequested:
-            if let running = runningTask(of: .moreRequested) { return running }
+            if let running = work.running(.moreRequested) { return running }
             if case .loaded(let orders) = state.value, !fields.value.isLoadingMore && fields.value.`protocol` > 0 {
                 fields.value.isLoadingMore = true
-                return startWork(.moreRequested) {
-                    [weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1] in
+                return work.start(.moreRequested) {
+                    [weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text, page)
                         guard let self, !Task.isCancelled else { return }
+                        var orders = orders
+                        if case .loaded(let currentOrders) = state.value {
+                            orders = currentOrders
+                        }
                         fields.value.isLoadingMore = false
                         fields.value.`protocol` = fields.value.`protocol` + 1
                         state.value = .loaded(orders: Self.appendingNew(orders, result.items))
@@ -387,8 +388,8 @@ public final class Space08ViewModel {
             onRoute?(.orderDetail(order: order))
             return Task {}
         case .watched:
-            if let running = runningTask(of: .watched) { return running }
-            return startWork(.watched) { [weak self, ordersAPI, customerID = customerID] in
+            if let running = work.running(.watched) { return running }
+            return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
                 do {
                     for try await element in ordersAPI.changes(customerID) {
                         guard let self, !Task.isCancelled else { return }
@@ -407,9 +408,9 @@ public final class Space08ViewModel {
                 }
             }
         case .detailRequested(let id):
-            cancelWork(.detailRequested)
-            state.value = .loading
-            return startWork(.detailRequested) { [weak self, ordersAPI, id2 = customerID] in
+            work.cancel(.detailRequested)
+            let restoring = [showing(.loading)]
+            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
                 do {
                     async let orderCall = ordersAPI.detail(id)
                     async let customerCall = ordersAPI.customer(id2)
@@ -423,19 +424,19 @@ public final class Space08ViewModel {
                 }
             }
         case .retried:
-            if let running = runningTask(of: .retried) { return running }
+            if let running = work.running(.retried) { return running }
             if attempts > 0 && `any` {
                 attempts = attempts - 1
-                return startWork(.retried) { [weak self, ordersAPI, text = lastText] in
+                return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                     do {
                         _ = try await ordersAPI.search(text, 1)
-                        let id: Int
+                        let id2: Int
                         do {
                             guard let self, !Task.isCancelled else { return }
-                            id = customerID
+                            id2 = customerID
                         }
                         do {
-                            let result = try await ordersAPI.customer(id)
+                            let result = try await ordersAPI.customer(id2)
                             guard let self, !Task.isCancelled else { return }
                             fields.value.banner = result.name
                             onRoute?(.close)
@@ -469,8 +470,8 @@ public final class Space08ViewModel {
             onEffect?(.dismissKeyboard)
             return Task {}
         case .followed(let id):
-            cancelWork(.followed)
-            return startWork(.followed) { [weak self, ordersAPI] in
+            work.cancel(.followed)
+            return work.start(.followed) { [weak self, ordersAPI] _ in
                 do {
                     for await _ in try ordersAPI.follow(id) {
                         guard let self, !Task.isCancelled else { return }
@@ -483,19 +484,19 @@ public final class Space08ViewModel {
                 }
             }
         case .`func`:
-            if let running = runningTask(of: .`func`) { return running }
-            return startWork(.`func`) { [weak self] in
+            if let running = work.running(.`func`) { return running }
+            return work.start(.`func`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`func`()
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            return startWork(.tag0Tapped) { [ordersAPI] in
+            return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag0(value0)
             }
         case .mark0Tapped(let `func`):
-            cancelWork(.mark0Tapped)
-            return startWork(.mark0Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark0Tapped)
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark0(`func`)
                     guard let self, !Task.isCancelled else { return }
@@ -507,19 +508,19 @@ public final class Space08ViewModel {
                 }
             }
         case .`rethrows`:
-            if let running = runningTask(of: .`rethrows`) { return running }
-            return startWork(.`rethrows`) { [weak self] in
+            if let running = work.running(.`rethrows`) { return running }
+            return work.start(.`rethrows`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`rethrows`()
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            return startWork(.tag1Tapped) { [ordersAPI] in
+            return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag1(value1)
             }
         case .mark1Tapped(let `rethrows`):
-            cancelWork(.mark1Tapped)
-            return startWork(.mark1Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark1Tapped)
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark1(`rethrows`)
                     guard let self, !Task.isCancelled else { return }
@@ -531,19 +532,19 @@ public final class Space08ViewModel {
                 }
             }
         case .`else`:
-            if let running = runningTask(of: .`else`) { return running }
-            return startWork(.`else`) { [weak self] in
+            if let running = work.running(.`else`) { return running }
+            return work.start(.`else`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`else`()
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            return startWork(.tag2Tapped) { [ordersAPI] in
+            return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag2(value2)
             }
         case .mark2Tapped(let `else`):
-            cancelWork(.mark2Tapped)
-            return startWork(.mark2Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark2Tapped)
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark2(`else`)
                     guard let self, !Task.isCancelled else { return }
@@ -555,19 +556,19 @@ public final class Space08ViewModel {
                 }
             }
         case .`as`:
-            if let running = runningTask(of: .`as`) { return running }
-            return startWork(.`as`) { [weak self] in
+            if let running = work.running(.`as`) { return running }
+            return work.start(.`as`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`as`()
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            return startWork(.tag3Tapped) { [ordersAPI] in
+            return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag3(value3)
             }
         case .mark3Tapped(let `as`):
-            cancelWork(.mark3Tapped)
-            return startWork(.mark3Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark3Tapped)
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark3(`as`)
                     guard let self, !Task.isCancelled else { return }
@@ -579,19 +580,19 @@ public final class Space08ViewModel {
                 }
             }
         case .`some`:
-            if let running = runningTask(of: .`some`) { return running }
-            return startWork(.`some`) { [weak self] in
+            if let running = work.running(.`some`) { return running }
+            return work.start(.`some`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`some`()
                 self?.applyHandlerResult(next)
             }
         case .tag4Tapped(let value4):
-            return startWork(.tag4Tapped) { [ordersAPI] in
+            return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag4(value4)
             }
         case .mark4Tapped(let `some`):
-            cancelWork(.mark4Tapped)
-            return startWork(.mark4Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark4Tapped)
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark4(`some`)
                     guard let self, !Task.isCancelled else { return }
@@ -603,12 +604,12 @@ public final class Space08ViewModel {
                 }
             }
         case .tag5Tapped(let value5):
-            return startWork(.tag5Tapped) { [ordersAPI] in
+            return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag5(value5)
             }
         case .mark5Tapped(let convenience):
-            cancelWork(.mark5Tapped)
-            return startWork(.mark5Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark5Tapped)
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark5(convenience)
                     guard let self, !Task.isCancelled else { return }
@@ -620,8 +621,8 @@ public final class Space08ViewModel {
                 }
             }
         case .funcTapped:
-            if let running = runningTask(of: .funcTapped) { return running }
-            return startWork(.funcTapped) { [ordersAPI] in
+            if let running = work.running(.funcTapped) { return running }
+            return work.start(.funcTapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.`func`()
             }
         case .convenienceEntered(let convenience):
@@ -690,9 +691,9 @@ public final class Space08ViewModel {
         return items + new.filter { !ids.contains($0.id) }
     }
 
-    /// The values kept between events (the spec's `storage`).
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
-    final class Storage {
+    fileprivate final class Storage {
         var pageNumber: Int = 0
         var cache: [UUID: Order] = [:]
         var selected: Order? = nil
@@ -703,22 +704,24 @@ public final class Space08ViewModel {
         var lastText: String = ""
     }
 
-    /// What your custom handlers work with: the dependencies, the values kept between events, the error wording and the
-    /// state when the handler started. It does not hold the view model, so a handler that awaits does not keep the
-    /// view model alive (releasing it cancels the handler's work), and only the view model assigns its state.
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the view model, so a handler that awaits does not keep the view model alive (releasing it
+    /// cancels the handler's work), and only the view model assigns its state.
     @MainActor
     struct Handlers {
         typealias State = Space08ViewModel.State
 
-        /// The state when the handler started.
-        let state: State
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// view model is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
         let customerID: Int
         let `any`: Bool
         let ordersAPI: OrdersAPI
         let analytics: any Analytics
         /// What the screen says when a call fails (the view model's `describeError`).
         let describeError: (any Error) -> String
-        let storage: Storage
+        fileprivate let storage: Storage
 
         var pageNumber: Int {
             get { storage.pageNumber }
@@ -763,15 +766,15 @@ public final class Space08ViewModel {
 
     /// What a custom handler starting now works with.
     private var handlers: Handlers {
-        Handlers(
-            state: state.value,
+        let started = state.value
+        return Handlers(
+            currentState: { [weak self] in self?.state.value ?? started },
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
             analytics: analytics,
             describeError: describeError,
-            storage: storage
-        )
+            storage: storage)
     }
 
     /// The screen appeared: the first time, `appeared` runs, and this waits for it; appearing again (back from a pushed
@@ -779,19 +782,19 @@ public final class Space08ViewModel {
     /// cancels that work, and the next appearance sends it again.
     public func loadOnFirstAppearance() async {
         guard !firstLoadFinished else { return }
-        let work = send(.appeared)
+        let load = send(.appeared)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            load.cancel()
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        if !load.isCancelled { firstLoadFinished = true }
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this view model owns.
-    private enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case appeared
         case customerSelected
         case refreshPulled
@@ -834,43 +837,133 @@ public final class Space08ViewModel {
         case funcTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    private var workStarted = 0
+    /// The tasks this view model runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    private let work = WorkRegistry()
 
-    // The tasks hold the view model weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state.value
+        self.state.value = state
+        return { [weak self] in
+            guard let self, self.state.value == state, before != state else { return }
+            self.state.value = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<Space08ViewModel, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the view model weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

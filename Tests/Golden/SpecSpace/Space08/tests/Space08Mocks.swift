@@ -60,8 +60,14 @@ final class Space08CallGate: @unchecked Sendable {
 
     /// Waits until `count` calls have come to the gate while it held; false when they did not within two seconds.
     nonisolated func waitForCalls(_ count: Int) async -> Bool {
+        await waitUntil { [self] in lock.withLock { calls.arrived >= count } }
+    }
+
+    /// Waits until `condition` holds (what a debounced send does once its wait is over); false when it did not within
+    /// two seconds.
+    nonisolated func waitUntil(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
         for _ in 0..<2000 {
-            if lock.withLock({ calls.arrived >= count }) { return true }
+            if condition() { return true }
             try? await Task.sleep(for: .milliseconds(1))
         }
         return false
@@ -103,12 +109,12 @@ final class Space08CallGate: @unchecked Sendable {
 final class Space08DebounceSpy: @unchecked Sendable {
     // The lock guards `waits`: units wait from any isolation.
     nonisolated private let lock = NSLock()
-    nonisolated(unsafe) private var waits: [Duration] = []
+    nonisolated(unsafe) private var waits: [UInt64] = []
 
-    /// Every wait, in order.
-    var durations: [Duration] { lock.withLock { waits } }
+    /// Every wait, in order (in nanoseconds).
+    var durations: [UInt64] { lock.withLock { waits } }
 
-    nonisolated func wait(_ duration: Duration) async throws {
+    nonisolated func wait(_ duration: UInt64) async throws {
         lock.withLock { waits.append(duration) }
     }
 }

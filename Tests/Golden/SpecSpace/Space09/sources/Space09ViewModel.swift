@@ -114,7 +114,7 @@ final class Space09ViewModel {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored let storage = Storage()
+    @ObservationIgnored private let storage = Storage()
     /// Whether the first load finished (see `loadOnFirstAppearance()`).
     @ObservationIgnored private var firstLoadFinished = false
 
@@ -144,9 +144,9 @@ final class Space09ViewModel {
     func send(_ event: Event) -> Task<Void, Never> {
         switch event {
         case .appeared:
-            if let running = runningTask(of: .appeared) { return running }
-            state = .loading
-            return startWork(.appeared) { [weak self, ordersAPI] in
+            if let running = work.running(.appeared) { return running }
+            let restoring = [showing(.loading)]
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -158,9 +158,9 @@ final class Space09ViewModel {
                 }
             }
         case .customerSelected(let customerID, let page):
-            cancelWork(.customerSelected)
-            state = .loading
-            return startWork(.customerSelected) { [weak self, ordersAPI] in
+            work.cancel(.customerSelected)
+            let restoring = [showing(.loading)]
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.page(for: customerID, page: page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -173,15 +173,15 @@ final class Space09ViewModel {
                 }
             }
         case .refreshPulled:
-            if let running = runningTask(of: .refreshPulled) { return running }
-            return startWork(.refreshPulled) { [weak self, ordersAPI] in
+            if let running = work.running(.refreshPulled) { return running }
+            return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
                 await ordersAPI.refresh()
                 guard let self, !Task.isCancelled else { return }
                 state = .idle
             }
         case .cancelTapped(let order):
-            cancelWork(.appeared)
-            return startWork(.cancelTapped) { [weak self, ordersAPI] in
+            work.cancel(.appeared)
+            return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
                 do {
                     try await ordersAPI.cancel(order)
                     guard let self, !Task.isCancelled else { return }
@@ -193,15 +193,15 @@ final class Space09ViewModel {
                 }
             }
         case .countRequested:
-            return startWork(.countRequested) { [weak self, ordersAPI] in
+            return work.start(.countRequested) { [weak self, ordersAPI] _ in
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
             }
         case .lookupTapped(let id):
-            cancelWork(.lookupTapped)
-            return startWork(.lookupTapped) { [weak self, ordersAPI, debounceWait] in
-                try? await debounceWait(.milliseconds(250))
+            work.cancel(.lookupTapped)
+            return work.start(.lookupTapped, after: .milliseconds(250), using: debounceWait) {
+                [weak self, ordersAPI] _ in
                 guard !Task.isCancelled else { return }
                 do {
                     let result = try ordersAPI.lookup(id: id)
@@ -214,16 +214,16 @@ final class Space09ViewModel {
                 }
             }
         case .indexRequested:
-            if let running = runningTask(of: .indexRequested) { return running }
-            state = .loading
-            return startWork(.indexRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.indexRequested) { return running }
+            let restoring = [showing(.loading)]
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state = .indexed(index: result)
             }
         case .summaryRequested:
-            if let running = runningTask(of: .summaryRequested) { return running }
-            return startWork(.summaryRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.summaryRequested) { return running }
+            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -235,32 +235,32 @@ final class Space09ViewModel {
                 }
             }
         case .formatterRequested:
-            return startWork(.formatterRequested) { [ordersAPI] in
+            return work.start(.formatterRequested) { [ordersAPI] _ in
                 _ = ordersAPI.formatter()
             }
         case .historyRequested:
-            if let running = runningTask(of: .historyRequested) { return running }
-            return startWork(.historyRequested) { [weak self, ordersAPI] in
+            if let running = work.running(.historyRequested) { return running }
+            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state = .historyShown(history: result)
             }
         case .logged(let message):
-            return startWork(.logged) { [ordersAPI] in
+            return work.start(.logged, isCommand: true) { [ordersAPI] _ in
                 ordersAPI.log(message)
             }
         case .pinged:
-            return startWork(.pinged) { [ordersAPI] in
+            return work.start(.pinged, isCommand: true) { [ordersAPI] _ in
                 ordersAPI.ping()
             }
         case .tracked(let name):
-            return startWork(.tracked) { [analytics] in
+            return work.start(.tracked, isCommand: true) { [analytics] _ in
                 analytics.track(name)
             }
         case .flushed:
-            if let running = runningTask(of: .flushed) { return running }
-            cancelWork(.retried)
-            return startWork(.flushed) { [weak self, analytics] in
+            if let running = work.running(.flushed) { return running }
+            work.cancel(.retried)
+            return work.start(.flushed, isCommand: true) { [weak self, analytics] _ in
                 do {
                     try await analytics.flush()
                 } catch {
@@ -270,35 +270,33 @@ final class Space09ViewModel {
                 }
             }
         case .reset:
-            cancelWork(.watched)
+            work.cancel(.watched)
             state = .idle
             return Task {}
         case .show(let order, let customer):
             state = .detail(order: order, customer: customer)
             return Task {}
         case .searchChanged(let query):
-            cancelWork(.searchChanged)
-            return startWork(.searchChanged) { [weak self, debounceWait] in
-                try? await debounceWait(.milliseconds(300))
-                guard !Task.isCancelled else { return }
+            work.cancel(.searchChanged)
+            return work.start(.searchChanged, after: .milliseconds(300), using: debounceWait) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.searchChanged(query: query)
                 self?.applyHandlerResult(next)
             }
         case .closed:
-            if let running = runningTask(of: .closed) { return running }
-            return startWork(.closed) { [weak self] in
+            if let running = work.running(.closed) { return running }
+            return work.start(.closed) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.closed()
                 self?.applyHandlerResult(next)
             }
         case .searched(let text):
             if !text.isEmpty {
-                cancelWork(.searched)
+                work.cancel(.searched)
                 lastText = text
                 onEffect?(.dismissKeyboard)
-                state = .loading
-                return startWork(.searched) { [weak self, ordersAPI] in
+                let restoring = [showing(.loading)]
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: 1)
                         guard let self, !Task.isCancelled else { return }
@@ -324,14 +322,18 @@ final class Space09ViewModel {
             }
             return Task {}
         case .moreRequested:
-            if let running = runningTask(of: .moreRequested) { return running }
+            if let running = work.running(.moreRequested) { return running }
             if case .loaded(let orders) = state, !fields.isLoadingMore && fields.`protocol` > 0 {
                 fields.isLoadingMore = true
-                return startWork(.moreRequested) {
-                    [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] in
+                return work.start(.moreRequested) {
+                    [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
                         guard let self, !Task.isCancelled else { return }
+                        var orders = orders
+                        if case .loaded(let currentOrders) = state {
+                            orders = currentOrders
+                        }
                         fields.isLoadingMore = false
                         fields.`protocol` = fields.`protocol` + 1
                         state = .loaded(orders: Self.appendingNew(orders, result.items))
@@ -348,8 +350,8 @@ final class Space09ViewModel {
             onRoute?(.orderDetail(order: order))
             return Task {}
         case .watched:
-            if let running = runningTask(of: .watched) { return running }
-            return startWork(.watched) { [weak self, ordersAPI, customerID = customerID] in
+            if let running = work.running(.watched) { return running }
+            return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
                 do {
                     for try await element in ordersAPI.changes(customerID: customerID) {
                         guard let self, !Task.isCancelled else { return }
@@ -368,9 +370,9 @@ final class Space09ViewModel {
                 }
             }
         case .detailRequested(let id):
-            cancelWork(.detailRequested)
-            state = .loading
-            return startWork(.detailRequested) { [weak self, ordersAPI, id2 = customerID] in
+            work.cancel(.detailRequested)
+            let restoring = [showing(.loading)]
+            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
                 do {
                     async let orderCall = ordersAPI.detail(id: id)
                     async let customerCall = ordersAPI.customer(id: id2)
@@ -384,19 +386,19 @@ final class Space09ViewModel {
                 }
             }
         case .retried:
-            if let running = runningTask(of: .retried) { return running }
+            if let running = work.running(.retried) { return running }
             if attempts > 0 && `any` {
                 attempts = attempts - 1
-                return startWork(.retried) { [weak self, ordersAPI, text = lastText] in
+                return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                     do {
                         _ = try await ordersAPI.search(text: text, page: 1)
-                        let id: Int
+                        let id2: Int
                         do {
                             guard let self, !Task.isCancelled else { return }
-                            id = customerID
+                            id2 = customerID
                         }
                         do {
-                            let result = try await ordersAPI.customer(id: id)
+                            let result = try await ordersAPI.customer(id: id2)
                             guard let self, !Task.isCancelled else { return }
                             fields.banner = result.name
                             onRoute?(.close)
@@ -430,8 +432,8 @@ final class Space09ViewModel {
             onEffect?(.dismissKeyboard)
             return Task {}
         case .followed(let id):
-            cancelWork(.followed)
-            return startWork(.followed) { [weak self, ordersAPI] in
+            work.cancel(.followed)
+            return work.start(.followed) { [weak self, ordersAPI] _ in
                 do {
                     for await _ in try ordersAPI.follow(id: id) {
                         guard let self, !Task.isCancelled else { return }
@@ -444,19 +446,19 @@ final class Space09ViewModel {
                 }
             }
         case .`import`:
-            if let running = runningTask(of: .`import`) { return running }
-            return startWork(.`import`) { [weak self] in
+            if let running = work.running(.`import`) { return running }
+            return work.start(.`import`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`import`()
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            return startWork(.tag0Tapped) { [ordersAPI] in
+            return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag0(import: value0)
             }
         case .mark0Tapped(let `import`):
-            cancelWork(.mark0Tapped)
-            return startWork(.mark0Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark0Tapped)
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark0(`import`)
                     guard let self, !Task.isCancelled else { return }
@@ -468,19 +470,19 @@ final class Space09ViewModel {
                 }
             }
         case .`static`:
-            if let running = runningTask(of: .`static`) { return running }
-            return startWork(.`static`) { [weak self] in
+            if let running = work.running(.`static`) { return running }
+            return work.start(.`static`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`static`()
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            return startWork(.tag1Tapped) { [ordersAPI] in
+            return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag1(static: value1)
             }
         case .mark1Tapped(let `static`):
-            cancelWork(.mark1Tapped)
-            return startWork(.mark1Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark1Tapped)
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark1(`static`)
                     guard let self, !Task.isCancelled else { return }
@@ -492,19 +494,19 @@ final class Space09ViewModel {
                 }
             }
         case .`fallthrough`:
-            if let running = runningTask(of: .`fallthrough`) { return running }
-            return startWork(.`fallthrough`) { [weak self] in
+            if let running = work.running(.`fallthrough`) { return running }
+            return work.start(.`fallthrough`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`fallthrough`()
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            return startWork(.tag2Tapped) { [ordersAPI] in
+            return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag2(fallthrough: value2)
             }
         case .mark2Tapped(let `fallthrough`):
-            cancelWork(.mark2Tapped)
-            return startWork(.mark2Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark2Tapped)
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark2(`fallthrough`)
                     guard let self, !Task.isCancelled else { return }
@@ -516,19 +518,19 @@ final class Space09ViewModel {
                 }
             }
         case .`await`:
-            if let running = runningTask(of: .`await`) { return running }
-            return startWork(.`await`) { [weak self] in
+            if let running = work.running(.`await`) { return running }
+            return work.start(.`await`) { [weak self] _ in
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.`await`()
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            return startWork(.tag3Tapped) { [ordersAPI] in
+            return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag3(await: value3)
             }
         case .mark3Tapped(let `await`):
-            cancelWork(.mark3Tapped)
-            return startWork(.mark3Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark3Tapped)
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark3(`await`)
                     guard let self, !Task.isCancelled else { return }
@@ -540,12 +542,12 @@ final class Space09ViewModel {
                 }
             }
         case .tag4Tapped(let value4):
-            return startWork(.tag4Tapped) { [ordersAPI] in
+            return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag4(any: value4)
             }
         case .mark4Tapped(let `any`):
-            cancelWork(.mark4Tapped)
-            return startWork(.mark4Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark4Tapped)
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark4(`any`)
                     guard let self, !Task.isCancelled else { return }
@@ -557,12 +559,12 @@ final class Space09ViewModel {
                 }
             }
         case .tag5Tapped(let value5):
-            return startWork(.tag5Tapped) { [ordersAPI] in
+            return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.tag5(final: value5)
             }
         case .mark5Tapped(let final):
-            cancelWork(.mark5Tapped)
-            return startWork(.mark5Tapped) { [weak self, ordersAPI] in
+            work.cancel(.mark5Tapped)
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.mark5(final)
                     guard let self, !Task.isCancelled else { return }
@@ -574,8 +576,8 @@ final class Space09ViewModel {
                 }
             }
         case .importTapped:
-            if let running = runningTask(of: .importTapped) { return running }
-            return startWork(.importTapped) { [ordersAPI] in
+            if let running = work.running(.importTapped) { return running }
+            return work.start(.importTapped, isCommand: true) { [ordersAPI] _ in
                 await ordersAPI.`import`()
             }
         case .finalEntered(let final):
@@ -608,29 +610,31 @@ final class Space09ViewModel {
         return items + new.filter { !ids.contains($0.id) }
     }
 
-    /// The values kept between events (the spec's `storage`).
+    /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
-    final class Storage {
+    fileprivate final class Storage {
         var attempts: Int = 3
         var lastText: String = ""
     }
 
-    /// What your custom handlers work with: the dependencies, the values kept between events, the error wording and the
-    /// state when the handler started. It does not hold the view model, so a handler that awaits does not keep the
-    /// view model alive (releasing it cancels the handler's work), and only the view model assigns its state.
+    /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It
+    /// does not hold the view model, so a handler that awaits does not keep the view model alive (releasing it
+    /// cancels the handler's work), and only the view model assigns its state.
     @MainActor
     struct Handlers {
         typealias State = Space09ViewModel.State
 
-        /// The state when the handler started.
-        let state: State
+        /// The state now (after an await, what it is then), or the state when the handler started where the
+        /// view model is gone.
+        var state: State { currentState() }
+        fileprivate let currentState: @MainActor () -> State
         let customerID: Int
         let `any`: Bool
         let ordersAPI: any OrdersAPI
         let analytics: Analytics
         /// What the screen says when a call fails (the view model's `describeError`).
         let describeError: (any Error) -> String
-        let storage: Storage
+        fileprivate let storage: Storage
 
         var attempts: Int {
             get { storage.attempts }
@@ -645,15 +649,15 @@ final class Space09ViewModel {
 
     /// What a custom handler starting now works with.
     private var handlers: Handlers {
-        Handlers(
-            state: state,
+        let started = state
+        return Handlers(
+            currentState: { [weak self] in self?.state ?? started },
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
             analytics: analytics,
             describeError: describeError,
-            storage: storage
-        )
+            storage: storage)
     }
 
     /// The screen appeared: the first time, `appeared` runs, and this waits for it; appearing again (back from a pushed
@@ -661,19 +665,19 @@ final class Space09ViewModel {
     /// cancels that work, and the next appearance sends it again.
     func loadOnFirstAppearance() async {
         guard !firstLoadFinished else { return }
-        let work = send(.appeared)
+        let load = send(.appeared)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            load.cancel()
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        if !load.isCancelled { firstLoadFinished = true }
     }
 
     // MARK: - Work
 
     /// The events whose work runs in a task this view model owns.
-    private enum Work: Hashable {
+    private enum Work: Hashable, Sendable {
         case appeared
         case customerSelected
         case refreshPulled
@@ -715,43 +719,133 @@ final class Space09ViewModel {
         case importTapped
     }
 
-    /// The tasks running now, by event; each removes itself when it ends.
-    @ObservationIgnored private var runningWork: [Work: [Int: Task<Void, Never>]] = [:]
-    /// Numbers the tasks as they start, so that one that ends removes itself and not a newer one.
-    @ObservationIgnored private var workStarted = 0
+    /// The tasks this view model runs for its events. They hold it weakly: when it is released (its screen is
+    /// gone), what still runs is cancelled, but for a write already sent.
+    @ObservationIgnored private let work = WorkRegistry()
 
-    // The tasks hold the view model weakly: when it is released (its screen is gone), what still runs is
-    // cancelled.
-    deinit {
-        for tasks in runningWork.values {
-            for task in tasks.values { task.cancel() }
+    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    private func showing(_ state: State) -> WorkRegistry.Restore {
+        let before = self.state
+        self.state = state
+        return { [weak self] in
+            guard let self, self.state == state, before != state else { return }
+            self.state = before
         }
     }
 
-    /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
-    /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
-    private func runningTask(of work: Work) -> Task<Void, Never>? {
-        runningWork[work]?.values.first { !$0.isCancelled }
-    }
-
-    /// Cancels the running tasks of each of `works`.
-    private func cancelWork(_ works: Work...) {
-        for work in works {
-            for task in runningWork.removeValue(forKey: work)?.values.map(\.self) ?? [] { task.cancel() }
+    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    private func setting<Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<Space09ViewModel, Value>, _ value: Value
+    ) -> WorkRegistry.Restore {
+        let before = self[keyPath: path]
+        self[keyPath: path] = value
+        return { [weak self] in
+            guard let self, self[keyPath: path] == value, before != value else { return }
+            self[keyPath: path] = before
         }
     }
 
-    /// Runs `operation` as a task of `work`, owned here until it ends. Operations hold the view model weakly
-    /// and check `Task.isCancelled` after each call: a superseded or cancelled task never changes the state, and
-    /// cancellation is never shown as a failure.
-    private func startWork(_ work: Work, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        workStarted += 1
-        let number = workStarted
-        let task = Task { [weak self] in
-            await operation()
-            self?.runningWork[work]?[number] = nil
+    /// The tasks of a unit's events, by event: each removes itself when it ends, and puts back what its work set for
+    /// its duration.
+    @MainActor
+    private final class WorkRegistry {
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
+        typealias Restore = @MainActor () -> Void
+
+        /// One running task: its event and its number (tasks are numbered as they start).
+        struct ID: Sendable {
+            let work: Work
+            let number: Int
         }
-        runningWork[work, default: [:]][number] = task
-        return task
+
+        private var tasks: [Work: [Int: Task<Void, Never>]] = [:]
+        private var restores: [Int: [Restore]] = [:]
+        /// The tasks whose work writes (a command): releasing the unit does not cancel them.
+        private var commands: Set<Int> = []
+        /// The tasks still waiting for their debounce.
+        private var waiting: Set<Int> = []
+        private var started = 0
+
+        deinit {
+            for byNumber in tasks.values {
+                for (number, task) in byNumber where !commands.contains(number) { task.cancel() }
+            }
+        }
+
+        /// The task of `work` that is running and not cancelled, if any (one cancelled from outside, as `.task` does
+        /// when its view goes away, may still be waiting for its call: a new send must not be handed that one).
+        func running(_ work: Work) -> Task<Void, Never>? {
+            tasks[work]?.values.first { !$0.isCancelled }
+        }
+
+        /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
+        func cancel(_ works: Work...) {
+            for work in works {
+                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+            }
+        }
+
+        /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
+        func cancelWaiting(_ work: Work) {
+            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+                end(work, number, cancelling: true)
+            }
+        }
+
+        /// Runs `operation` as a task of `work`, owned here until it ends; `restoring` puts back what the send set for
+        /// the work's duration. Operations hold the unit weakly and check `Task.isCancelled` after each call: a
+        /// superseded or cancelled task never changes the state, and cancellation is never shown as a failure.
+        func start(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
+        /// waits makes no call.
+        func start<Delay: Sendable>(
+            _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+        }
+
+        private func start(
+            _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            started += 1
+            let id = ID(work: work, number: started)
+            let task = Task { [weak self] in
+                if let wait { try? await wait() }
+                guard !Task.isCancelled else {
+                    self?.end(work, id.number, cancelling: false)
+                    return
+                }
+                self?.waiting.remove(id.number)
+                await operation(id)
+                self?.end(work, id.number, cancelling: false)
+            }
+            tasks[work, default: [:]][id.number] = task
+            restores[id.number] = restoring
+            if isCommand { commands.insert(id.number) }
+            if wait != nil { waiting.insert(id.number) }
+            return task
+        }
+
+        /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
+        func restore(_ id: ID, _ restore: @escaping Restore) {
+            restores[id.number]?.append(restore)
+        }
+
+        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+            guard let task = tasks[work]?.removeValue(forKey: number) else { return }
+            if cancelling { task.cancel() }
+            commands.remove(number)
+            waiting.remove(number)
+            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+        }
     }
 }

@@ -191,8 +191,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -212,8 +212,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -228,8 +228,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -464,8 +464,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -487,8 +487,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -507,8 +507,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -1076,8 +1076,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -1961,8 +1961,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -1985,8 +1985,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -2006,8 +2006,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -2173,8 +2173,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -2194,8 +2194,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = [
@@ -2988,8 +2988,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -3034,8 +3034,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []
@@ -3078,8 +3078,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space10Model.Fields] = []

@@ -4,74 +4,44 @@
 import Foundation
 import SpaceSupport
 
-/// Custom events: the view calls these methods of the presenter directly. Each runs its work in a task the presenter
-/// owns (`startWork`, with the event's policy), so a newer send or the presenter's release cancels it. A step (one
-/// that receives another event's result) runs in that event's task instead, and no view calls it.
-extension Space11Presenter {
-    func pageArrived(page: Page) async {
-        // Tell `view` what to display (after anything you await here, check `!Task.isCancelled` first). This runs
-        // in the task of `customerSelected`, with its call's result.
+/// Custom events, one handler each: the event's method hands the event to its handler in a task the presenter owns,
+/// and the state the handler returns becomes the presenter's (nil leaves it as it is), unless that task was
+/// superseded or cancelled meanwhile. A handler reaches the state, the dependencies and the stored values through
+/// `Handlers`, which does not hold the presenter: releasing it while a handler awaits cancels that handler's work.
+extension Space11Presenter.Handlers {
+    /// It runs in the task of `customerSelected`, with its call's result.
+    func pageArrived(page: Page) async -> State? {
+        // Decide what `pageArrived` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func searchChanged(query: String) -> Task<Void, Never> {
-        cancelWork(.searchChanged)
-        return startWork(.searchChanged) { [weak self, debounceWait] in
-            try? await debounceWait(.milliseconds(300))
-            guard !Task.isCancelled else { return }
-            // Decide what `searchChanged` does: call a dependency, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), tell `view` what to display.
-            _ = self
-        }
+    func searchChanged(query: String) async -> State? {
+        // Decide what `searchChanged` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func closed() -> Task<Void, Never> {
-        if let running = runningTask(of: .closed) { return running }
-        return startWork(.closed) { [weak self] in
-            // Decide what `closed` does: call a dependency, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), tell `view` what to display.
-            _ = self
-        }
+    func closed() async -> State? {
+        // Decide what `closed` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `internal`() -> Task<Void, Never> {
-        if let running = runningTask(of: .`internal`) { return running }
-        return startWork(.`internal`) { [weak self] in
-            // Decide what `internal` does: call a dependency, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), tell `view` what to display.
-            _ = self
-        }
+    func `internal`() async -> State? {
+        // Decide what `internal` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `typealias`() -> Task<Void, Never> {
-        if let running = runningTask(of: .`typealias`) { return running }
-        return startWork(.`typealias`) { [weak self] in
-            // Decide what `typealias` does: call a dependency, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), tell `view` what to display.
-            _ = self
-        }
+    func `typealias`() async -> State? {
+        // Decide what `typealias` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `guard`() -> Task<Void, Never> {
-        if let running = runningTask(of: .`guard`) { return running }
-        return startWork(.`guard`) { [weak self] in
-            // Decide what `guard` does: call a dependency, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), tell `view` what to display.
-            _ = self
-        }
+    func `guard`() async -> State? {
+        // Decide what `guard` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 
-    @discardableResult
-    func `is`() -> Task<Void, Never> {
-        if let running = runningTask(of: .`is`) { return running }
-        return startWork(.`is`) { [weak self] in
-            // Decide what `is` does: call a dependency, then, unless the task was cancelled meanwhile
-            // (`guard let self, !Task.isCancelled else { return }`), tell `view` what to display.
-            _ = self
-        }
+    func `is`() async -> State? {
+        // Decide what `is` does: call a dependency if it needs one, and return the next state.
+        nil
     }
 }

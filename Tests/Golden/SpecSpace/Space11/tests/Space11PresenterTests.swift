@@ -170,8 +170,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -193,8 +193,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -211,8 +211,8 @@ struct Space11PresenterTests {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
         #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -454,8 +454,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -477,8 +477,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -497,8 +497,8 @@ struct Space11PresenterTests {
         #expect(sut.ordersAPI.pageCalls.count == 1)
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -1066,8 +1066,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -1953,8 +1953,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -1977,8 +1977,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -1998,8 +1998,8 @@ struct Space11PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -2170,8 +2170,8 @@ struct Space11PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -2191,8 +2191,8 @@ struct Space11PresenterTests {
         #expect(sut.ordersAPI.searchCalls.count == 1)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = [
@@ -3208,8 +3208,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -3254,8 +3254,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []
@@ -3298,8 +3298,8 @@ struct Space11PresenterTests {
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
         #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
+        #expect(sut.view.displays == [.loading, .idle])
+        #expect(sut.presenter.state == .idle)
         let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = []

@@ -193,8 +193,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -214,8 +214,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -230,8 +230,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -461,8 +461,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -484,8 +484,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -504,8 +504,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -1061,8 +1061,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -1933,8 +1933,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -1957,8 +1957,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -1978,8 +1978,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -2148,8 +2148,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -2169,8 +2169,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = [
@@ -3159,8 +3159,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -3204,8 +3204,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []
@@ -3247,8 +3247,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.model.state, .idle)
+        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
         let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = []

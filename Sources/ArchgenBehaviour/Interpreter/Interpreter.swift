@@ -1,0 +1,363 @@
+import ArchgenSpec
+
+/// Runs an event's blocks on a scenario as the generated code would (`Documentation/Language.md`): the semantics
+/// generated tests expect.
+extension PathFinder {
+    /// The unit while the work runs.
+    struct Unit {
+        package var snapshot: Snapshot
+        package var inputs: [TestValue]
+    }
+
+    func run(_ scenario: Scenario, calls: [ModuleModel.MethodCall]) -> Trace {
+        let state = scenario.values[.state].flatMap(stateValue) ?? (module.initialState, [])
+        let unit = Unit(
+            snapshot: Snapshot(
+                state: state,
+                fields: module.fields.indices.map { startValue(of: .field($0), in: scenario) },
+                storage: module.storage.indices.map { startValue(of: .storage($0), in: scenario) }),
+            inputs: module.inputs.indices.map { scenario.values[.input($0)] ?? .null })
+        var runner = Runner(
+            paths: self, scenario: scenario, calls: calls, unit: unit,
+            trace: Trace(final: unit.snapshot))
+        var locals: [String: TestValue] = [:]
+        for value in event.values { locals[value.name] = scenario.values[.event(value.name)] ?? .null }
+        // A debounced event does everything in its task, once the wait is over: the send itself changes nothing.
+        let debounced = event.debounce != nil
+        if debounced {
+            runner.trace.afterSend = runner.unit.snapshot
+            runner.trace.afterCancel = runner.unit.snapshot
+        }
+        runner.choose(blocks, key: "top", locals: locals, subject: nil, atTop: !debounced)
+        // The task ends: what its work set for its duration is put back, where it still holds what was set.
+        runner.restore()
+        runner.trace.final = runner.unit.snapshot
+        return runner.trace
+    }
+
+    /// A state's test value as (index, values).
+    func stateValue(_ value: TestValue) -> (index: Int, values: [TestValue])? {
+        guard case .enumCase(_, let name, _, let values) = value,
+            let index = module.states.firstIndex(where: { $0.name == name })
+        else { return nil }
+        return (index, values)
+    }
+
+    /// Runs blocks on one scenario, recording what they do.
+    struct Runner {
+        package let paths: PathFinder
+        package let scenario: Scenario
+        package let calls: [ModuleModel.MethodCall]
+        package var unit: Unit
+        package var trace: Trace
+        /// What the work set for its duration (`while`, `during`): the value set and the one before, latest last.
+        var restores: [(variable: Variable, set: TestValue, before: TestValue)] = []
+        /// Values a `when` bound, by name: the state and the position of the value, read again after each await.
+        var whenBound: [String: (state: Int, position: Int)] = [:]
+
+        package var module: ModuleModel { paths.module }
+
+        /// The names in reach: the unit's members, hidden by `locals`.
+        package func values(_ locals: [String: TestValue]) -> [String: TestValue] {
+            var values: [String: TestValue] = [:]
+            for (index, input) in module.inputs.enumerated() { values[input.name] = unit.inputs[index] }
+            for (index, value) in module.storage.enumerated() { values[value.name] = unit.snapshot.storage[index] }
+            for (index, field) in module.fields.enumerated() { values[field.name] = unit.snapshot.fields[index] }
+            return values.merging(locals) { _, local in local }
+        }
+
+        /// The variables a guard reading `names` depends on (members and the event's values).
+        package mutating func read(_ names: Set<String>, locals: [String: TestValue]) {
+            for name in names {
+                if paths.event.values.contains(where: { $0.name == name }), locals[name] != nil {
+                    trace.read.insert(.event(name))
+                }
+                if let index = module.storage.firstIndex(where: { $0.name == name }) {
+                    trace.read.insert(.storage(index))
+                }
+                if let index = module.fields.firstIndex(where: { $0.name == name }) { trace.read.insert(.field(index)) }
+                if let index = module.inputs.firstIndex(where: { $0.name == name }) { trace.read.insert(.input(index)) }
+            }
+        }
+
+        /// The first alternative whose guards hold runs (recorded as `key=index`, `key=-1` when none does).
+        package mutating func choose(
+            _ blocks: [ModuleModel.Block], key: String, locals: [String: TestValue], subject: Subject?,
+            atTop: Bool = false
+        ) {
+            guard !blocks.isEmpty, !trace.undecided else { return }
+            var refusals: [String] = []
+            for (index, block) in blocks.enumerated() {
+                var locals = locals
+                if let state = block.when {
+                    trace.read.insert(.state)
+                    guard unit.snapshot.state.index == state else {
+                        refusals.append("\(index):when")
+                        continue
+                    }
+                    for (position, (value, bound)) in zip(module.states[state].values, unit.snapshot.state.values)
+                        .enumerated()
+                    {
+                        locals[value.name] = bound
+                        whenBound[value.name] = (state, position)
+                    }
+                }
+                if let pattern = block.pattern {
+                    guard let bound = match(pattern, subject) else { continue }
+                    locals.merge(bound) { _, new in new }
+                }
+                if let condition = block.condition {
+                    read(condition.names, locals: locals)
+                    let evaluator = ExpressionEvaluator(values: values(locals))
+                    guard let holds = evaluator.decide(condition) else {
+                        trace.undecided = true
+                        return
+                    }
+                    guard holds else {
+                        // The part of an `&&` that refuses, when it is the only one: a test of each catches its loss.
+                        let refusing = condition.conjuncts.indices.filter {
+                            evaluator.decide(condition.conjuncts[$0]) == false
+                        }
+                        refusals.append("\(index):if" + (refusing.count == 1 ? "\(refusing[0])" : "*"))
+                        continue
+                    }
+                }
+                trace.decisions.append("\(key)=\(index)")
+                run(block, key: "\(key).\(index)", locals: locals, atTop: atTop)
+                return
+            }
+            trace.decisions.append("\(key)=-1")
+            if atTop {
+                trace.afterSend = unit.snapshot
+                trace.refusals = refusals
+            }
+        }
+
+        /// What a failure, a result or an element is, for `case` and `error`.
+        package enum Subject {
+            case value(TestValue)
+            case failure(Failure)
+        }
+
+        /// The names `pattern` binds when `subject` matches it, else nil.
+        package func match(_ pattern: ModuleModel.Pattern, _ subject: Subject?) -> [String: TestValue]? {
+            switch (pattern, subject) {
+            case (.enumCase(let model, let index, let bindings), .value(let value)?),
+                (.enumCase(let model, let index, let bindings), .failure(.value(_, let value))?):
+                let enumModel = module.models[model]
+                guard case .enumCase(enumModel.name, enumModel.cases[index].name, _, let values) = value else {
+                    return nil
+                }
+                var bound: [String: TestValue] = [:]
+                for (name, value) in zip(bindings, values) where name != "_" { bound[name] = value }
+                return bound
+            case (.type(let type), .failure(.value(let name, _))?):
+                return type.simpleName == name ? [:] : nil
+            default:
+                return nil
+            }
+        }
+
+        package mutating func run(_ block: ModuleModel.Block, key: String, locals: [String: TestValue], atTop: Bool) {
+            let evaluator = { (runner: Runner, locals: [String: TestValue]) in
+                ExpressionEvaluator(values: runner.values(locals))
+            }
+            for assignment in block.assignments {
+                let value = evaluator(self, locals).evaluate(assignment.value)
+                switch assignment.target {
+                case .storage(let index):
+                    unit.snapshot.storage[index] = value
+                    trace.assigned.insert(.storage(index))
+                case .field(let index):
+                    unit.snapshot.fields[index] = value
+                    unit.snapshot.told.append(.fields(unit.snapshot.fields))
+                    trace.assigned.insert(.field(index))
+                }
+            }
+            if let state = block.state {
+                show(state.index, state.values.map { evaluator(self, locals).evaluate($0) })
+            }
+            if let route = block.route {
+                let declaration = module.routes[route.index]
+                unit.snapshot.told.append(
+                    .route(
+                        .enumCase(
+                            "Route", declaration.name, declaration.values.map(\.name),
+                            route.values.map { evaluator(self, locals).evaluate($0) })))
+            }
+            if let effect = block.effect {
+                let declaration = module.effects[effect.index]
+                unit.snapshot.told.append(
+                    .effect(
+                        .enumCase(
+                            "Effect", declaration.name, declaration.values.map(\.name),
+                            effect.values.map { evaluator(self, locals).evaluate($0) })))
+            }
+            guard let work = block.work else {
+                if atTop { trace.afterSend = unit.snapshot }
+                return
+            }
+            let restoresBefore = restores.count
+            if case .calls(let calls) = work, let state = calls.whileState {
+                let before = stateValue(unit.snapshot)
+                show(state, [])
+                restores.append((.state, stateValue(unit.snapshot), before))
+            }
+            for assignment in block.during {
+                let value = evaluator(self, locals).evaluate(assignment.value)
+                let variable: Variable
+                switch assignment.target {
+                case .storage(let index): variable = .storage(index)
+                case .field(let index): variable = .field(index)
+                }
+                restores.append((variable, value, current(variable)))
+                set(variable, value)
+                trace.assigned.insert(variable)
+            }
+            if atTop {
+                trace.afterSend = unit.snapshot
+                var cancelled = self
+                cancelled.restores = Array(restores[restoresBefore...])
+                cancelled.restore()
+                trace.afterCancel = cancelled.unit.snapshot
+            }
+            switch work {
+            case .calls(let calls): self.calls(calls, key: key, locals: locals)
+            case .stream(let stream): self.stream(stream, key: key, locals: locals)
+            case .handOver: trace.handedOver = true
+            }
+        }
+
+        package mutating func show(_ index: Int, _ values: [TestValue]) {
+            unit.snapshot.state = (index, values)
+            unit.snapshot.told.append(.state(index: index, values: values))
+        }
+
+        /// The state as a test value.
+        func stateValue(_ snapshot: Snapshot) -> TestValue {
+            let state = module.states[snapshot.state.index]
+            return .enumCase("State", state.name, state.values.map(\.name), snapshot.state.values)
+        }
+
+        /// What `variable` (the state, a field or a stored value) holds now.
+        func current(_ variable: Variable) -> TestValue {
+            switch variable {
+            case .state: stateValue(unit.snapshot)
+            case .field(let index): unit.snapshot.fields[index]
+            case .storage(let index): unit.snapshot.storage[index]
+            default: .null
+            }
+        }
+
+        /// Sets `variable`, telling the view as the unit does.
+        mutating func set(_ variable: Variable, _ value: TestValue) {
+            switch variable {
+            case .state:
+                guard case .enumCase(_, let name, _, let values) = value,
+                    let index = module.states.firstIndex(where: { $0.name == name })
+                else { return }
+                show(index, values)
+            case .field(let index):
+                unit.snapshot.fields[index] = value
+                unit.snapshot.told.append(.fields(unit.snapshot.fields))
+            case .storage(let index): unit.snapshot.storage[index] = value
+            default: break
+            }
+        }
+
+        /// The task ends: each value the work set for its duration that still holds what was set goes back to what it
+        /// was before, latest first.
+        mutating func restore() {
+            for (variable, value, before) in restores.reversed() where current(variable) == value && before != value {
+                set(variable, before)
+            }
+            restores = []
+        }
+
+        /// After an await, the values a `when` bound are read again from the state, where the unit is still in it.
+        func rebound(_ locals: [String: TestValue]) -> [String: TestValue] {
+            var locals = locals
+            for (name, bound) in whenBound where unit.snapshot.state.index == bound.state && locals[name] != nil {
+                locals[name] = unit.snapshot.state.values[bound.position]
+            }
+            return locals
+        }
+
+        /// The site of `call` (its place among all calls).
+        package func site(of call: ModuleModel.MethodCall) -> Int {
+            calls.firstIndex(of: call)!
+        }
+
+        package mutating func calls(_ work: ModuleModel.CallWork, key: String, locals: [String: TestValue]) {
+            var results = locals
+            var failure: Failure?
+            for call in work.calls {
+                let site = site(of: call)
+                let evaluator = ExpressionEvaluator(values: values(locals))
+                trace.calls.append(
+                    Call(
+                        site: site, dependency: call.dependency, method: call.method,
+                        arguments: call.arguments.map(evaluator.evaluate)))
+                trace.sites.insert(site)
+                switch scenario.outcomes[site] {
+                case .failure(let thrown)? where failure == nil: failure = thrown
+                case .success(let value?)?:
+                    if let name = call.resultName { results[name] = value }
+                default: break
+                }
+            }
+            results = rebound(results)
+            let locals = rebound(locals)
+            if failure == .cancelled {
+                trace.decisions.append(key + ".cancelled")
+            } else if let failure {
+                var failed = locals
+                failed["message"] = message(failure)
+                choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure))
+            } else {
+                let subject = work.calls.count == 1 ? work.calls[0].resultName.flatMap { results[$0] } : nil
+                choose(work.onSuccess, key: key + ".success", locals: results, subject: subject.map(Subject.value))
+            }
+        }
+
+        package mutating func stream(_ work: ModuleModel.StreamWork, key: String, locals outer: [String: TestValue]) {
+            let site = site(of: work.call)
+            let locals = rebound(outer)
+            let evaluator = ExpressionEvaluator(values: values(locals))
+            trace.calls.append(
+                Call(
+                    site: site, dependency: work.call.dependency, method: work.call.method,
+                    arguments: work.call.arguments.map(evaluator.evaluate)))
+            trace.sites.insert(site)
+            guard case .stream(let elements, let end)? = scenario.outcomes[site] else {
+                if case .failure(let failure)? = scenario.outcomes[site], failure != .cancelled {
+                    var failed = locals
+                    failed["message"] = message(failure)
+                    choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure))
+                }
+                return
+            }
+            for (index, element) in elements.enumerated() {
+                var each = locals
+                each[work.call.resultName ?? "element"] = element
+                choose(work.onEach, key: key + ".each\(index)", locals: each, subject: .value(element))
+            }
+            if let end {
+                var failed = locals
+                failed["message"] = message(end)
+                choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(end))
+            } else {
+                choose(work.onEnd, key: key + ".end", locals: locals, subject: nil)
+            }
+        }
+
+        /// What the generated tests' `describeError` says of `failure`.
+        package func message(_ failure: Failure) -> TestValue {
+            switch failure {
+            case .mock: .string("described: failed")
+            case .value(_, let value): .text("\"described: \\(\(value.swift.flat))\"")
+            case .cancelled: .null
+            }
+        }
+    }
+}

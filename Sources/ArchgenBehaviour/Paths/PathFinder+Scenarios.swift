@@ -1,0 +1,193 @@
+import ArchgenSpec
+
+/// The scenarios a search starts from and varies: fixtures for every value, a success for every call, and start
+/// values a test can tell from what the path sets.
+extension PathFinder {
+    func initialScenario(_ fixtures: inout Fixtures, calls: [ModuleModel.MethodCall]) -> Scenario {
+        var scenario = Scenario()
+        let models = fixtures.models
+        for value in event.values {
+            if let sample = fixtures.value(of: value.type, label: value.name) {
+                scenario.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: models)
+            }
+        }
+        for (index, input) in module.inputs.enumerated() {
+            if let sample = fixtures.value(of: input.type, label: input.name) {
+                scenario.values[.input(index)] = TestValue.from(sample, type: input.type, models: models)
+            }
+        }
+        // Kept values and fields the work reads or sets start as samples, unlike the values it sets or passes on:
+        // a test can then tell the work's value from the one it started with.
+        let names = blocks.allNames.union(
+            blocks.allBlocks.flatMap(\.assignments).map { assignment in
+                switch assignment.target {
+                case .storage(let index): module.storage[index].name
+                case .field(let index): module.fields[index].name
+                }
+            })
+        for (index, value) in module.storage.enumerated() where names.contains(value.name) {
+            if let sample = fixtures.value(of: value.type, label: value.name) {
+                scenario.values[.storage(index)] = TestValue.from(sample, type: value.type, models: models)
+            }
+        }
+        for (index, field) in module.fields.enumerated() where names.contains(field.name) {
+            if let sample = fixtures.value(of: field.type, label: field.name) {
+                scenario.values[.field(index)] = TestValue.from(sample, type: field.type, models: models)
+            }
+        }
+        for (site, call) in calls.enumerated() {
+            // A spy answers every call of its method alike.
+            if let earlier = calls.indices.first(where: { $0 < site && Self.sameMethod(calls[$0], call) }) {
+                scenario.outcomes[site] = scenario.outcomes[earlier]
+                continue
+            }
+            let method = module.dependencies[call.dependency].methods[call.method]
+            guard let type = method.returnType else {
+                scenario.outcomes[site] = .success(nil)
+                continue
+            }
+            if let element = Self.streamElement(type) {
+                let sample = fixtures.value(of: element, label: call.resultName ?? "element")
+                scenario.outcomes[site] = .stream(
+                    sample.map { [TestValue.from($0, type: element, models: models)] } ?? [], end: nil)
+            } else if let sample = fixtures.value(of: type, label: call.resultName ?? "result") {
+                scenario.outcomes[site] = .success(TestValue.from(sample, type: type, models: models))
+            }
+        }
+        return scenario
+    }
+
+    /// Where a kept value or field the way sets already has the value it is set to, a test could not tell the
+    /// setting from its absence: such a value starts as another sample when that keeps the way.
+    func distinct(_ path: Path, calls: [ModuleModel.MethodCall], candidates: inout Candidates) -> Path {
+        var path = path
+        let signature = path.trace.decisions
+        for variable in path.trace.assigned.sorted() {
+            guard let end = path.trace.final.value(of: variable), startValue(of: variable, in: path.scenario) == end
+            else { continue }
+            path = starting(path, variable, otherThan: end, candidates: &candidates)
+        }
+        // So is a state the way shows that it started in (an `else` that goes back to `idle`), where every pattern
+        // can start its unit in another state (one that keeps its state for `when`).
+        let shows = path.trace.final.told.contains { if case .state = $0 { true } else { false } }
+        let tracksState = module.events.contains { event in
+            guard case .blocks(let blocks) = event.behaviour else { return false }
+            return blocks.allBlocks.contains { $0.when != nil }
+        }
+        if shows, tracksState, stateValue(path.trace.final) == startValue(of: .state, in: path.scenario) {
+            for value in candidates.values(for: .state, event: event) where value != stateValue(path.trace.final) {
+                var scenario = path.scenario
+                scenario.values[.state] = value
+                let trace = run(scenario, calls: calls)
+                if !trace.undecided, trace.decisions == signature, stateValue(trace.final) != value {
+                    path = Path(scenario: scenario, trace: trace)
+                    break
+                }
+            }
+        }
+        return path
+    }
+
+    /// `path` with other start values where a kept value or field its send sets before the work already has the value
+    /// set (a test of what shows before the work runs could not tell the setting from its absence), the way kept.
+    package func distinctBeforeWork(_ path: Path) -> Path {
+        guard let after = path.trace.afterSend else { return path }
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
+        var path = path
+        for variable in path.trace.assigned.sorted() {
+            guard let set = after.value(of: variable), startValue(of: variable, in: path.scenario) == set else {
+                continue
+            }
+            path = starting(path, variable, otherThan: set, candidates: &candidates)
+        }
+        return path
+    }
+
+    /// `path` with `variable` starting as the first other candidate than `avoided` that keeps its way, if any.
+    private func starting(
+        _ path: Path, _ variable: Variable, otherThan avoided: TestValue, candidates: inout Candidates
+    )
+        -> Path
+    {
+        for value in candidates.values(for: variable, event: event) where value != avoided {
+            var scenario = path.scenario
+            scenario.values[variable] = value
+            if let other = run(scenario), other.trace.decisions == path.trace.decisions { return other }
+        }
+        return path
+    }
+
+    /// A snapshot's state as a test value.
+    private func stateValue(_ snapshot: Snapshot) -> TestValue {
+        let state = module.states[snapshot.state.index]
+        return .enumCase("State", state.name, state.values.map(\.name), snapshot.state.values)
+    }
+
+    /// What `variable` starts as in `scenario` (the spec's start value when the scenario does not set it).
+    package func startValue(of variable: Variable, in scenario: Scenario) -> TestValue {
+        if let value = scenario.values[variable] { return value }
+        switch variable {
+        case .storage(let index): return Self.start(module.storage[index])
+        case .field(let index): return Self.start(module.fields[index])
+        case .state: return .enumCase("State", module.states[module.initialState].name, [], [])
+        default: return .null
+        }
+    }
+
+    /// A kept value's or field's start value as a test value.
+    package static func start(_ value: ModuleModel.StoredValue) -> TestValue {
+        if let start = value.start { return ExpressionEvaluator(values: [:]).evaluate(start) }
+        switch value.initialValue {
+        case "nil": return .null
+        case "[]": return .array([])
+        case "false": return .bool(false)
+        case "\"\"": return .string("")
+        case "0": return ["Double", "Float"].contains(value.type.simpleName ?? "") ? .double(0) : .int(0)
+        default: return .text(value.initialValue)
+        }
+    }
+
+    /// Whether `method` returns an `AsyncStream` or an `AsyncThrowingStream`.
+    package static func returnsStream(_ method: MethodDeclaration) -> Bool {
+        method.returnType.flatMap(streamElement) != nil
+    }
+
+    /// `T` of `AsyncStream<T>` or `AsyncThrowingStream<T, E>`.
+    package static func streamElement(_ type: TypeExpression) -> TypeExpression? {
+        guard case .named(let parts) = type, parts.count == 1,
+            ["AsyncStream", "AsyncThrowingStream"].contains(parts[0].name)
+        else { return nil }
+        return parts[0].arguments.first
+    }
+
+    /// The whole numbers the work's expressions write, so that guards comparing with them can be made to hold or not.
+    package static func literals(in blocks: [ModuleModel.Block]) -> Literals {
+        var numbers: Set<Int> = []
+        var strings: Set<String> = []
+        func visit(_ expression: Expression) {
+            switch expression.kind {
+            case .integer(let digits): if let number = Int(digits) { numbers.insert(number) }
+            case .string(let text): strings.insert(text)
+            case .member(let base, _, _): visit(base)
+            case .method(let base, _, let arguments, _):
+                visit(base)
+                for argument in arguments { visit(argument.value) }
+            case .array(let elements): elements.forEach(visit)
+            case .prefix(_, let operand): visit(operand)
+            case .infix(_, let left, let right):
+                visit(left)
+                visit(right)
+            case .conditional(let a, let b, let c): [a, b, c].forEach(visit)
+            default: break
+            }
+        }
+        for block in blocks.allBlocks { block.condition.map(visit) }
+        return Literals(numbers: numbers, strings: strings)
+    }
+
+    /// The numbers and strings the guards write (`count > 10`, `name.contains("@")`): values at their edges.
+    package struct Literals {
+        package var numbers: Set<Int>
+        package var strings: Set<String>
+    }
+}

@@ -1,0 +1,150 @@
+import ArchgenSpec
+
+/// Finds the paths through an event's blocks, and for each the scenario that leads there: the state the unit starts
+/// in, its stored values, fields and inputs, the event's values, and what each call returns or throws. It runs the
+/// event (`Interpreter`, the language's semantics) on a first scenario of fixtures, then on scenarios that change one
+/// value a guard or an outcome read, until every path it can reach is found (or a budget of runs is spent): a
+/// generated test per path, whose expectations are what the run computed.
+package struct PathFinder {
+    package let module: ModuleModel
+    package let event: ModuleModel.Event
+    package let blocks: [ModuleModel.Block]
+
+    package init(module: ModuleModel, event: ModuleModel.Event, blocks: [ModuleModel.Block]) {
+        self.module = module
+        self.event = event
+        self.blocks = blocks
+    }
+
+    /// The ways found, in the order found (the first with the fewest changes from the samples).
+    package func paths(budget: Int = 600, patience: Int = 120) -> [Path] {
+        let calls = blocks.allCalls
+        var fixtures = Fixtures(module)
+        let start = initialScenario(&fixtures, calls: calls)
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
+        var queue = [start]
+        var head = 0
+        var visited: Set<Scenario> = [start]
+        var found: [String: Path] = [:]
+        var order: [String] = []
+        // Runs since the last new way: the search stops once `patience` runs in a row find none.
+        var fruitless = 0
+        while head < queue.count, head < budget, fruitless < patience {
+            let scenario = queue[head]
+            head += 1
+            let trace = run(scenario, calls: calls)
+            let signature = (trace.decisions + trace.refusals).joined(separator: " ")
+            fruitless += 1
+            if !trace.undecided, found[signature] == nil {
+                found[signature] = Path(scenario: scenario, trace: trace)
+                order.append(signature)
+                fruitless = 0
+            }
+            for variable in trace.read.sorted() {
+                for value in candidates.values(for: variable, event: event) {
+                    var next = scenario
+                    next.values[variable] = value
+                    if visited.insert(next).inserted { queue.append(next) }
+                }
+            }
+            for site in trace.sites.sorted() {
+                for outcome in candidates.outcomes(for: calls[site], site: site, blocks: blocks) {
+                    var next = scenario
+                    // A spy answers every call of its method alike.
+                    for sibling in calls.indices where Self.sameMethod(calls[sibling], calls[site]) {
+                        next.outcomes[sibling] = outcome
+                    }
+                    if visited.insert(next).inserted { queue.append(next) }
+                }
+            }
+        }
+        return order.map { distinct(found[$0]!, calls: calls, candidates: &candidates) }
+    }
+
+    /// The way `scenario` leads, with what it does (nil when a guard cannot be decided).
+    package func run(_ scenario: Scenario) -> Path? {
+        let trace = run(scenario, calls: blocks.allCalls)
+        return trace.undecided ? nil : Path(scenario: scenario, trace: trace)
+    }
+
+    /// Whether two calls are of the same method (one spy answers both).
+    package static func sameMethod(_ a: ModuleModel.MethodCall, _ b: ModuleModel.MethodCall) -> Bool {
+        a.dependency == b.dependency && a.method == b.method
+    }
+
+    /// The event sent again just after `path`'s send (its work not run yet), when it takes the same way at the top
+    /// and makes the same first call: what a test of its policy needs. With the same values when they do (nil
+    /// `values`), else with other values of the event (its guards may refuse the same ones: `text != query`).
+    package func sentAgain(_ path: Path) -> (values: [Variable: TestValue]?, trace: Trace)? {
+        guard let scenario = scenarioAfterSend(path) else { return nil }
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
+        let again = withEventValues(scenario, candidates: &candidates) { scenario -> Path? in
+            guard let again = run(scenario), again.trace.decisions.first == path.trace.decisions.first,
+                again.trace.calls.first?.site == path.trace.calls.first?.site
+            else { return nil }
+            return again
+        }
+        guard let again else { return nil }
+        let values = event.values.reduce(into: [Variable: TestValue]()) {
+            $0[.event($1.name)] = again.scenario.values[.event($1.name)]
+        }
+        return (again.scenario == scenario ? nil : values, again.trace)
+    }
+
+    /// What `found` makes of `scenario`, else of `scenario` with one of the event's values another candidate: the first it
+    /// accepts.
+    private func withEventValues<T>(_ scenario: Scenario, candidates: inout Candidates, _ found: (Scenario) -> T?) -> T?
+    {
+        if let result = found(scenario) { return result }
+        for value in event.values {
+            for candidate in candidates.values(for: .event(value.name), event: event)
+            where candidate != scenario.values[.event(value.name)] {
+                var other = scenario
+                other.values[.event(value.name)] = candidate
+                if let result = found(other) { return result }
+            }
+        }
+        return nil
+    }
+
+    /// `path`'s scenario as its send left it (its work not run yet): the state, kept values and fields it shows then.
+    package func scenarioAfterSend(_ path: Path) -> Scenario? {
+        guard let after = path.trace.afterSend else { return nil }
+        var scenario = path.scenario
+        let state = module.states[after.state.index]
+        scenario.values[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)
+        for index in module.storage.indices { scenario.values[.storage(index)] = after.storage[index] }
+        for index in module.fields.indices { scenario.values[.field(index)] = after.fields[index] }
+        return scenario
+    }
+
+    /// This event sent in `start` (the scenario another send left, `scenarioAfterSend`), with values that take an
+    /// alternative at the top that `takes` accepts (`top=0`): its own samples first, then other values one at a time.
+    /// Its calls succeed with samples. What a test of a send that cancels running work needs.
+    package func sent(after start: Scenario, takes: (String) -> Bool) -> Path? {
+        var fixtures = Fixtures(module)
+        let own = initialScenario(&fixtures, calls: blocks.allCalls)
+        var scenario = Scenario(outcomes: own.outcomes)
+        for (variable, value) in start.values {
+            if case .event = variable { continue }
+            scenario.values[variable] = value
+        }
+        for value in event.values { scenario.values[.event(value.name)] = own.values[.event(value.name)] }
+        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
+        return withEventValues(scenario, candidates: &candidates) { scenario in
+            guard let path = run(scenario), let top = path.trace.decisions.first, takes(top) else { return nil }
+            return path
+        }
+    }
+
+    /// The samples this event's way starts from for the kept values, fields and inputs it reads or sets: what another
+    /// event's test gives the unit where this one is sent beside it.
+    package func ownSamples() -> [Variable: TestValue] {
+        var fixtures = Fixtures(module)
+        return initialScenario(&fixtures, calls: blocks.allCalls).values.filter {
+            if case .event = $0.key { false } else { true }
+        }
+    }
+
+    /// Samples for every value and a success for every call.
+}

@@ -1,0 +1,115 @@
+import ArchgenSpec
+
+/// What a test chooses before it sends an event (a scenario), and what a run of the event on it does (a trace).
+extension PathFinder {
+
+    /// A value a test chooses before it sends the event.
+    package enum Variable: Hashable, Comparable {
+        case state
+        case event(String)
+        case storage(Int)
+        case field(Int)
+        case input(Int)
+    }
+
+    /// What a call does in a test: returns a value (nil for nothing), throws, or (a stream) yields elements and ends.
+    package enum Outcome: Hashable {
+        case success(TestValue?)
+        case failure(Failure)
+        case stream([TestValue], end: Failure?)
+    }
+
+    /// A thrown error: the spy's own (`<M>MockError`), or a value of an error type (an enum model's case, a
+    /// `URLError`).
+    package enum Failure: Hashable {
+        case mock
+        case value(type: String, TestValue)
+        /// `CancellationError()`: never a failure, nothing shows.
+        case cancelled
+    }
+
+    /// Everything a test chooses.
+    package struct Scenario: Hashable {
+        package var values: [Variable: TestValue] = [:]
+        /// By call site (the order of `[Block].allCalls`).
+        package var outcomes: [Int: Outcome] = [:]
+        package init(values: [Variable: TestValue] = [:], outcomes: [Int: Outcome] = [:]) {
+            self.values = values
+            self.outcomes = outcomes
+        }
+    }
+
+    /// A call the work made, with its arguments.
+    package struct Call: Equatable {
+        package var site: Int
+        package var dependency: Int
+        package var method: Int
+        package var arguments: [TestValue]
+    }
+
+    /// Something the unit told its view (or presenter, or delegate), in order.
+    package enum Report: Equatable {
+        case state(index: Int, values: [TestValue])
+        /// The fields after a change.
+        case fields([TestValue])
+        case route(TestValue)
+        case effect(TestValue)
+    }
+
+    /// What the unit shows and keeps at one moment.
+    package struct Snapshot: Equatable {
+        package var state: (index: Int, values: [TestValue])
+        package var fields: [TestValue]
+        package var storage: [TestValue]
+        /// Everything told so far, in order.
+        package var told: [Report] = []
+
+        package var routes: [TestValue] { told.compactMap { if case .route(let value) = $0 { value } else { nil } } }
+
+        /// A kept value's or field's value here (nil for the others).
+        package func value(of variable: Variable) -> TestValue? {
+            switch variable {
+            case .storage(let index): storage[index]
+            case .field(let index): fields[index]
+            default: nil
+            }
+        }
+        package var effects: [TestValue] { told.compactMap { if case .effect(let value) = $0 { value } else { nil } } }
+
+        package static func == (a: Snapshot, b: Snapshot) -> Bool {
+            a.state.index == b.state.index && a.state.values == b.state.values && a.fields == b.fields
+                && a.storage == b.storage && a.told == b.told
+        }
+    }
+
+    /// One run of the event's work on a scenario.
+    package struct Trace {
+        /// The choices made, which name the way (`top=0`, `top.0.success=1`...).
+        package var decisions: [String] = []
+        /// When no alternative at the top runs, the guard that refused each (`when`, or the part of an `if`'s `&&`
+        /// that alone does not hold): ways that refuse for different reasons are different ways.
+        package var refusals: [String] = []
+        package var calls: [Call] = []
+        /// What the unit shows once the event's synchronous part ran (before its task).
+        package var afterSend: Snapshot?
+        /// What the unit shows once the send's work is cancelled before it gets anything: `afterSend` with what the
+        /// work set for its duration put back (Language.md, "For the duration of the work").
+        package var afterCancel: Snapshot?
+        package var final: Snapshot
+        /// A guard archgen could not decide: the scenario says nothing.
+        package var undecided = false
+        /// The work handed a result to a custom handler, whose effect archgen cannot know.
+        package var handedOver = false
+        /// The variables and call sites the guards and outcomes read, to vary next.
+        package var read: Set<Variable> = []
+        package var sites: Set<Int> = []
+        /// The kept values and fields the way sets.
+        package var assigned: Set<Variable> = []
+    }
+
+    /// A way through the work: the scenario that leads there and what it does.
+    package struct Path {
+        package var scenario: Scenario
+        package var trace: Trace
+    }
+}

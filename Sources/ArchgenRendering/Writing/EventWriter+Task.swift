@@ -1,0 +1,266 @@
+import ArchgenSpec
+
+/// The event's task: how it starts (`work.start` with its capture list), and the alternatives it runs after an await,
+/// holding the unit only while they change what it shows.
+extension EventWriter {
+    // MARK: - Starting the task
+
+    /// At the top: the task of `block`'s work. What the work sets for its duration is set now and put back when it
+    /// ends; the first calls' arguments that read the unit are taken now, as the task starts.
+    mutating func startTask(_ block: ModuleModel.Block, work: ModuleModel.Work) {
+        let restoring = restores(block)
+        if !restoring.isEmpty { builder.code("let restoring = [" + restoring.joined(separator: ", ") + "]") }
+        var captures: [String] = []
+        var hoisted: [String: String] = [:]
+        var values: [String: String] = [:]
+        for call in firstCalls(work) {
+            for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
+                let value = spell(argument)
+                let name = values[value] ?? fresh(parameterName(call, position))
+                if values[value] == nil { captures.append("\(name) = \(value)") }
+                values[value] = name
+                hoisted[argumentKey(call, position)] = name
+            }
+        }
+        var body = self
+        body.builder = StatementBuilder()
+        body.inTask = true
+        body.swiftLocals.formUnion(hoisted.values)
+        body.work(work, hoisted: hoisted)
+        taken.formUnion(body.taken)
+        var arguments = writes ? ["isCommand: true"] : []
+        if !restoring.isEmpty { arguments.append("restoring: restoring") }
+        startLine(
+            arguments: arguments, body: body, captures: captures,
+            dependencies: Set(work.dependencies).sorted())
+    }
+
+    /// `return work.start(.event, arguments) { [captures] id in`, the body, then `}`: the capture list holds the unit
+    /// weakly (where the body reaches it), the dependencies the body calls and the values taken as the task starts, and
+    /// wraps as swift-format wraps it.
+    mutating func startLine(arguments: [String], body: EventWriter, captures: [String], dependencies: [Int]) {
+        let program = body.builder.program
+        let list =
+            (program.mentionsSelf ? ["weak self"] : [])
+            + dependencies.map { SwiftNames.escaped(module.dependencies[$0].propertyName) } + captures
+        let parameter = body.readsID ? "id" : "_"
+        let start = Idiom.start(SwiftNames.escaped(event.name), arguments: arguments)
+        let column = place.indent + 4 * builder.depth
+        let captureList = (list.isEmpty ? "" : "[" + list.joined(separator: ", ") + "] ") + parameter + " in"
+        if column + start.count + 1 + captureList.count <= Self.width {
+            builder.code(start + " " + captureList)
+            builder.add(Context.Statement(nested: program))
+        } else {
+            // As swift-format wraps it: the capture list on a line of its own, else its items filled in lines.
+            var inner = StatementBuilder()
+            if column + 4 + captureList.count <= Self.width {
+                inner.code(captureList)
+            } else {
+                inner.code("[")
+                inner.open()
+                var line = ""
+                for (index, item) in list.enumerated() {
+                    let candidate = line.isEmpty ? item : line + ", " + item
+                    let comma = index < list.count - 1 ? 1 : 0
+                    if !line.isEmpty, column + 8 + candidate.count + comma > Self.width {
+                        inner.code(line + ",")
+                        line = item
+                    } else {
+                        line = candidate
+                    }
+                }
+                inner.code(line)
+                inner.close()
+                inner.code("] \(parameter) in")
+            }
+            builder.code(start)
+            builder.add(
+                Context.Statement(nested: Context.Program(statements: inner.program.statements + program.statements)))
+        }
+        builder.code("}")
+    }
+
+    /// The calls a work makes first (its own, or the stream's).
+    func firstCalls(_ work: ModuleModel.Work) -> [ModuleModel.MethodCall] {
+        switch work {
+        case .calls(let calls): calls.calls
+        case .stream(let stream): [stream.call]
+        case .handOver: []
+        }
+    }
+
+    func parameterName(_ call: ModuleModel.MethodCall, _ position: Int) -> String {
+        module.dependencies[call.dependency].methods[call.method].parameters[position].name
+    }
+
+    func argumentKey(_ call: ModuleModel.MethodCall, _ position: Int) -> String {
+        "\(call.dependency).\(call.method).\(position)"
+    }
+
+    // MARK: - Alternatives in the task
+
+    /// Alternatives that run in the task (after an await, or once a debounce's wait is over); `first` is what the
+    /// one that runs does first. The unit is held while they choose and change what it shows, then let go before a
+    /// call awaits: what the chosen alternative's work needs from the unit is taken while it is held.
+    mutating func taskAlternatives(_ blocks: [ModuleModel.Block], subject: String?, first: String? = nil) {
+        guard !blocks.isEmpty else { return }
+        let chained = blocks.count > 1 || blocks[0].isGuarded
+        let choosesByUnit = blocks.contains { block in
+            block.when != nil || (block.condition.map(readsUnit) ?? false) || first != nil
+        }
+        if !blocks.contains(where: { $0.work != nil }) {
+            // Nothing awaits: the unit is held once, for all of them.
+            if first != nil || blocks.contains(where: { needsUnit($0) || readsWhenBound($0) }) {
+                holdUnit(reading: module.freeNames(blocks))
+            }
+            branches(blocks, chained: chained, subject: subject) { writer, block in
+                if let first { writer.builder.code(first) }
+                writer.changes(block)
+            }
+        } else if !choosesByUnit {
+            // Each is chosen by what the task holds itself; the unit is held only for its changes.
+            branches(blocks, chained: chained, subject: subject) { writer, block in
+                writer.segment(block)
+            }
+        } else {
+            heldChoice(blocks, chained: chained, subject: subject, first: first)
+        }
+    }
+
+    /// An `if` chain over `blocks` (or the one block), each branch written by `write` with its guards' bindings.
+    private mutating func branches(
+        _ blocks: [ModuleModel.Block], chained: Bool, subject: String?,
+        _ write: (inout EventWriter, ModuleModel.Block) -> Void
+    ) {
+        let outer = scope
+        for (index, block) in blocks.enumerated() {
+            if chained { openBranch(index, guards: guards(block, subject: subject)) }
+            bind(block)
+            write(&self, block)
+            if chained { builder.close() }
+            scope = outer
+        }
+        if chained { builder.code("}") }
+    }
+
+    /// Alternatives chosen by what the unit holds, some of which then await: the unit is held while one is chosen and
+    /// makes its changes; what its work needs is kept in an optional (nil unless it was chosen), and the work runs
+    /// once the unit is let go.
+    private mutating func heldChoice(
+        _ blocks: [ModuleModel.Block], chained: Bool, subject: String?, first: String?
+    ) {
+        var taken: [(index: Int, name: String, needs: [(name: String, type: TypeExpression)])] = []
+        for (index, block) in blocks.enumerated() where block.work != nil {
+            let needs = carried(block)
+            let name = fresh("chose" + (blocks.count > 1 ? "\(index + 1)" : ""))
+            let type: String
+            switch needs.count {
+            case 0: type = "Bool"
+            case 1: type = "\(TypeExpression.optional(needs[0].type))"
+            default: type = "(" + needs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")?"
+            }
+            builder.code(needs.isEmpty ? "var \(name) = false" : "var \(name): \(type)")
+            taken.append((index, name, needs))
+        }
+        builder.code("do {")
+        builder.open()
+        holdUnit(reading: module.freeNames(blocks))
+        let outer = scope
+        for (index, block) in blocks.enumerated() {
+            if chained { openBranch(index, guards: guards(block, subject: subject)) }
+            bind(block)
+            if let first { builder.code(first) }
+            changes(block)
+            for restore in restores(block) { builder.code(Idiom.restoreWhenDone(restore)) }
+            if !restores(block).isEmpty { readsID = true }
+            if let entry = taken.first(where: { $0.index == index }) {
+                let values = entry.needs.map { locals[$0.name] ?? SwiftNames.escaped($0.name) }
+                switch values.count {
+                case 0: builder.code("\(entry.name) = true")
+                case 1: builder.code("\(entry.name) = \(values[0])")
+                default: builder.code("\(entry.name) = (" + values.joined(separator: ", ") + ")")
+                }
+            }
+            if chained { builder.close() }
+            scope = outer
+        }
+        if chained { builder.code("}") }
+        builder.close()
+        builder.code("}")
+        for entry in taken {
+            let block = blocks[entry.index]
+            let names = entry.needs.map { SwiftNames.escaped($0.name) }
+            switch names.count {
+            case 0: builder.code("if \(entry.name) {")
+            case 1: builder.code("if let \(names[0]) = \(entry.name) {")
+            default: builder.code("if case let (" + names.joined(separator: ", ") + ")? = \(entry.name) {")
+            }
+            builder.open()
+            for need in entry.needs { local(need.name, type: need.type) }
+            for need in entry.needs { whenBound[need.name] = nil }
+            work(block.work!, hoisted: [:])
+            builder.close()
+            builder.code("}")
+            scope = outer
+        }
+    }
+
+    /// What the work of `block` reads that only the held unit or its guards give: the values its guards bind and,
+    /// for its first calls, the stored values, fields and inputs they pass.
+    private func carried(_ block: ModuleModel.Block) -> [(name: String, type: TypeExpression)] {
+        guard let work = block.work else { return [] }
+        var guardBound: [(String, TypeExpression)] = []
+        if let index = block.when { guardBound += module.states[index].values.map { ($0.name, $0.type) } }
+        if case .enumCase(let model, let index, let bindings)? = block.pattern {
+            for (name, value) in zip(bindings, module.models[model].cases[index].values) where name != "_" {
+                guardBound.append((name, value.type))
+            }
+        }
+        let read = module.reads(ModuleModel.Block(work: work))
+        var needs = guardBound.filter { read.contains($0.0) }.map { (name: $0.0, type: $0.1) }
+        let members =
+            module.storage.map { ($0.name, $0.type) } + module.fields.map { ($0.name, $0.type) }
+            + module.inputs.map { ($0.name, $0.type) }
+        let firstArguments = firstCalls(work).flatMap(\.arguments).reduce(into: Set<String>()) {
+            $0.formUnion($1.names)
+        }
+        for (name, type) in members where firstArguments.contains(name) && locals[name] == nil {
+            if !needs.contains(where: { $0.name == name }) { needs.append((name, type)) }
+        }
+        return needs
+    }
+
+    /// `guard let self, !Task.isCancelled else { return }`, then the values a `when` bound that what follows reads,
+    /// read again from the state.
+    mutating func holdUnit(reading names: Set<String>) {
+        builder.code(Idiom.holdUnit)
+        rebindWhenValues(reading: names)
+    }
+
+    /// After an await, the values a `when` bound are read again from the state, where the unit is still in it
+    /// (Language.md, "Work"); else they keep the values the send saw.
+    mutating func rebindWhenValues(reading names: Set<String>) {
+        let read = whenBound.keys.filter { names.contains($0) && locals[$0] != nil }
+        let byState = Dictionary(grouping: read.sorted(), by: { whenBound[$0]! })
+        for (index, names) in byState.sorted(by: { $0.key < $1.key }) {
+            let state = module.states[index]
+            var bindings: [String] = []
+            var assignments: [String] = []
+            for value in state.values {
+                guard names.contains(value.name), let current = locals[value.name] else {
+                    bindings.append("_")
+                    continue
+                }
+                let name = fresh("current" + SwiftNames.upperFirst(value.name))
+                bindings.append(name)
+                builder.code("var \(current) = \(current)")
+                assignments.append("\(current) = \(SwiftNames.escaped(name))")
+            }
+            builder.code("if case \(casePattern("." + SwiftNames.escaped(state.name), bindings)) = \(statePath) {")
+            builder.open()
+            builder.code(assignments)
+            builder.close()
+            builder.code("}")
+        }
+    }
+}

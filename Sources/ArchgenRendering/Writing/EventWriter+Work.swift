@@ -1,0 +1,219 @@
+import ArchgenSpec
+
+/// The work itself, in the task: calls and their outcomes, a stream and its elements, or a result handed to a custom
+/// handler.
+extension EventWriter {
+    /// `work`, its first calls' arguments taken from `hoisted` where the task took them as it started.
+    mutating func work(_ work: ModuleModel.Work, hoisted: [String: String]) {
+        switch work {
+        case .calls(let calls): callWork(calls, hoisted: hoisted)
+        case .stream(let stream): streamWork(stream, hoisted: hoisted)
+        case .handOver(let index, let value):
+            let handler = module.events[index]
+            let arguments = Spelling.arguments(handler.values) { _ in value.map(spell) ?? "" }
+            builder.code(
+                Idiom.handOver(SwiftNames.escaped(handler.name) + "(\(arguments))", checkingCancellation: true))
+        }
+    }
+
+    /// In the task: the part of `block` that changes what the unit shows, held only while it runs, then its work.
+    /// The first calls' arguments that read the unit are taken while it is held (declared before, assigned in it).
+    mutating func segment(_ block: ModuleModel.Block) {
+        let reading = module.freeNames([block])
+        guard let work = block.work else {
+            if needsUnit(block) || readsWhenBound(block) { holdUnit(reading: reading) }
+            changes(block)
+            return
+        }
+        var hoisted: [String: String] = [:]
+        var declarations: [(name: String, type: String, value: String)] = []
+        var values: [String: String] = [:]
+        for call in firstCalls(work) {
+            let method = module.dependencies[call.dependency].methods[call.method]
+            for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
+                let value = spell(argument)
+                let name = values[value] ?? fresh(parameterName(call, position))
+                if values[value] == nil {
+                    declarations.append((name, method.parameters[position].type.description, value))
+                }
+                values[value] = name
+                hoisted[argumentKey(call, position)] = name
+            }
+        }
+        let restoring = restores(block)
+        if needsUnit(block) || !declarations.isEmpty || readsWhenBound(block) {
+            for (name, type, _) in declarations { builder.code("let \(SwiftNames.escaped(name)): \(type)") }
+            builder.code("do {")
+            builder.open()
+            holdUnit(reading: reading)
+            changes(block)
+            for restore in restoring { builder.code(Idiom.restoreWhenDone(restore)) }
+            if !restoring.isEmpty { readsID = true }
+            for (name, _, value) in declarations { builder.code("\(SwiftNames.escaped(name)) = \(value)") }
+            builder.close()
+            builder.code("}")
+            swiftLocals.formUnion(declarations.map(\.name))
+        } else if case .handOver = work {
+            // (A handed-over result checks the task itself.)
+        } else {
+            builder.code(Idiom.checkCancelled)
+        }
+        self.work(work, hoisted: hoisted)
+    }
+
+    private mutating func callWork(_ work: ModuleModel.CallWork, hoisted: [String: String]) {
+        let methods = work.calls.map { module.dependencies[$0.dependency].methods[$0.method] }
+        let throwing = methods.contains(where: \.isThrowing)
+        var used = module.freeNames(work.onSuccess)
+        // A `case` matches the result, so it is read.
+        if work.onSuccess.contains(where: { $0.pattern != nil }), let name = work.calls[0].resultName {
+            used.insert(name)
+        }
+        if throwing {
+            builder.code("do {")
+            builder.open()
+        }
+        let outer = scope
+        if work.calls.count == 1 {
+            let call = work.calls[0]
+            let expression = callExpression(call, hoisted: hoisted)
+            if let name = call.resultName, used.contains(name) {
+                builder.code("let \(SwiftNames.escaped(name)) = \(expression)")
+                local(name, type: methods[0].returnType)
+                whenBound[name] = nil
+            } else if methods[0].returnType != nil {
+                builder.code("_ = \(expression)")
+            } else {
+                builder.code(expression)
+            }
+        } else {
+            var names: [String] = []
+            for (call, method) in zip(work.calls, methods) {
+                let name = fresh((call.resultName ?? method.name) + "Call")
+                names.append(name)
+                builder.code("async let \(name) = \(callExpression(call, hoisted: hoisted, awaited: false))")
+            }
+            let bound = work.calls.map { call in
+                call.resultName.flatMap { used.contains($0) ? SwiftNames.escaped($0) : nil } ?? "_"
+            }
+            builder.code(
+                "let (\(bound.joined(separator: ", "))) = \(throwing ? "try " : "")await (\(names.joined(separator: ", ")))"
+            )
+            for (call, method) in zip(work.calls, methods) {
+                if let name = call.resultName, used.contains(name) {
+                    local(name, type: method.returnType)
+                    whenBound[name] = nil
+                }
+            }
+        }
+        taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
+        scope = outer
+        if throwing {
+            builder.close()
+            builder.code("} catch {")
+            builder.open()
+            failure(work.onFailure)
+            builder.close()
+            builder.code("}")
+        }
+    }
+
+    private mutating func streamWork(_ stream: ModuleModel.StreamWork, hoisted: [String: String]) {
+        let method = module.dependencies[stream.call.dependency].methods[stream.call.method]
+        let throwing = stream.isThrowing || method.isThrowing
+        if throwing {
+            builder.code("do {")
+            builder.open()
+        }
+        let name = stream.call.resultName ?? "element"
+        let outer = scope
+        let read = module.freeNames(stream.onEach).contains(name) || stream.onEach.contains { $0.pattern != nil }
+        let element = read ? SwiftNames.escaped(name) : "_"
+        builder.code(
+            "for \(stream.isThrowing ? "try " : "")await \(element) in \(callExpression(stream.call, hoisted: hoisted)) {"
+        )
+        builder.open()
+        local(name, type: stream.element)
+        whenBound[name] = nil
+        taskAlternatives(stream.onEach, subject: name)
+        scope = outer
+        builder.close()
+        builder.code("}")
+        taskAlternatives(stream.onEnd, subject: nil)
+        if throwing {
+            builder.close()
+            builder.code("} catch {")
+            builder.open()
+            failure(stream.onFailure)
+            builder.close()
+            builder.code("}")
+        }
+    }
+
+    /// In a `catch`: nothing for a cancellation, else the first alternative that matches.
+    private mutating func failure(_ blocks: [ModuleModel.Block]) {
+        // (`"onFailure": {}` says a failure changes nothing.)
+        guard blocks.contains(where: { $0 != ModuleModel.Block() }) else {
+            builder.code(Idiom.ignoreError)
+            return
+        }
+        let nested = blocks.contains { $0.work != nil }
+        let holds = !nested && blocks.contains { needsUnit($0) || readsWhenBound($0) }
+        builder.code(Idiom.failure(holdingUnit: holds))
+        if holds { rebindWhenValues(reading: module.freeNames(blocks)) }
+        let outer = scope
+        if module.freeNames(blocks).contains("message") {
+            // (The unit words it; where its outcomes make calls, the unit is only reached for that.)
+            builder.code(Idiom.message(holdingUnit: holds))
+            local("message", type: .simple("String"))
+        }
+        if holds {
+            // Held once for every alternative: they only change what the unit shows.
+            let chained = blocks.count > 1 || blocks[0].isGuarded
+            let outerBranch = scope
+            for (index, block) in blocks.enumerated() {
+                if chained { openBranch(index, guards: guards(block, subject: "error")) }
+                bind(block)
+                changes(block)
+                if chained { builder.close() }
+                scope = outerBranch
+            }
+            if chained { builder.code("}") }
+        } else {
+            taskAlternatives(blocks, subject: "error")
+        }
+        scope = outer
+    }
+
+    /// Whether `block` (or what follows it) reads a value a `when` bound, which needs the unit to read again.
+    func readsWhenBound(_ block: ModuleModel.Block) -> Bool {
+        !module.freeNames([block]).isDisjoint(with: whenBound.keys)
+    }
+
+    /// `try await dependency.method(arguments)`.
+    func callExpression(_ call: ModuleModel.MethodCall, hoisted: [String: String], awaited: Bool = true) -> String {
+        let dependency = module.dependencies[call.dependency]
+        let method = dependency.methods[call.method]
+        let arguments = zip(method.parameters, call.arguments).enumerated().map { index, pair in
+            let (parameter, argument) = pair
+            let value = hoisted[argumentKey(call, index)].map { SwiftNames.escaped($0) } ?? spell(argument)
+            guard dependency.style == .protocol, let label = parameter.label else { return value }
+            return "\(SwiftNames.argumentLabel(label)): \(value)"
+        }
+        var expression =
+            "\(SwiftNames.escaped(dependency.propertyName)).\(SwiftNames.escaped(method.name))("
+            + arguments.joined(separator: ", ") + ")"
+        if awaited {
+            if method.isAsync { expression = "await " + expression }
+            if method.isThrowing { expression = "try " + expression }
+        }
+        return expression
+    }
+}
+
+extension ModuleModel.Work {
+    /// The dependencies (indices) this work and its outcomes call.
+    var dependencies: [Int] {
+        [ModuleModel.Block(work: self)].allCalls.map(\.dependency)
+    }
+}

@@ -1,0 +1,67 @@
+/// Every fixed line of the generated concurrency idiom, in one place: the code writer spells events with these, and
+/// no template spells them again (templates spell only what differs by pattern: how a state, a route or an effect is
+/// shown). The runtime they call (`work.start`, `showing`, `setting`) is `Templates/shared/work.mustache`.
+enum Idiom {
+    /// Holds the unit for what follows, unless it is gone or the task was cancelled meanwhile.
+    static let holdUnit = "guard let self, !Task.isCancelled else { return }"
+    /// Ends the task if it was cancelled meanwhile, without holding the unit.
+    static let checkCancelled = "guard !Task.isCancelled else { return }"
+    /// The start of a failure's handling: a cancellation is never a failure.
+    static func failure(holdingUnit: Bool) -> String {
+        holdingUnit
+            ? "guard let self, !Task.isCancelled, !(error is CancellationError) else { return }"
+            : "guard !Task.isCancelled, !(error is CancellationError) else { return }"
+    }
+
+    /// A failure's `message`: the unit's wording of the error (reached weakly where the unit is not held).
+    static func message(holdingUnit: Bool) -> String {
+        holdingUnit
+            ? "let message = describeError(error)" : "guard let message = self?.describeError(error) else { return }"
+    }
+
+    /// A failure whose outcome does nothing.
+    static let ignoreError = "_ = error"
+    /// What a send that starts no work returns.
+    static let finished = "return Task {}"
+
+    /// A send of an event whose work is running, under policy `drop`: it gets the running task.
+    static func dropped(_ work: String) -> String {
+        "if let running = work.running(.\(work)) { return running }"
+    }
+
+    /// Cancels the running work of `works` (and puts back what it set for its duration).
+    static func cancel(_ works: [String]) -> String {
+        "work.cancel(" + works.map { "." + $0 }.joined(separator: ", ") + ")"
+    }
+
+    /// Cancels the sends of `work` still waiting for their debounce (a command's: a write that started runs on).
+    static func cancelWaiting(_ work: String) -> String { "work.cancelWaiting(.\(work))" }
+
+    /// The first line of an event's task: `return work.start(.search, ...) {` and, when given, its capture list.
+    static func start(_ work: String, arguments: [String]) -> String {
+        "return work.start(" + (["." + work] + arguments).joined(separator: ", ") + ") {"
+    }
+
+    /// The argument of `work.start` that waits out a debounce.
+    static func debounce(_ wait: String) -> String { "after: \(wait), using: debounceWait" }
+
+    /// What a later step of the work set for its duration, put back when the work ends.
+    static func restoreWhenDone(_ restore: String) -> String { "work.restore(id, \(restore))" }
+
+    /// Shows a state while work runs (`showing(.loading)`).
+    static func showing(_ state: String) -> String { "showing(\(state))" }
+
+    /// Sets a field or stored value while work runs (`setting(\.fields.isLoadingMore, true)`).
+    static func setting(_ path: String, _ value: String) -> String { "setting(\\.\(path), \(value))" }
+
+    /// A custom handler's call in the task: it gets what it works with, returns what changes, and the unit applies it.
+    static func handOver(_ call: String, checkingCancellation: Bool) -> [String] {
+        [
+            checkingCancellation
+                ? "guard !Task.isCancelled, let handlers = self?.handlers else { return }"
+                : "guard let handlers = self?.handlers else { return }",
+            "let next = await handlers.\(call)",
+            "self?.applyHandlerResult(next)",
+        ]
+    }
+}
