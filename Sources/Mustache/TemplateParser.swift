@@ -16,8 +16,8 @@ struct TemplateParser {
         var line: Int
         /// For `close`: the kind of the tag it closes (known while scanning), to judge standalone lines.
         var closes: TagKind?
-        var standalone = false
-        var indentation = ""
+        /// For a standalone tag: the white space before it on its line.
+        var indentation: String?
         /// For blocks: the whitespace that stood before the tag on its line, when only whitespace did.
         var leadingWhitespace: String?
     }
@@ -26,6 +26,8 @@ struct TemplateParser {
         case text(String)
         case newline(String)
         case tag(Tag)
+        /// The start of a line that stays (see `Node.lineStart`).
+        case lineStart
     }
 
     let source: String
@@ -166,6 +168,7 @@ struct TemplateParser {
 
     /// A line holding only white space and tags that can stand alone (sections, comments, partials, delimiters,
     /// inheritance tags) loses that white space and its line ending; a standalone partial keeps its indentation.
+    /// Every other line that is not empty starts with a `lineStart`.
     private func applyStandaloneRules(_ tokens: [Token]) throws(MustacheError) -> [Token] {
         var result: [Token] = []
         result.reserveCapacity(tokens.count)
@@ -182,6 +185,9 @@ struct TemplateParser {
     }
 
     private func processLine(_ line: ArraySlice<Token>, into result: inout [Token]) {
+        if case .newline? = line.first {
+            return result.append(contentsOf: line)
+        }
         var tagCount = 0
         var indentation = ""
         var involvesParent = false
@@ -191,7 +197,7 @@ struct TemplateParser {
             case .text(let text):
                 guard text.utf8.allSatisfy(\.isMustacheWhitespace) else { return annotateBlocks(line, into: &result) }
                 if tagCount == 0 { indentation += text }
-            case .newline: break
+            case .newline, .lineStart: break
             case .tag(let tag):
                 guard tag.kind.canStandAlone else { return annotateBlocks(line, into: &result) }
                 tagCount += 1
@@ -199,12 +205,14 @@ struct TemplateParser {
                 allInheritance = allInheritance && (tag.kind.isInheritance || tag.closes?.isInheritance == true)
             }
         }
-        guard tagCount > 0 else { return result.append(contentsOf: line) }
+        guard tagCount > 0 else {
+            result.append(.lineStart)
+            return result.append(contentsOf: line)
+        }
         // Only inheritance tags may share a standalone line, and only when a parent tag is among them.
         if tagCount > 1 && !(involvesParent && allInheritance) { return annotateBlocks(line, into: &result) }
         for token in line {
             guard case .tag(var tag) = token else { continue }
-            tag.standalone = true
             tag.indentation = indentation
             result.append(.tag(tag))
         }
@@ -212,13 +220,14 @@ struct TemplateParser {
 
     /// On a line that is not standalone, a block remembers the white space before it (if only white space).
     private func annotateBlocks(_ line: ArraySlice<Token>, into result: inout [Token]) {
+        result.append(.lineStart)
         var leading: String? = ""
         for token in line {
             switch token {
             case .text(let text):
                 if text.utf8.allSatisfy(\.isMustacheWhitespace) { leading? += text } else { leading = nil }
                 result.append(token)
-            case .newline:
+            case .newline, .lineStart:
                 result.append(token)
             case .tag(var tag):
                 if tag.kind == .blockOpen { tag.leadingWhitespace = leading }
@@ -236,6 +245,8 @@ struct TemplateParser {
             let token = tokens[index]
             index += 1
             switch token {
+            case .lineStart:
+                nodes.append(.lineStart)
             case .text(let text), .newline(let text):
                 if case .text(let previous) = nodes.last {
                     nodes[nodes.count - 1] = .text(previous + text)
@@ -284,18 +295,18 @@ struct TemplateParser {
     }
 
     private func makeBlock(_ tag: Tag, _ children: [Node]) -> Block {
-        if tag.standalone {
-            var intrinsic = ""
-            if case .text(let text) = children.first {
-                intrinsic = String(text.prefix(while: { $0 == " " || $0 == "\t" }))
-            }
+        guard let indentation = tag.indentation else {
             return Block(
-                name: tag.name, nodes: children, indentation: intrinsic.isEmpty ? tag.indentation : intrinsic,
-                indentsFirstLine: true, line: tag.line)
+                name: tag.name, nodes: children, tagIndentation: tag.leadingWhitespace, contentIndentation: "",
+                indentsFirstLine: false, line: tag.line)
+        }
+        var content = ""
+        if case .text(let text)? = children.drop(while: { if case .lineStart = $0 { true } else { false } }).first {
+            content = String(text.prefix(while: { $0 == " " || $0 == "\t" }))
         }
         return Block(
-            name: tag.name, nodes: children, indentation: tag.leadingWhitespace ?? "", indentsFirstLine: false,
-            line: tag.line)
+            name: tag.name, nodes: children, tagIndentation: indentation, contentIndentation: content,
+            indentsFirstLine: true, line: tag.line)
     }
 }
 
