@@ -1,6 +1,7 @@
 /// One piece of a parsed template.
-indirect enum Node: Sendable {
-    case text(String)
+enum Node: Sendable {
+    /// Text of the template, a slice of its source.
+    case text(Substring)
     /// Where a line of the template starts (one that is not a standalone tag's, nor empty): a template included on an
     /// indented standalone line (`    {{> partial}}`) puts that indentation here, so one parse serves every
     /// indentation.

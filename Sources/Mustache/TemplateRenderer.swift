@@ -190,9 +190,15 @@ private struct Session {
         -> MustacheValue
     {
         if name == "." { return stack.last ?? .null }
-        // Most names have no dots: look them up without splitting (this runs for every tag of every render).
+        // Most names have no dots and are found: look them up without splitting (this runs for every tag of every
+        // render).
         var name = name
         let dotted = name.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+        if !dotted {
+            for frame in stack.reversed() {
+                if case .object(let members) = frame, let value = members[name] { return value }
+            }
+        }
         let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
         var found: MustacheValue?
         for frame in stack.reversed() {
