@@ -11,8 +11,9 @@ enum LineWrapper {
     static func wrap(_ text: String) -> String {
         // The usual case: every line fits (a line of at most `width` bytes has at most `width` characters).
         guard !fits(text) else { return text }
+        // Only the long lines are looked at as characters.
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { wrapLine(String($0)) }
+            .flatMap { $0.utf8.count > width ? wrapLine(String($0)) : [String($0)] }
             .joined(separator: "\n")
     }
 
