@@ -19,9 +19,6 @@ public struct SpecDecoder: Sendable {
         "when", "if", "case", "error", "set", "to", "route", "effect", "calls", "while", "onSuccess", "onFailure",
         "observes", "onEach", "onEnd", "else",
     ]
-    /// The most events a spec may have: Swift gives up checking that the generated `switch` over the events is
-    /// exhaustive (an error) from about 630 events with values (Swift 6.3); 1,000 without values build.
-    public static let eventLimit = 600
     static let eventKeys = ["name", "doc", "policy", "cancels", "debounce"] + blockKeys
 
     /// Decodes `json`; returns nil when anything is wrong, with every problem in `diagnostics`.
@@ -72,9 +69,7 @@ public struct SpecDecoder: Sendable {
                 doc: state.string("doc"))
         }
         let initialState = reader.string("initialState", required: true)
-        let events = reader.objects(
-            "events", keys: Self.eventKeys, what: "an event", shorthand: true, limit: Self.eventLimit
-        ) { event in
+        let events = reader.objects("events", keys: Self.eventKeys, what: "an event", shorthand: true) { event in
             RawSpec.Event(
                 declaration: event.string("name", required: true) ?? Located("", at: event.location),
                 doc: event.string("doc"), policy: event.string("policy"), cancels: event.strings("cancels"),
@@ -97,7 +92,7 @@ public struct SpecDecoder: Sendable {
         }
         diagnostics += reader.diagnostics
         guard reader.diagnostics.isEmpty, let module, let pattern, let initialState else { return nil }
-        return RawSpec(
+        var spec = RawSpec(
             module: module, pattern: pattern, ui: ui, access: access, testing: testing, binding: binding,
             target: target, doc: doc,
             sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, externalTypes: externalTypes,
@@ -106,6 +101,8 @@ public struct SpecDecoder: Sendable {
             dependencies: dependencies, states: states,
             initialState: initialState, events: events, appearEvent: appearEvent, refreshEvent: refreshEvent,
             samples: samples, inputs: inputs, fields: fields, routes: routes, effects: effects)
+        spec.eventsLocation = reader.member("events")?.location
+        return spec
     }
 }
 
@@ -265,10 +262,9 @@ struct ObjectReader {
     }
 
     /// An array of objects; with `shorthand`, a plain string stands for `{ "name": string }`.
-    /// More elements than `limit` is reported at the array.
     mutating func objects<T>(
         _ key: String, required: Bool = false, keys: [String], what: String, shorthand: Bool = false,
-        limit: Int? = nil, _ decode: (inout ObjectReader) -> T
+        _ decode: (inout ObjectReader) -> T
     ) -> [T] {
         guard let value = member(key, required: required) else { return [] }
         let expected = shorthand ? "an array of strings or objects" : "an array of objects"
@@ -277,9 +273,6 @@ struct ObjectReader {
             return []
         }
         if required && elements.isEmpty { report(.emptyList(key), at: value.location) }
-        if let limit, elements.count > limit {
-            report(.tooMany(key, count: elements.count, limit: limit), at: value.location)
-        }
         return elements.compactMap { element in
             let object: JSONValue
             switch element.kind {

@@ -260,9 +260,9 @@ final class SpecValidatorTests: XCTestCase {
                 of: "{ \"name\": \"searchChanged(query: String)\" }",
                 with: "{ \"name\": \"searchChanged(query: String)\" }, \(extra)")
         }
-        XCTAssertEqual(SpecFixtures.diagnostics(spec(events: SpecDecoder.eventLimit)), [])
+        XCTAssertEqual(SpecFixtures.diagnostics(spec(events: SpecValidator.eventLimit)), [])
         XCTAssertEqual(
-            SpecFixtures.diagnostics(spec(events: SpecDecoder.eventLimit + 1)),
+            SpecFixtures.diagnostics(spec(events: SpecValidator.eventLimit + 1)),
             [
                 "Users.archgen.json:13:13: error: 'events' has 601 entries, more than the 600 archgen writes (the Swift "
                     + "compiler cannot check that a switch over more is exhaustive in reasonable time); split the screen "
