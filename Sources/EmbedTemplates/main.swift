@@ -53,4 +53,9 @@ for (path, text) in entries {
 }
 source += "    /// FNV-1a of each path and text in path order, each then a zero byte: `TemplateSet.fingerprint`.\n"
 source += "    public static let fingerprint: UInt64 = 0x\(String(hash, radix: 16))\n}\n"
-try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[2]), options: .atomic)
+// Written only when it changes: SwiftPM runs this again whenever the tool is rebuilt, and a file rewritten with the
+// same text would still recompile the BuiltinTemplates target and relink archgen.
+let output = URL(fileURLWithPath: arguments[2])
+if (try? Data(contentsOf: output)) != Data(source.utf8) {
+    try Data(source.utf8).write(to: output, options: .atomic)
+}

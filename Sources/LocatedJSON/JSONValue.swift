@@ -1,7 +1,7 @@
 /// A JSON value that remembers where it starts in its file, so every later stage can point at it.
 public struct JSONValue: Equatable, Sendable {
     /// The kinds of JSON value; numbers keep their exact text.
-    public indirect enum Kind: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         case null
         case bool(Bool)
         case number(String)

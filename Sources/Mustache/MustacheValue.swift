@@ -1,5 +1,5 @@
 /// The data a template is rendered with: the JSON-like values the Mustache specification talks about.
-public indirect enum MustacheValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+public enum MustacheValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     case null

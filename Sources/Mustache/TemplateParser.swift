@@ -1,5 +1,9 @@
-/// Turns template text into nodes: scans tags (honouring set-delimiter tags), removes standalone lines as the
-/// Mustache specification requires, then nests sections, parents and blocks.
+/// Turns template text into nodes: scans tags (honouring set-delimiter tags) a line at a time, removes standalone
+/// lines as the Mustache specification requires, then nests sections, parents and blocks.
+///
+/// Works on UTF-8 bytes: delimiters, sigils, white space and line endings are all ASCII, and a valid UTF-8 delimiter
+/// can only match where a character starts. Tokens are byte ranges and indexes into a table of tags, and a text node
+/// is a slice of the source, so parsing allocates little beyond the nodes.
 struct TemplateParser {
     private enum TagKind: Equatable {
         case variable, unescaped, sectionOpen, invertedOpen, close, comment, partial, delimiters, parentOpen, blockOpen
@@ -11,309 +15,355 @@ struct TemplateParser {
 
     private struct Tag {
         var kind: TagKind
-        var name: String
+        var name: Range<Int>
         var dynamic: Bool
         var line: Int
         /// For `close`: the kind of the tag it closes (known while scanning), to judge standalone lines.
         var closes: TagKind?
-        var standalone = false
-        var indentation = ""
-        /// For blocks: the whitespace that stood before the tag on its line, when only whitespace did.
-        var leadingWhitespace: String?
+        /// For a standalone tag: the white space before it on its line.
+        var indentation: Range<Int>?
+        /// For a block on a line that is not standalone: the white space before it, when only white space stood there.
+        var leadingWhitespace: Range<Int>?
     }
 
     private enum Token {
-        case text(String)
-        case newline(String)
-        case tag(Tag)
+        /// Text or a line ending.
+        case text(Range<Int>)
+        /// A tag, by its index in the tag table.
+        case tag(Int)
+        /// The start of a line that stays (see `Node.lineStart`).
+        case lineStart
     }
 
     let source: String
     let name: String
 
     func parse() throws(MustacheError) -> [Node] {
-        let tokens = try applyStandaloneRules(try scan())
-        var index = 0
-        let nodes = try buildNodes(tokens, &index, closing: nil)
-        return nodes
+        let utf8 = Array(source.utf8)
+        return try utf8.withUnsafeBufferPointer { bytes throws(MustacheError) in
+            var scanner = Scanner(bytes: bytes, name: name)
+            try scanner.scan()
+            var builder = Builder(source: source, bytes: bytes, tokens: scanner.tokens, tags: scanner.tags, name: name)
+            return try builder.nodes(closing: nil)
+        }
     }
 
-    private func fail(_ line: Int, _ message: String) -> MustacheError {
-        MustacheError(template: name, line: line, message: message)
-    }
+    // MARK: - Scanning and standalone lines
 
-    // MARK: - Scanning
-
-    /// Works on UTF-8 bytes: delimiters, sigils, white space and line endings are all ASCII, and a valid UTF-8
-    /// delimiter can only match where a character starts.
-    private func scan() throws(MustacheError) -> [Token] {
-        let bytes = Array(source.utf8)
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let name: String
         var open: [UInt8] = Array("{{".utf8)
         var close: [UInt8] = Array("}}".utf8)
-        var tokens: [Token] = []
-        var textStart = 0
         var line = 1
         var index = 0
-        var openStack: [TagKind] = []
+        var openKinds: [TagKind] = []
+        var tags: [Tag] = []
+        /// Where the tokens of the line being scanned start in `tokens`; the lines before it have had the standalone
+        /// rules applied.
+        var lineStart = 0
+        var tokens: [Token] = []
 
-        func matches(_ delimiter: [UInt8], at position: Int) -> Bool {
+        init(bytes: UnsafeBufferPointer<UInt8>, name: String) {
+            self.bytes = bytes
+            self.name = name
+        }
+
+        mutating func scan() throws(MustacheError) {
+            var textStart = 0
+            var lineByte = 0
+            var first = open[0]
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == .newline || byte == .carriageReturn {
+                    let ending = byte == .newline ? 1 : index + 1 < bytes.count && bytes[index + 1] == .newline ? 2 : 0
+                    guard ending > 0 else {
+                        index += 1
+                        continue
+                    }
+                    if textStart < index { tokens.append(.text(textStart..<index)) }
+                    endLine(at: lineByte, ending: index..<index + ending)
+                    line += 1
+                    index += ending
+                    textStart = index
+                    lineByte = index
+                } else if byte == first && matches(open, at: index) {
+                    if textStart < index { tokens.append(.text(textStart..<index)) }
+                    tokens.append(.tag(tags.count))
+                    tags.append(try scanTag())
+                    first = open[0]
+                    textStart = index
+                } else {
+                    index += 1
+                }
+            }
+            if textStart < index { tokens.append(.text(textStart..<index)) }
+            endLine(at: lineByte, ending: nil)
+        }
+
+        private func matches(_ delimiter: [UInt8], at position: Int) -> Bool {
             guard position + delimiter.count <= bytes.count else { return false }
             for offset in 0..<delimiter.count where bytes[position + offset] != delimiter[offset] { return false }
             return true
         }
-        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        /// The length of the line ending at `position` (`\n` or `\r\n`), or 0.
-        func lineEnding(at position: Int) -> Int {
-            if bytes[position] == .newline { return 1 }
-            if bytes[position] == .carriageReturn, position + 1 < bytes.count, bytes[position + 1] == .newline {
-                return 2
-            }
-            return 0
-        }
-        func flushText(upTo end: Int) {
-            if textStart < end { tokens.append(.text(string(textStart..<end))) }
+
+        private func fail(_ line: Int, _ message: String) -> MustacheError {
+            MustacheError(template: name, line: line, message: message)
         }
 
-        while index < bytes.count {
-            let ending = lineEnding(at: index)
-            if ending > 0 {
-                flushText(upTo: index)
-                tokens.append(.newline(string(index..<index + ending)))
-                line += 1
-                index += ending
-                textStart = index
-                continue
-            }
-            guard bytes[index] == open[0], matches(open, at: index) else {
-                index += 1
-                continue
-            }
-            flushText(upTo: index)
+        /// Reads the tag at `index` and moves past it.
+        private mutating func scanTag() throws(MustacheError) -> Tag {
             let tagLine = line
-            var position = index + open.count
-            func find(_ terminator: [UInt8]) throws(MustacheError) -> String {
-                let start = position
-                while !matches(terminator, at: position) {
-                    guard position < bytes.count else {
-                        throw fail(tagLine, "unclosed tag; expected '\(String(decoding: terminator, as: UTF8.self))'")
-                    }
-                    if bytes[position] == .newline { line += 1 }
-                    position += 1
+            index += open.count
+            while index < bytes.count && bytes[index].isMustacheWhitespace { index += 1 }
+            let sigil = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+            let kind = Self.kind(of: sigil)
+            if kind != .variable { index += 1 }
+            let terminator =
+                sigil == UInt8(ascii: "{")
+                ? Array("}".utf8) + close : kind == .delimiters ? Array("=".utf8) + close : close
+            let start = index
+            while !matches(terminator, at: index) {
+                guard index < bytes.count else {
+                    throw fail(tagLine, "unclosed tag; expected '\(String(decoding: terminator, as: UTF8.self))'")
                 }
-                defer { position += terminator.count }
-                return string(start..<position)
+                if bytes[index] == .newline { line += 1 }
+                index += 1
             }
-            while position < bytes.count && bytes[position].isMustacheWhitespace { position += 1 }
-            let sigil = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
-            var kind = TagKind.variable
-            var content: String
-            switch sigil {
-            case UInt8(ascii: "{"):
-                position += 1
-                content = try find(Array("}".utf8) + close)
-                kind = .unescaped
-            case UInt8(ascii: "="):
-                position += 1
-                content = try find(Array("=".utf8) + close)
-                let parts = content.split(whereSeparator: { $0.isMustacheWhitespace })
-                guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+            let content = start..<index
+            index += terminator.count
+            var tag = Tag(kind: kind, name: content, dynamic: false, line: tagLine)
+            switch kind {
+            case .comment: return tag
+            case .delimiters:
+                let parts = bytes[content].split(whereSeparator: \.isMustacheWhitespace)
+                guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
                     throw fail(tagLine, "set-delimiter tag needs two delimiters separated by a space")
                 }
-                open = Array(parts[0].utf8)
-                close = Array(parts[1].utf8)
-                kind = .delimiters
-            case UInt8(ascii: "!"):
-                position += 1
-                content = try find(close)
-                kind = .comment
-            default:
-                if let sigilKind = Self.sigils[sigil] {
-                    kind = sigilKind
-                    position += 1
-                }
-                content = try find(close)
-            }
-            var name = content.trimmingMustacheWhitespace()
-            var dynamic = false
-            if (kind == .partial || kind == .parentOpen) && name.hasPrefix("*") {
-                dynamic = true
-                name = String(name.dropFirst()).trimmingMustacheWhitespace()
-            }
-            if ![.comment, .delimiters].contains(kind) && name.isEmpty {
-                throw fail(tagLine, "tag has no name")
-            }
-            var tag = Tag(kind: kind, name: name, dynamic: dynamic, line: tagLine)
-            switch kind {
-            case .sectionOpen, .invertedOpen, .parentOpen, .blockOpen: openStack.append(kind)
-            case .close: tag.closes = openStack.popLast()
+                (open, close) = (Array(parts[0]), Array(parts[1]))
+                return tag
+            case .sectionOpen, .invertedOpen, .parentOpen, .blockOpen: openKinds.append(kind)
+            case .close: tag.closes = openKinds.popLast()
             default: break
             }
-            tokens.append(.tag(tag))
-            index = position
-            textStart = index
+            tag.name = trimmed(content)
+            if kind == .partial || kind == .parentOpen, !tag.name.isEmpty,
+                bytes[tag.name.lowerBound] == UInt8(ascii: "*")
+            {
+                tag.dynamic = true
+                tag.name = trimmed(tag.name.dropFirst())
+            }
+            guard !tag.name.isEmpty else { throw fail(tagLine, "tag has no name") }
+            return tag
         }
-        flushText(upTo: bytes.count)
-        return tokens
-    }
 
-    private static let sigils: [UInt8: TagKind] = [
-        UInt8(ascii: "#"): .sectionOpen, UInt8(ascii: "^"): .invertedOpen, UInt8(ascii: "/"): .close,
-        UInt8(ascii: ">"): .partial, UInt8(ascii: "&"): .unescaped, UInt8(ascii: "<"): .parentOpen,
-        UInt8(ascii: "$"): .blockOpen,
-    ]
-
-    // MARK: - Standalone lines
-
-    /// A line holding only white space and tags that can stand alone (sections, comments, partials, delimiters,
-    /// inheritance tags) loses that white space and its line ending; a standalone partial keeps its indentation.
-    private func applyStandaloneRules(_ tokens: [Token]) throws(MustacheError) -> [Token] {
-        var result: [Token] = []
-        result.reserveCapacity(tokens.count)
-        var lineStart = 0
-        for index in 0...tokens.count {
-            if index < tokens.count, case .newline = tokens[index] {
-                processLine(tokens[lineStart...index], into: &result)
-                lineStart = index + 1
-            } else if index == tokens.count, lineStart < index {
-                processLine(tokens[lineStart..<index], into: &result)
+        private static func kind(of sigil: UInt8) -> TagKind {
+            switch sigil {
+            case UInt8(ascii: "{"), UInt8(ascii: "&"): .unescaped
+            case UInt8(ascii: "="): .delimiters
+            case UInt8(ascii: "!"): .comment
+            case UInt8(ascii: "#"): .sectionOpen
+            case UInt8(ascii: "^"): .invertedOpen
+            case UInt8(ascii: "/"): .close
+            case UInt8(ascii: ">"): .partial
+            case UInt8(ascii: "<"): .parentOpen
+            case UInt8(ascii: "$"): .blockOpen
+            default: .variable
             }
         }
-        return result
-    }
 
-    private func processLine(_ line: ArraySlice<Token>, into result: inout [Token]) {
-        var tagCount = 0
-        var indentation = ""
-        var involvesParent = false
-        var allInheritance = true
-        for token in line {
-            switch token {
-            case .text(let text):
-                guard text.utf8.allSatisfy(\.isMustacheWhitespace) else { return annotateBlocks(line, into: &result) }
-                if tagCount == 0 { indentation += text }
-            case .newline: break
-            case .tag(let tag):
-                guard tag.kind.canStandAlone else { return annotateBlocks(line, into: &result) }
-                tagCount += 1
-                involvesParent = involvesParent || tag.kind == .parentOpen || tag.closes == .parentOpen
-                allInheritance = allInheritance && (tag.kind.isInheritance || tag.closes?.isInheritance == true)
-            }
+        /// `range` without the white space and line breaks around it.
+        private func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var (start, end) = (range.lowerBound, range.upperBound)
+            while start < end && bytes[start].isTagSpace { start += 1 }
+            while end > start && bytes[end - 1].isTagSpace { end -= 1 }
+            return start..<end
         }
-        guard tagCount > 0 else { return result.append(contentsOf: line) }
-        // Only inheritance tags may share a standalone line, and only when a parent tag is among them.
-        if tagCount > 1 && !(involvesParent && allInheritance) { return annotateBlocks(line, into: &result) }
-        for token in line {
-            guard case .tag(var tag) = token else { continue }
-            tag.standalone = true
-            tag.indentation = indentation
-            result.append(.tag(tag))
-        }
-    }
 
-    /// On a line that is not standalone, a block remembers the white space before it (if only white space).
-    private func annotateBlocks(_ line: ArraySlice<Token>, into result: inout [Token]) {
-        var leading: String? = ""
-        for token in line {
-            switch token {
-            case .text(let text):
-                if text.utf8.allSatisfy(\.isMustacheWhitespace) { leading? += text } else { leading = nil }
-                result.append(token)
-            case .newline:
-                result.append(token)
-            case .tag(var tag):
-                if tag.kind == .blockOpen { tag.leadingWhitespace = leading }
-                leading = nil
-                result.append(.tag(tag))
+        private func isWhitespace(_ range: Range<Int>) -> Bool {
+            for index in range where !bytes[index].isMustacheWhitespace { return false }
+            return true
+        }
+
+        /// Ends the line whose text started at byte `start`: a line holding only white space and tags that can stand
+        /// alone (sections, comments, partials, delimiters, inheritance tags) loses that white space and its line
+        /// ending, its tags noting the white space before them; every other line that is not empty starts with a
+        /// `lineStart`, and a block on it notes the white space before it (if only white space stood there).
+        private mutating func endLine(at start: Int, ending: Range<Int>?) {
+            defer { lineStart = tokens.count }
+            if standalone() {
+                var indentation = start..<start
+                var kept = lineStart
+                for position in lineStart..<tokens.count {
+                    switch tokens[position] {
+                    case .text(let text): if kept == lineStart { indentation = text }
+                    case .tag(let tag):
+                        tags[tag].indentation = indentation
+                        tokens[kept] = .tag(tag)
+                        kept += 1
+                    case .lineStart: break
+                    }
+                }
+                tokens.removeSubrange(kept...)
+                return
             }
+            if lineStart < tokens.count { tokens.insert(.lineStart, at: lineStart) }
+            var leading: Range<Int>? = start..<start
+            for token in tokens[lineStart...] {
+                switch token {
+                case .text(let text): leading = leading != nil && isWhitespace(text) ? text : nil
+                case .tag(let tag):
+                    if tags[tag].kind == .blockOpen { tags[tag].leadingWhitespace = leading }
+                    leading = nil
+                case .lineStart: break
+                }
+            }
+            if let ending { tokens.append(.text(ending)) }
+        }
+
+        /// Whether the line scanned is standalone: only inheritance tags may share one, and only when a parent tag is
+        /// among them.
+        private func standalone() -> Bool {
+            var tagCount = 0
+            var involvesParent = false
+            var allInheritance = true
+            for token in tokens[lineStart...] {
+                switch token {
+                case .text(let text):
+                    guard isWhitespace(text) else { return false }
+                case .tag(let index):
+                    let tag = tags[index]
+                    guard tag.kind.canStandAlone else { return false }
+                    tagCount += 1
+                    involvesParent = involvesParent || tag.kind == .parentOpen || tag.closes == .parentOpen
+                    allInheritance = allInheritance && (tag.kind.isInheritance || tag.closes?.isInheritance == true)
+                case .lineStart: break
+                }
+            }
+            return tagCount == 1 || (tagCount > 1 && involvesParent && allInheritance)
         }
     }
 
     // MARK: - Nesting
 
-    private func buildNodes(_ tokens: [Token], _ index: inout Int, closing: Tag?) throws(MustacheError) -> [Node] {
-        var nodes: [Node] = []
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            switch token {
-            case .text(let text), .newline(let text):
-                if case .text(let previous) = nodes.last {
-                    nodes[nodes.count - 1] = .text(previous + text)
-                } else {
-                    nodes.append(.text(text))
-                }
-            case .tag(let tag):
-                switch tag.kind {
-                case .comment, .delimiters:
+    private struct Builder {
+        let source: String
+        let bytes: UnsafeBufferPointer<UInt8>
+        let tokens: [Token]
+        let tags: [Tag]
+        let name: String
+        var index = 0
+
+        init(source: String, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], tags: [Tag], name: String) {
+            (self.source, self.bytes, self.tokens, self.tags, self.name) = (source, bytes, tokens, tags, name)
+        }
+
+        private func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// The source's text at `range` (which starts and ends at ASCII bytes, so on characters), without a copy.
+        private func slice(_ range: Range<Int>) -> Substring {
+            let utf8 = source.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
+        }
+
+        mutating func nodes(closing: Tag?) throws(MustacheError) -> [Node] {
+            var nodes: [Node] = []
+            // Text runs into one node: a slice while its pieces follow each other in the source, else joined.
+            var run: Range<Int>?
+            var joined = ""
+            func flush() {
+                guard let text = run else { return }
+                nodes.append(.text(joined.isEmpty ? slice(text) : Substring(joined + string(text))))
+                (run, joined) = (nil, "")
+            }
+            while index < tokens.count {
+                let token = tokens[index]
+                index += 1
+                let tag: Tag
+                switch token {
+                case .text(let text):
+                    if let previous = run, previous.upperBound == text.lowerBound {
+                        run = previous.lowerBound..<text.upperBound
+                    } else {
+                        if let previous = run { joined += string(previous) }
+                        run = text
+                    }
                     continue
+                case .lineStart:
+                    flush()
+                    nodes.append(.lineStart)
+                    continue
+                case .tag(let number): tag = tags[number]
+                }
+                if tag.kind == .comment || tag.kind == .delimiters { continue }
+                flush()
+                let name = string(tag.name)
+                switch tag.kind {
                 case .variable, .unescaped:
-                    nodes.append(.variable(name: tag.name, escaped: tag.kind == .variable, line: tag.line))
+                    nodes.append(.variable(name: name, escaped: tag.kind == .variable, line: tag.line))
                 case .partial:
                     nodes.append(
-                        .partial(name: tag.name, dynamic: tag.dynamic, indentation: tag.indentation, line: tag.line))
+                        .partial(
+                            name: name, dynamic: tag.dynamic, indentation: tag.indentation.map(string), line: tag.line))
                 case .sectionOpen, .invertedOpen:
-                    let children = try buildNodes(tokens, &index, closing: tag)
+                    let children = try self.nodes(closing: tag)
                     nodes.append(
-                        .section(name: tag.name, inverted: tag.kind == .invertedOpen, nodes: children, line: tag.line))
+                        .section(name: name, inverted: tag.kind == .invertedOpen, nodes: children, line: tag.line))
                 case .blockOpen:
-                    let children = try buildNodes(tokens, &index, closing: tag)
-                    nodes.append(.block(makeBlock(tag, children)))
+                    nodes.append(.block(block(tag, name: name, try self.nodes(closing: tag))))
                 case .parentOpen:
-                    let children = try buildNodes(tokens, &index, closing: tag)
-                    let blocks = children.compactMap { node -> Block? in
+                    let blocks = try self.nodes(closing: tag).compactMap { node -> Block? in
                         if case .block(let block) = node { return block }
                         return nil
                     }
                     nodes.append(
                         .parent(
-                            name: tag.name, dynamic: tag.dynamic, indentation: tag.indentation, blocks: blocks,
+                            name: name, dynamic: tag.dynamic, indentation: tag.indentation.map(string), blocks: blocks,
                             line: tag.line))
                 case .close:
-                    guard let closing else { throw fail(tag.line, "closing tag '\(tag.name)' has no opening tag") }
-                    guard closing.name == tag.name else {
+                    guard let closing else { throw fail(tag.line, "closing tag '\(name)' has no opening tag") }
+                    let opened = string(closing.name)
+                    guard opened == name else {
                         throw fail(
-                            tag.line,
-                            "closing tag '\(tag.name)' does not match '\(closing.name)' opened on line \(closing.line)")
+                            tag.line, "closing tag '\(name)' does not match '\(opened)' opened on line \(closing.line)")
                     }
                     return nodes
+                case .comment, .delimiters: break
                 }
             }
+            if let closing { throw fail(closing.line, "section '\(string(closing.name))' is never closed") }
+            flush()
+            return nodes
         }
-        if let closing { throw fail(closing.line, "section '\(closing.name)' is never closed") }
-        return nodes
-    }
 
-    private func makeBlock(_ tag: Tag, _ children: [Node]) -> Block {
-        if tag.standalone {
-            var intrinsic = ""
-            if case .text(let text) = children.first {
-                intrinsic = String(text.prefix(while: { $0 == " " || $0 == "\t" }))
+        private func fail(_ line: Int, _ message: String) -> MustacheError {
+            MustacheError(template: name, line: line, message: message)
+        }
+
+        private func block(_ tag: Tag, name: String, _ children: [Node]) -> Block {
+            guard let indentation = tag.indentation else {
+                return Block(
+                    name: name, nodes: children, tagIndentation: tag.leadingWhitespace.map(string),
+                    contentIndentation: "", indentsFirstLine: false, line: tag.line)
+            }
+            var content = ""
+            if case .text(let text)? = children.drop(while: { if case .lineStart = $0 { true } else { false } }).first {
+                content = String(text.prefix(while: { $0 == " " || $0 == "\t" }))
             }
             return Block(
-                name: tag.name, nodes: children, indentation: intrinsic.isEmpty ? tag.indentation : intrinsic,
+                name: name, nodes: children, tagIndentation: string(indentation), contentIndentation: content,
                 indentsFirstLine: true, line: tag.line)
         }
-        return Block(
-            name: tag.name, nodes: children, indentation: tag.leadingWhitespace ?? "", indentsFirstLine: false,
-            line: tag.line)
     }
-}
-
-extension Character {
-    var isMustacheWhitespace: Bool { self == " " || self == "\t" }
 }
 
 extension UInt8 {
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
     var isMustacheWhitespace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
-}
-
-extension String {
-    func trimmingMustacheWhitespace() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isMustacheWhitespace || first.isNewline { slice.removeFirst() }
-        while let last = slice.last, last.isMustacheWhitespace || last.isNewline { slice.removeLast() }
-        return String(slice)
-    }
+    /// White space and line breaks, which a tag's name is trimmed of.
+    var isTagSpace: Bool { isMustacheWhitespace || (self >= 0x0A && self <= 0x0D) }
 }

@@ -7,8 +7,8 @@ public struct TemplateRenderer: Sendable {
     public var strict: Bool
     /// Partial sources by name; `{{> name}}` and `{{< name}}` read from here.
     public let partials: [String: String]
-    /// Partials parsed ahead, by indentation and name: every (partial, indentation) pair that the `preparing`
-    /// templates can reach without dynamic names, so that rendering many times parses each partial once.
+    /// Partials parsed ahead, by name: every partial that the `preparing` templates can reach without dynamic names,
+    /// so that rendering many times parses each partial once (whatever the indentations it is included at).
     let prepared: [String: [Node]]
 
     public init(
@@ -19,25 +19,23 @@ public struct TemplateRenderer: Sendable {
         self.partials = partials
         var prepared: [String: [Node]] = [:]
         var pending = preparing.flatMap { Self.partialReferences(in: $0.nodes) }
-        while let (name, indentation) = pending.popLast() {
-            let key = indentation + "\u{0}" + name
-            guard prepared[key] == nil, indentation.count < 200, let source = partials[name],
-                let template = try? Template(indent(source, by: indentation), name: name)
+        while let name = pending.popLast() {
+            guard prepared[name] == nil, let source = partials[name], let template = try? Template(source, name: name)
             else { continue }
-            prepared[key] = template.nodes
+            prepared[name] = template.nodes
             pending += Self.partialReferences(in: template.nodes)
         }
         self.prepared = prepared
     }
 
-    /// The partials (and parents) that nodes name directly, with the indentation each is included at.
-    static func partialReferences(in nodes: [Node]) -> [(name: String, indentation: String)] {
-        var references: [(name: String, indentation: String)] = []
+    /// The partials (and parents) that nodes name directly.
+    static func partialReferences(in nodes: [Node]) -> [String] {
+        var references: [String] = []
         for node in nodes {
             switch node {
-            case .partial(let name, false, let indentation, _): references.append((name, indentation))
-            case .parent(let name, let dynamic, let indentation, let blocks, _):
-                if !dynamic { references.append((name, indentation)) }
+            case .partial(let name, false, _, _): references.append(name)
+            case .parent(let name, let dynamic, _, let blocks, _):
+                if !dynamic { references.append(name) }
                 references += blocks.flatMap { partialReferences(in: $0.nodes) }
             case .section(_, _, let children, _): references += partialReferences(in: children)
             case .block(let block): references += partialReferences(in: block.nodes)
@@ -52,7 +50,7 @@ public struct TemplateRenderer: Sendable {
         var session = Session(renderer: self)
         var out = ""
         var stack = [context]
-        try session.render(template.nodes, in: template.name, stack: &stack, overrides: [:], into: &out)
+        try session.render(template.nodes, in: template.name, at: "", stack: &stack, overrides: [:], into: &out)
         return out
     }
 
@@ -66,9 +64,15 @@ public struct TemplateRenderer: Sendable {
 
 // MARK: - One rendering
 
+/// A block's content given in a `{{<parent}}` tag, with the indentation of the template that gave it.
+private struct Override {
+    var nodes: [Node]
+    var indentation: String
+}
+
 private struct Session {
     let renderer: TemplateRenderer
-    /// Parsed partials by name and indentation, so recursive and repeated partials are parsed once.
+    /// Parsed partials by name that were not prepared (dynamic names), so repeated partials are parsed once.
     var cache: [String: [Node]] = [:]
     var depth = 0
 
@@ -76,14 +80,17 @@ private struct Session {
         self.renderer = renderer
     }
 
+    /// Renders `nodes` of `template`, which is included at `indentation` (each line that stays starts with it).
     mutating func render(
-        _ nodes: [Node], in template: String, stack: inout [MustacheValue], overrides: [String: [Node]],
-        into out: inout String
+        _ nodes: [Node], in template: String, at indentation: String, stack: inout [MustacheValue],
+        overrides: [String: Override], into out: inout String
     ) throws(MustacheError) {
         for node in nodes {
             switch node {
             case .text(let text):
                 out += text
+            case .lineStart:
+                out += indentation
             case .variable(let name, let escaped, let line):
                 let value = try lookup(name, in: stack, template: template, line: line)
                 out += escaped ? renderer.escaping.apply(value.interpolated) : value.interpolated
@@ -91,43 +98,54 @@ private struct Session {
                 let value = try lookup(name, in: stack, template: template, line: line)
                 if inverted {
                     if value.isFalsey {
-                        try render(children, in: template, stack: &stack, overrides: overrides, into: &out)
+                        try render(
+                            children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
                     }
                 } else if case .list(let elements) = value {
                     for element in elements {
                         stack.append(element)
-                        try render(children, in: template, stack: &stack, overrides: overrides, into: &out)
+                        try render(
+                            children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
                         stack.removeLast()
                     }
                 } else if !value.isFalsey {
                     stack.append(value)
-                    try render(children, in: template, stack: &stack, overrides: overrides, into: &out)
+                    try render(children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
                     stack.removeLast()
                 }
-            case .partial(let name, let dynamic, let indentation, let line):
+            case .partial(let name, let dynamic, let inner, let line):
                 guard let partialName = try resolveName(name, dynamic, stack, template, line),
-                    let partial = try load(partialName, indentation: indentation, template: template, line: line)
+                    let partial = try load(partialName, template: template, line: line)
                 else { continue }
                 try nest(template, line) { (session: inout Session) throws(MustacheError) in
-                    try session.render(partial, in: partialName, stack: &stack, overrides: [:], into: &out)
+                    try session.render(
+                        partial, in: partialName, at: inner.map { indentation + $0 } ?? "", stack: &stack,
+                        overrides: [:], into: &out)
                 }
-            case .parent(let name, let dynamic, let indentation, let blocks, let line):
+            case .parent(let name, let dynamic, let inner, let blocks, let line):
                 guard let parentName = try resolveName(name, dynamic, stack, template, line),
-                    let parent = try load(parentName, indentation: indentation, template: template, line: line)
+                    let parent = try load(parentName, template: template, line: line)
                 else { continue }
                 var merged = overrides
-                for block in blocks where merged[block.name] == nil { merged[block.name] = block.nodes }
+                for block in blocks where merged[block.name] == nil {
+                    merged[block.name] = Override(nodes: block.nodes, indentation: indentation)
+                }
                 try nest(template, line) { (session: inout Session) throws(MustacheError) in
-                    try session.render(parent, in: parentName, stack: &stack, overrides: merged, into: &out)
+                    try session.render(
+                        parent, in: parentName, at: inner.map { indentation + $0 } ?? "", stack: &stack,
+                        overrides: merged, into: &out)
                 }
             case .block(let block):
                 guard let override = overrides[block.name] else {
-                    try render(block.nodes, in: template, stack: &stack, overrides: overrides, into: &out)
+                    try render(
+                        block.nodes, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
                     continue
                 }
                 var text = ""
-                try render(override, in: template, stack: &stack, overrides: overrides, into: &text)
-                out += reindent(text, to: block.indentation, firstLine: block.indentsFirstLine)
+                try render(
+                    override.nodes, in: template, at: override.indentation, stack: &stack, overrides: overrides,
+                    into: &text)
+                out += reindent(text, to: block.indentation(in: indentation), firstLine: block.indentsFirstLine)
             }
         }
     }
@@ -153,20 +171,17 @@ private struct Session {
         return nil
     }
 
-    mutating func load(_ name: String, indentation: String, template: String, line: Int) throws(MustacheError)
-        -> [Node]?
-    {
-        let key = indentation + "\u{0}" + name
-        if let ready = renderer.prepared[key] { return ready }
-        if let cached = cache[key] { return cached }
+    mutating func load(_ name: String, template: String, line: Int) throws(MustacheError) -> [Node]? {
+        if let ready = renderer.prepared[name] { return ready }
+        if let cached = cache[name] { return cached }
         guard let source = renderer.partials[name] else {
             if renderer.strict {
                 throw MustacheError(template: template, line: line, message: "partial '\(name)' does not exist")
             }
             return nil
         }
-        let nodes = try Template(indent(source, by: indentation), name: name).nodes
-        cache[key] = nodes
+        let nodes = try Template(source, name: name).nodes
+        cache[name] = nodes
         return nodes
     }
 
@@ -175,9 +190,15 @@ private struct Session {
         -> MustacheValue
     {
         if name == "." { return stack.last ?? .null }
-        // Most names have no dots: look them up without splitting (this runs for every tag of every render).
+        // Most names have no dots and are found: look them up without splitting (this runs for every tag of every
+        // render).
         var name = name
         let dotted = name.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+        if !dotted {
+            for frame in stack.reversed() {
+                if case .object(let members) = frame, let value = members[name] { return value }
+            }
+        }
         let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
         var found: MustacheValue?
         for frame in stack.reversed() {
@@ -209,19 +230,6 @@ private struct Session {
         }
         return .null
     }
-}
-
-/// Puts `indentation` before every non-empty line of `text`.
-func indent(_ text: String, by indentation: String) -> String {
-    guard !indentation.isEmpty else { return text }
-    var out = ""
-    var atLineStart = true
-    for character in text {
-        if atLineStart && !character.isNewline { out += indentation }
-        out.append(character)
-        atLineStart = character.isNewline
-    }
-    return out
 }
 
 /// Moves block content from the indentation it was written at (its first line's) to `indentation`.

@@ -20,7 +20,7 @@ extension Template {
     private static func uses(of nodes: [Node]) -> [TemplateUse] {
         nodes.compactMap { node in
             switch node {
-            case .text: nil
+            case .text, .lineStart: nil
             case .variable(let name, _, let line): .name(name, line: line)
             case .section(let name, let inverted, let nodes, let line):
                 .section(name, inverted: inverted, uses: uses(of: nodes), line: line)

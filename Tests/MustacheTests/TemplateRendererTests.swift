@@ -95,4 +95,57 @@ final class TemplateRendererTests: XCTestCase {
             XCTAssertEqual((error as? MustacheError)?.message, "partials nest more than 200 levels deep")
         }
     }
+
+    /// A partial is parsed once and indented as it renders: each indentation it is included at must give what its
+    /// source indented line by line gives (the specification's rule), whatever stands at a line's start.
+    func testAPartialIncludedAtAnIndentationRendersAsItsIndentedSource() throws {
+        let partials = [
+            "inner": "in {{value}}\n\n  {{#flag}}\n  deep\n  {{/flag}}\n",
+            "base": "head\n  {{$body}}\n  default\n  {{/body}}\n{{$tail}}tail{{/tail}}\n",
+            "word": "w{{value}}\nw2",
+        ]
+        let sources = [
+            "plain\n\n   \nlast",
+            "{{#flag}}\nshown\n{{/flag}}\n{{#flag}}x{{/flag}}\n{{value}} at start\n{{#flag}}\nend {{/flag}} after\n",
+            "{{! a comment line }}\nafter\n  {{> inner}}\n{{> inner}}\nmid {{> word}} end\n{{> word}}\n",
+            "{{<base}}\n{{$body}}\n    over {{value}}\n{{/body}}\n{{/base}}\n",
+            "{{<base}}{{$tail}}T{{/tail}}{{/base}}\n  {{$own}}\n  own\n  {{/own}}\n{{$own2}}x{{/own2}}\n",
+            "  {{<base}}\n  {{$body}}\n{{value}}\n  {{/body}}\n  {{/base}}\n",
+            "{{=<% %>=}}\n<%value%>\n<%={{ }}=%>\n{{value}}\n",
+        ]
+        let context: MustacheValue = ["value": "v\nv", "flag": true]
+        for source in sources {
+            for indentation in ["  ", "\t ", "    "] {
+                let included = try render(
+                    "x\n\(indentation){{> part}}\ny\n", context, partials: partials.merging(["part": source]) { $1 })
+                let indented = try render(
+                    "x\n" + Self.indent(source, by: indentation) + "y\n", context, partials: partials)
+                XCTAssertEqual(included, indented, "\(source.debugDescription) at \(indentation.debugDescription)")
+            }
+        }
+    }
+
+    /// A parent's block takes the indentation its parent was included at, added to its own.
+    func testBlocksOfAParentIncludedAtAnIndentationTakeIt() throws {
+        let partials = [
+            "base": "head\n  {{$body}}\n  default\n  {{/body}}\n{{$tail}}tail{{/tail}}\n",
+            "part": "{{<base}}\n{{$body}}\n    over {{value}}\n{{/body}}\n{{/base}}\n",
+            "inline": "a {{$b}}B{{/b}}\n  {{$c}}C{{/c}}\n",
+            "part2": "{{<inline}}{{$c}}x\ny{{/c}}{{/inline}}\n",
+            "part3": "{{<inline}}\n{{$c}}x\ny{{/c}}\n{{/inline}}\n",
+        ]
+        let context: MustacheValue = ["value": "v\nv"]
+        XCTAssertEqual(
+            try render("x\n  {{> part}}\ny\n", context, partials: partials), "x\n  head\n    over v\n    v\n  tail\ny\n"
+        )
+        XCTAssertEqual(try render("x\n  {{> part2}}\ny\n", context, partials: partials), "x\n  a B\n  x\n    y\n\ny\n")
+        XCTAssertEqual(
+            try render("x\n  {{> part3}}\ny\n", context, partials: partials), "x\n  a B\n    x\n      y\ny\n")
+    }
+
+    /// The specification's reading of a partial's indentation: before every line of its source that is not empty.
+    private static func indent(_ source: String, by indentation: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indentation + $0 }
+            .joined(separator: "\n")
+    }
 }

@@ -52,6 +52,8 @@ struct GenerationRun {
     let context: RunContext
     /// The templates' identity for the records (a hash of every template: computed once per run).
     let templatesIdentity: String
+    /// One generator for the run, so that each pattern's templates are parsed once however many specs use them.
+    let generator: Generator
     var check = false
     /// `--check --strict`: generated files someone edited fail too.
     var strict = false
@@ -73,6 +75,7 @@ struct GenerationRun {
     init(context: RunContext) {
         self.context = context
         templatesIdentity = context.templates.identity
+        generator = Generator(templates: context.templates)
     }
 
     struct Outcome {
@@ -96,7 +99,6 @@ struct GenerationRun {
     /// wrong. Specs are independent, so they are generated and planned in parallel; problems print in the specs'
     /// order.
     func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
-        let generator = Generator(templates: context.templates)
         let outcomes = Mutex(
             [(result: GenerationResult, plan: Result<ModulePlan, ModuleRecord.ParseError>?)?](
                 repeating: nil, count: specs.count))

@@ -72,7 +72,7 @@ struct StatusCommand: Command {
                             (
                                 "problems",
                                 ValidateCommand.json(
-                                    ValidateCommand.diagnostics(spec, using: Generator(templates: context.templates)))
+                                    ValidateCommand.diagnostics(spec, using: run.generator))
                             ),
                         ]))
                 } else {

@@ -28,19 +28,16 @@ public struct Generator: Sendable {
     }
 
     public let templates: TemplateSet
-    /// Each pattern's manifest, templates and renderer, parsed when a spec first needs that pattern and then kept
-    /// for every later module of the run.
-    private let cache = PreparedPatterns()
+    /// Each pattern's manifest, and its parsed templates and renderer, made when a spec first needs them and then kept
+    /// for every later module of the run (validation reads a manifest only).
+    private let manifests = Memo<Manifest>()
+    private let prepared = Memo<PreparedPattern>()
 
     private struct PreparedPattern: Sendable {
         var manifest: Manifest
         var renderer: TemplateRenderer
         /// Parsed templates and output paths by manifest entry.
         var templates: [(path: String, template: Template, pathTemplate: Template)]
-    }
-
-    private final class PreparedPatterns: Sendable {
-        let patterns = Mutex<[String: Result<PreparedPattern, MustacheError>]>([:])
     }
 
     /// The template set's patterns, found once (each spec needs them twice).
@@ -51,31 +48,35 @@ public struct Generator: Sendable {
         patterns = templates.patterns
     }
 
-    /// The pattern, parsed on first use.
-    private func prepared(_ name: String) -> Result<PreparedPattern, MustacheError>? {
-        guard patterns.contains(name) else { return nil }
-        if let ready = cache.patterns.withLock({ $0[name] }) { return ready }
-        let result = Result { () throws(MustacheError) in try prepare(name) }
-        cache.patterns.withLock { $0[name] = result }
-        return result
+    private func manifest(_ pattern: String) throws(MustacheError) -> Manifest {
+        try manifests.value(for: pattern) { () throws(MustacheError) in try templates.manifest(for: pattern) }
     }
 
+    /// The pattern's templates parsed, and its renderer with their partials parsed.
     private func prepare(_ pattern: String) throws(MustacheError) -> PreparedPattern {
-        let manifest = try templates.manifest(for: pattern)
-        let manifestPath = "\(pattern)/manifest.json"
-        var parsed: [(path: String, template: Template, pathTemplate: Template)] = []
-        for entry in manifest.entries {
-            guard let (templatePath, source) = templates.template(entry.template, pattern: pattern) else {
-                throw MustacheError(
-                    template: manifestPath, line: 1, message: "template '\(entry.template)' does not exist")
-            }
-            parsed.append(
-                (templatePath, try Template(source, name: templatePath), try Template(entry.path, name: manifestPath)))
+        guard patterns.contains(pattern) else {
+            throw MustacheError(template: "\(pattern)/manifest.json", line: 1, message: "no such manifest")
         }
-        let renderer = TemplateRenderer(
-            escaping: .none, strict: true, partials: templates.partials(for: pattern),
-            preparing: parsed.map(\.template))
-        return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
+        return try prepared.value(for: pattern) { () throws(MustacheError) in
+            let manifest = try manifest(pattern)
+            let manifestPath = "\(pattern)/manifest.json"
+            var parsed: [(path: String, template: Template, pathTemplate: Template)] = []
+            for entry in manifest.entries {
+                guard let (templatePath, source) = templates.template(entry.template, pattern: pattern) else {
+                    throw MustacheError(
+                        template: manifestPath, line: 1, message: "template '\(entry.template)' does not exist")
+                }
+                parsed.append(
+                    (
+                        templatePath, try Template(source, name: templatePath),
+                        try Template(entry.path, name: manifestPath)
+                    ))
+            }
+            let renderer = TemplateRenderer(
+                escaping: .none, strict: true, partials: templates.partials(for: pattern),
+                preparing: parsed.map(\.template))
+            return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
+        }
     }
 
     /// Reads, decodes and validates a spec.
@@ -90,8 +91,8 @@ public struct Generator: Sendable {
         guard let raw = SpecDecoder().decode(json, diagnostics: &diagnostics) else {
             return (nil, diagnostics.sorted())
         }
-        // (A pattern's templates are parsed when a spec first asks for it.)
-        let module = SpecValidator(patterns: patterns, onlyUI: { try? prepared($0)?.get().manifest.onlyUI }).validate(
+        // (A pattern's manifest is read when a spec first asks for it; its templates only when a module is rendered.)
+        let module = SpecValidator(patterns: patterns, onlyUI: { try? manifest($0).onlyUI }).validate(
             raw, specFileName: spec.fileName, diagnostics: &diagnostics)
         // The decoder's problems in an element (reported above) leave the validator a spec without that element.
         return (diagnostics.errors.isEmpty ? module : nil, diagnostics.sorted())
@@ -122,13 +123,7 @@ public struct Generator: Sendable {
 
     /// Renders with a context already built from the module.
     func render(_ module: ModuleModel, context: Context.Module) throws(MustacheError) -> [GeneratedFile] {
-        let pattern: PreparedPattern
-        switch prepared(module.pattern) {
-        case .success(let ready)?: pattern = ready
-        case .failure(let error)?: throw error
-        case nil:
-            throw MustacheError(template: "\(module.pattern)/manifest.json", line: 1, message: "no such manifest")
-        }
+        let pattern = try prepare(module.pattern)
         let renderer = pattern.renderer
         guard case .object(let root) = context.mustacheValue else { return [] }
         let manifestPath = "\(module.pattern)/manifest.json"
@@ -170,5 +165,20 @@ public struct Generator: Sendable {
             throw MustacheError(
                 template: manifestPath, line: 1, message: "output path '\(path)' must stay inside its folder")
         }
+    }
+}
+
+/// Values made once per key and kept, shared by the threads that generate specs in parallel; the lock is held while a
+/// value is made, so that threads needing the same one wait for it instead of making it again.
+private final class Memo<Value: Sendable>: Sendable {
+    private let values = Mutex<[String: Result<Value, MustacheError>]>([:])
+
+    func value(for key: String, make: () throws(MustacheError) -> Value) throws(MustacheError) -> Value {
+        try values.withLock { values in
+            if let known = values[key] { return known }
+            let made = Result { () throws(MustacheError) in try make() }
+            values[key] = made
+            return made
+        }.get()
     }
 }

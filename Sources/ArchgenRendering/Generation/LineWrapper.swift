@@ -13,9 +13,20 @@ enum LineWrapper {
     static func wrap(_ text: String) -> String {
         // The usual case: every line fits (a line of at most `width` bytes has at most `width` characters).
         guard !fits(text) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { wrapLine(String($0)) }
-            .joined(separator: "\n")
+        // Lines are found as bytes; only the long ones are looked at as characters.
+        var wrapped = ""
+        wrapped.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        for (number, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            if number > 0 { wrapped += "\n" }
+            if line.count > width {
+                wrapped += wrapLine(String(Substring(line))).joined(separator: "\n")
+            } else {
+                wrapped += Substring(line)
+            }
+        }
+        return wrapped
     }
 
     /// Whether every line has at most `width` bytes.

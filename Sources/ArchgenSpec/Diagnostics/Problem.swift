@@ -12,6 +12,7 @@ public enum Problem: Equatable, Sendable {
     case unsupportedVersion(String)
     case invalidChoice(key: String, value: String, choices: [String], suggestion: String?)
     case emptyList(String)
+    case tooMany(String, count: Int, limit: Int)
 
     // MARK: Fragments
     case fragment(what: String, text: String, reason: String)
@@ -126,6 +127,10 @@ public enum Problem: Equatable, Sendable {
             return "'\(key)' is '\(value)', which is not one of \(list)" + hint(suggestion)
         case .emptyList(let key):
             return "'\(key)' must not be empty"
+        case .tooMany(let key, let count, let limit):
+            return
+                "'\(key)' has \(count) entries, more than the \(limit) archgen writes (the Swift compiler cannot check "
+                + "that a switch over more is exhaustive in reasonable time); split the screen into smaller modules"
         case .fragment(let what, let text, let reason):
             return "\(what) '\(text)' is not valid: \(reason)"
         case .notAnIdentifier(let what, let name):

@@ -131,6 +131,8 @@ public struct RawSpec: Sendable, Equatable {
     public var states: [State]
     public var initialState: Located<String>
     public var events: [Event]
+    /// Where the events array starts.
+    public var eventsLocation: SourceLocation? = nil
     public var appearEvent: Located<String>? = nil
     public var refreshEvent: Located<String>? = nil
     public var samples: [Sample] = []

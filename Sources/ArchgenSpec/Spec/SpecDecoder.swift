@@ -98,7 +98,7 @@ public struct SpecDecoder: Sendable {
         guard reader.diagnostics.count == reader.elementProblems, let module, let pattern, let initialState else {
             return nil
         }
-        return RawSpec(
+        var spec = RawSpec(
             module: module, pattern: pattern, ui: ui, access: access, testing: testing, binding: binding,
             target: target, doc: doc,
             sourcesPath: sourcesPath, testsPath: testsPath, storage: storage, externalTypes: externalTypes,
@@ -107,6 +107,8 @@ public struct SpecDecoder: Sendable {
             dependencies: dependencies, states: states,
             initialState: initialState, events: events, appearEvent: appearEvent, refreshEvent: refreshEvent,
             samples: samples, inputs: inputs, fields: fields, routes: routes, effects: effects)
+        spec.eventsLocation = reader.member("events")?.location
+        return spec
     }
 }
 

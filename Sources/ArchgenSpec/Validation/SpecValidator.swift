@@ -8,6 +8,10 @@ public struct SpecValidator: Sendable {
     /// A pattern's one UI framework, when its views exist in one only (MVC: UIKit), with the reason its manifest gives.
     public var onlyUI: @Sendable (String) -> OnlyUI?
 
+    /// The most events a spec may have: Swift gives up checking that the generated `switch` over the events is
+    /// exhaustive (an error) from about 630 events with values (Swift 6.3); 1,000 without values build.
+    public static let eventLimit = 600
+
     public init(patterns: [String], onlyUI: @escaping @Sendable (String) -> OnlyUI? = { _ in nil }) {
         self.patterns = patterns
         self.onlyUI = onlyUI
@@ -113,6 +117,9 @@ public struct SpecValidator: Sendable {
             context = rules.context
         }
         context.checkDuplicates(spec.events.map(\.declaration.baseName), what: "event")
+        if spec.events.count > Self.eventLimit, let location = spec.eventsLocation {
+            context.report(.tooMany("events", count: spec.events.count, limit: Self.eventLimit), at: location)
+        }
         if events.count == spec.events.count {
             context.resolveWork(spec.events, events: &events, dependencies: dependencies)
         }

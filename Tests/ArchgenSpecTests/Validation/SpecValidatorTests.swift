@@ -253,6 +253,25 @@ final class SpecValidatorTests: XCTestCase {
             ])
     }
 
+    /// Past the limit, the generated `switch` over the events would not build (Swift gives up checking it): refused at
+    /// the events array, before anything is generated; at the limit, accepted.
+    func testMoreEventsThanTheLimitAreRefusedAtTheEventsArray() {
+        func spec(events count: Int) -> String {
+            let extra = (0..<(count - 4)).map { "\"tapped\($0)(id: Int)\"" }.joined(separator: ", ")
+            return SpecFixtures.users.replacingOccurrences(
+                of: "{ \"name\": \"searchChanged(query: String)\" }",
+                with: "{ \"name\": \"searchChanged(query: String)\" }, \(extra)")
+        }
+        XCTAssertEqual(SpecFixtures.diagnostics(spec(events: SpecValidator.eventLimit)), [])
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(spec(events: SpecValidator.eventLimit + 1)),
+            [
+                "Users.archgen.json:13:13: error: 'events' has 601 entries, more than the 600 archgen writes (the Swift "
+                    + "compiler cannot check that a switch over more is exhaustive in reasonable time); split the screen "
+                    + "into smaller modules"
+            ])
+    }
+
     func testMalformedJSONReportsLineAndColumn() {
         XCTAssertEqual(
             SpecFixtures.diagnostics("{\n  \"archgen\": 1\n  \"module\": \"Users\"\n}"),
