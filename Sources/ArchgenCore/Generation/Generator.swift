@@ -40,10 +40,19 @@ public struct Generator: Sendable {
 
     private final class PreparedPatterns: Sendable {
         let patterns = Mutex<[String: Result<PreparedPattern, MustacheError>]>([:])
+        let typeNames = Mutex<GeneratedTypeNames?>(nil)
     }
 
     /// The template set's patterns, found once (each spec needs them twice).
     private let patterns: [String]
+
+    /// The type names the patterns make from a spec's names, read from the templates when a spec is first validated.
+    private func generatedTypeNames() -> GeneratedTypeNames {
+        if let names = cache.typeNames.withLock({ $0 }) { return names }
+        let names = GeneratedTypeNames(templates: templates)
+        cache.typeNames.withLock { $0 = names }
+        return names
+    }
 
     public init(templates: TemplateSet) {
         self.templates = templates
@@ -90,8 +99,13 @@ public struct Generator: Sendable {
             return (nil, diagnostics.sorted())
         }
         // (A pattern's templates are parsed when a spec first asks for it.)
-        let module = SpecValidator(patterns: patterns, onlyUI: { try? prepared($0)?.get().manifest.onlyUI }).validate(
+        var module = SpecValidator(patterns: patterns, onlyUI: { try? prepared($0)?.get().manifest.onlyUI }).validate(
             raw, specFileName: spec.fileName, diagnostics: &diagnostics)
+        let clashes = generatedTypeNames().problems(in: raw)
+        if !clashes.isEmpty {
+            diagnostics += clashes
+            module = nil
+        }
         return (module, diagnostics.sorted())
     }
 

@@ -38,7 +38,7 @@ public final class PeopleModel {
     /// Usually the view controller (held weakly: it owns the model).
     public weak var delegate: (any PeopleModelDelegate)?
 
-    let peopleStore: any PeopleStore
+    let addressBook: any AddressBook
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
@@ -47,11 +47,11 @@ public final class PeopleModel {
 
     public init(
         state: State = .loading,
-        peopleStore: any PeopleStore,
+        addressBook: any AddressBook,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.state = state
-        self.peopleStore = peopleStore
+        self.addressBook = addressBook
         self.describeError = describeError
     }
 
@@ -63,9 +63,9 @@ public final class PeopleModel {
         case .appeared:
             if let running = runningTask(of: .appeared) { return running }
             state = .loading
-            return startWork(.appeared) { [weak self, peopleStore] in
+            return startWork(.appeared) { [weak self, addressBook] in
                 do {
-                    let result = try await peopleStore.people()
+                    let result = try await addressBook.people()
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
                     let next = await handlers.peopleArrived(people: result)
                     self?.applyHandlerResult(next)
@@ -106,7 +106,7 @@ public final class PeopleModel {
 
         /// The state when the handler started.
         let state: State
-        let peopleStore: any PeopleStore
+        let addressBook: any AddressBook
         /// What the screen says when a call fails (the model's `describeError`).
         let describeError: (any Error) -> String
         let storage: Storage
@@ -124,7 +124,7 @@ public final class PeopleModel {
 
     /// What a custom handler starting now works with.
     private var handlers: Handlers {
-        Handlers(state: state, peopleStore: peopleStore, describeError: describeError, storage: storage)
+        Handlers(state: state, addressBook: addressBook, describeError: describeError, storage: storage)
     }
 
     // MARK: - Work

@@ -12,7 +12,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let model: PeopleModel
         /// Every state the model told its delegate, in order.
         let delegate: DelegateSpy
-        let peopleStore: PeopleStoreSpy
+        let addressBook: AddressBookSpy
     }
 
     /// Records what the model tells its delegate.
@@ -26,10 +26,10 @@ nonisolated final class PeopleModelTests: XCTestCase {
 
     @MainActor
     private func makeSUT(state: PeopleModel.State = .loading) -> Subject {
-        let peopleStore = PeopleStoreSpy()
+        let addressBook = AddressBookSpy()
         let model = PeopleModel(
             state: state,
-            peopleStore: peopleStore,
+            addressBook: addressBook,
             describeError: { "described: \($0)" }
         )
         let delegate = DelegateSpy()
@@ -37,14 +37,14 @@ nonisolated final class PeopleModelTests: XCTestCase {
         return Subject(
             model: model,
             delegate: delegate,
-            peopleStore: peopleStore
+            addressBook: addressBook
         )
     }
 
     @MainActor
     func testStartsInLoading() async {
         let model = PeopleModel(
-            peopleStore: PeopleStoreSpy()
+            addressBook: AddressBookSpy()
         )
         XCTAssertEqual(model.state, .loading)
     }
@@ -81,15 +81,15 @@ nonisolated final class PeopleModelTests: XCTestCase {
             )
         ]
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .success(result)
+        sut.addressBook.peopleResult = .success(result)
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 1)
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
     }
 
     @MainActor
     func testAppearedShowsFailedWhenPeopleFails() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "people failed"))
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "people failed"))
         await sut.model.send(.appeared).value
         XCTAssertEqual(sut.model.state, .failed(message: "described: people failed"))
         XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: people failed")])
@@ -112,17 +112,17 @@ nonisolated final class PeopleModelTests: XCTestCase {
             )
         ]
         let sut = makeSUT()
-        sut.peopleStore.gate.hold()
-        sut.peopleStore.peopleResult = .success(firstResult)
+        sut.addressBook.gate.hold()
+        sut.addressBook.peopleResult = .success(firstResult)
         let firstTask = sut.model.send(.appeared)
-        let firstCame = await sut.peopleStore.gate.waitForCalls(1)
+        let firstCame = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
-        sut.peopleStore.peopleResult = .success(secondResult)
+        sut.addressBook.peopleResult = .success(secondResult)
         let secondTask = sut.model.send(.appeared)
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 1)
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
     }
 
     @MainActor
@@ -142,21 +142,21 @@ nonisolated final class PeopleModelTests: XCTestCase {
             )
         ]
         let sut = makeSUT()
-        sut.peopleStore.gate.hold(ignoringCancellation: true)
-        sut.peopleStore.peopleResult = .success(firstResult)
+        sut.addressBook.gate.hold(ignoringCancellation: true)
+        sut.addressBook.peopleResult = .success(firstResult)
         let firstTask = sut.model.send(.appeared)
-        let firstCame = await sut.peopleStore.gate.waitForCalls(1)
+        let firstCame = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
-        sut.peopleStore.peopleResult = .success(secondResult)
+        sut.addressBook.peopleResult = .success(secondResult)
         let secondTask = sut.model.send(.appeared)
-        let secondCame = await sut.peopleStore.gate.waitForCalls(2)
+        let secondCame = await sut.addressBook.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 2)
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 2)
     }
 
     @MainActor
@@ -169,13 +169,13 @@ nonisolated final class PeopleModelTests: XCTestCase {
             )
         ]
         let sut = makeSUT()
-        sut.peopleStore.gate.hold(ignoringCancellation: true)
-        sut.peopleStore.peopleResult = .success(result)
+        sut.addressBook.gate.hold(ignoringCancellation: true)
+        sut.addressBook.peopleResult = .success(result)
         let task = sut.model.send(.appeared)
-        let came = await sut.peopleStore.gate.waitForCalls(1)
+        let came = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         task.cancel()
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.model.state, .loading)
         XCTAssertEqual(sut.delegate.states, [.loading])
@@ -184,13 +184,13 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testCancellingAppearedShowsNoFailure() async {
         let sut = makeSUT()
-        sut.peopleStore.gate.hold(ignoringCancellation: true)
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "people failed"))
+        sut.addressBook.gate.hold(ignoringCancellation: true)
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "people failed"))
         let task = sut.model.send(.appeared)
-        let came = await sut.peopleStore.gate.waitForCalls(1)
+        let came = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         task.cancel()
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.model.state, .loading)
         XCTAssertEqual(sut.delegate.states, [.loading])
@@ -199,7 +199,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testAppearedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(CancellationError())
+        sut.addressBook.peopleResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
         XCTAssertEqual(sut.model.state, .loading)
         XCTAssertEqual(sut.delegate.states, [.loading])
@@ -212,7 +212,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let gate: PeopleCallGate
         do {
             let sut = makeSUT()
-            gate = sut.peopleStore.gate
+            gate = sut.addressBook.gate
             gate.hold()
             task = sut.model.send(.appeared)
             unit = sut.model
