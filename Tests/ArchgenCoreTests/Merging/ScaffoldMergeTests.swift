@@ -70,6 +70,87 @@ final class ScaffoldMergeTests: XCTestCase {
         XCTAssertTrue(merged.contains(handler("open")) && merged.contains(handler("close")), merged)
     }
 
+    /// archgen's failed state gains a line (`showMessage(message)`) where the person added one of theirs: the names
+    /// of archgen's line are in the file already (the method it calls), which once counted the change as made and
+    /// dropped the line. A comment of theirs takes archgen's line after it; a line of code leaves the file to the
+    /// person, with archgen's line to insert after theirs.
+    func testTwoInsertionsAtOnePlaceNeverDropArchgensLine() {
+        let base =
+            "switch state {\ncase .failed:\n    label.text = \"failed\"\n    view.id = \"failed\"\n}\n"
+            + "func showMessage(_ message: String) {}\n"
+        let theirs =
+            "switch state {\ncase .failed(let message):\n    view.id = \"failed\"\n    showMessage(message)\n}\n"
+            + "func showMessage(_ message: String) {}\n"
+        let yours = { (line: String) in
+            base.replacingOccurrences(of: "    view.id = \"failed\"\n", with: "    view.id = \"failed\"\n\(line)\n")
+        }
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours("    // mine: why"), theirs: theirs),
+            .merged(
+                theirs.replacingOccurrences(
+                    of: "    showMessage(message)\n", with: "    // mine: why\n    showMessage(message)\n")))
+        guard
+            case .pending(let changes, let uses) = ScaffoldMerge.merge(
+                base: base, yours: yours("    view.isHidden = false"), theirs: theirs)
+        else { return XCTFail("a line of the person's and one of archgen's at one place: the person's to order") }
+        XCTAssertEqual(uses, [])
+        XCTAssertTrue(
+            changes.contains(.init(line: 6, yours: [], theirs: ["    showMessage(message)"], overlapsYourEdit: false)),
+            "\(changes)")
+        // Made as the report says: the change counts as made.
+        let made = yours("    view.isHidden = false\n    showMessage(message)")
+            .replacingOccurrences(
+                of: "case .failed:\n    label.text = \"failed\"\n", with: "case .failed(let message):\n")
+        XCTAssertEqual(ScaffoldMerge.merge(base: base, yours: made, theirs: theirs), .unchanged)
+    }
+
+    /// Lines the person appended where archgen appends too (the end of the custom tests' file, of a live struct) are
+    /// theirs to keep: the change is an insertion after them, never a replacement that lists them as lines to remove.
+    func testAnInsertionNextToThePersonsLinesGoesAfterThemAndRemovesNone() {
+        let base = "final class T: XCTestCase {\n}\n"
+        let skipped = "\n// Skipped.\nextension T {\n    func testB() throws {}\n}\n"
+        let yours = base + "\nfunc helperOfMine() -> Int { 42 }\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: base + skipped),
+            .pending(
+                [
+                    .init(
+                        line: 5, yours: [],
+                        theirs: ["", "// Skipped.", "extension T {", "    func testB() throws {}", "}"],
+                        overlapsYourEdit: false)
+                ], uses: []))
+        XCTAssertEqual(ScaffoldMerge.merge(base: base, yours: yours + skipped, theirs: base + skipped), .unchanged)
+        // Lines of theirs inside lines archgen replaces stay too, between the changes.
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: "a()\nb()\nc()\n", yours: "a()\nmine()\nb()\nc()\n", theirs: "x()\n"),
+            .pending(
+                [
+                    .init(line: 1, yours: ["a()"], theirs: ["x()"], overlapsYourEdit: false),
+                    .init(line: 3, yours: ["b()", "c()"], theirs: [], overlapsYourEdit: false),
+                ], uses: []))
+    }
+
+    /// A name one scaffold stopped using is not gone while the module declares it (a model, a member), nor where the
+    /// person's own lines declare it (their parameter).
+    func testANameTheModuleOrThePersonStillDeclaresIsNotDropped() {
+        let base = "struct Live {\n    func save(note: Note) {}\n}\n"
+        let theirs = "struct Live {\n}\n"
+        let yours = "struct Live {\n    func draft() -> Note { Note() }\n    func save(note: Note) {}\n}\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs, gone: ["note"]),
+            .pending(
+                [.init(line: 3, yours: ["    func save(note: Note) {}"], theirs: [], overlapsYourEdit: false)],
+                uses: [.init(line: 2, name: "Note", text: "    func draft() -> Note { Note() }")]))
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs, gone: ["note"], declared: ["Note"]),
+            .merged("struct Live {\n    func draft() -> Note { Note() }\n}\n"))
+        let own =
+            "struct Live {\n    func title(_ note: Note) -> String { note.text }\n    func save(note: Note) {}\n}\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: own, theirs: theirs, gone: ["note"], declared: ["Note"]),
+            .merged("struct Live {\n    func title(_ note: Note) -> String { note.text }\n}\n"))
+    }
+
     func testAChangeAtTheWrongDepthIsThePersonsToMake() {
         let base = "struct A {\n    func a() {\n        one()\n    }\n}\n"
         // The person wrapped the body in a check; archgen changes a line that is now one level deeper.
