@@ -37,6 +37,14 @@ public enum ScaffoldMerge {
         public var text: String
     }
 
+    /// How scaffolds merge: changes next to each other do not conflict, and the person's changes separated only by
+    /// blank lines and braces count as one.
+    private static let scaffoldMerge: ThreeWayMerge = {
+        var merge = ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false)
+        merge.joinsTrivialGaps = true
+        return merge
+    }()
+
     /// `gone`: names the module no longer generates anywhere (to be checked in this file too); `declared`: the names
     /// the module's files declare as archgen renders them now (never dropped, whatever this file stopped using).
     public static func merge(
@@ -54,8 +62,8 @@ public enum ScaffoldMerge {
             regions = settlingConflicts(
                 placedAtTheirDepth(
                     withoutInsertionsMadeAlready(
-                        ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
-                            base: base, yours: yours, theirs: theirs), yours: yourLines)))
+                        separatingReplacedLines(scaffoldMerge.regions(base: base, yours: yours, theirs: theirs)),
+                        yours: yourLines)))
         }
         // The changes, in the person's line numbers.
         var changes: [Change] = []
@@ -87,18 +95,57 @@ public enum ScaffoldMerge {
     /// The conflicts that need no one: the ones the person settled already (kept as theirs), and two insertions at
     /// one place where the person's lines are only comments (archgen's lines go after them: nothing of either is
     /// lost, and a comment does not care what follows it). Any other conflict stays, for the person to resolve.
+    /// An insertion the person makes (`personMakes`) stays a conflict until they have.
     static func settlingConflicts(_ regions: [ThreeWayMerge.Region]) -> [ThreeWayMerge.Region] {
         regions.flatMap { region -> [ThreeWayMerge.Region] in
+            var region = region
+            if region.personMakes && region.kind == .theirs { region.kind = .conflict }
             guard region.kind == .conflict else { return [region] }
             if isSettled(region) {
                 var settled = region
                 settled.kind = .yours
                 return [settled]
             }
-            guard region.base.isEmpty, SwiftTokens.tokens(region.yours).allSatisfy(\.isEmpty) else { return [region] }
+            guard region.base.isEmpty, !region.yours.isEmpty, SwiftTokens.tokens(region.yours).allSatisfy(\.isEmpty)
+            else { return [region] }
             return [
                 ThreeWayMerge.Region(kind: .yours, base: [], yours: region.yours, theirs: []),
                 ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: region.theirs),
+            ]
+        }
+    }
+
+    /// A conflict where the person replaced archgen's lines with their own, keeping none of archgen's there and using
+    /// none of the names archgen's change drops there (a test written in place of the skipped one the scaffold said
+    /// to delete): their lines are not archgen's to remove. They stay, and archgen's lines go after them, placed at
+    /// their depth: merged when archgen only adds lines there (a new custom event's skipped test), for the person to
+    /// make when it changed lines they replaced (the skipped test of an event the spec renamed).
+    static func separatingReplacedLines(_ regions: [ThreeWayMerge.Region]) -> [ThreeWayMerge.Region] {
+        regions.flatMap { region -> [ThreeWayMerge.Region] in
+            guard region.kind == .conflict, !region.base.isEmpty, !region.theirs.isEmpty, !isSettled(region) else {
+                return [region]
+            }
+            let kept = Set(region.base.filter { !SwiftTokens.names([$0]).isEmpty })
+            let removed = SwiftTokens.names(region.base).subtracting(SwiftTokens.names(region.theirs))
+            guard !region.yours.contains(where: kept.contains),
+                removed.isDisjoint(with: SwiftTokens.names(region.yours))
+            else { return [region] }
+            let theirHunks = LineDiff.hunks(from: region.base, to: region.theirs)
+            // (Each region's `theirs` keeps the depth of archgen's lines right: archgen's own lines before and after
+            // the insertion, in regions that write nothing.)
+            var before: [Substring] = []
+            var after: [Substring] = []
+            var insertion = ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: region.theirs)
+            if theirHunks.allSatisfy(\.baseRange.isEmpty), let first = theirHunks.first {
+                before = Array(region.base[..<first.baseRange.lowerBound])
+                after = Array(region.base[first.baseRange.lowerBound...])
+                insertion.theirs = theirHunks.flatMap(\.replacement)
+            } else {
+                insertion.personMakes = true
+            }
+            return [
+                ThreeWayMerge.Region(kind: .yours, base: region.base, yours: region.yours, theirs: before), insertion,
+                ThreeWayMerge.Region(kind: .yours, base: [], yours: [], theirs: after),
             ]
         }
     }
@@ -172,7 +219,9 @@ public enum ScaffoldMerge {
                 {
                     lines.insert(lines.removeLast(), at: 0)
                 }
-                place(ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: lines))
+                var moved = ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: lines)
+                moved.personMakes = insertion.region.personMakes
+                place(moved)
             }
         }
         for var region in regions {

@@ -97,7 +97,20 @@ public struct RegenerationPlanner: Sendable {
             outputs.append(output)
         }
         // Files archgen wrote before that the spec no longer produces.
-        let produced = Set(outputs.map(\.key))
+        outputs += orphans(
+            record: record, produced: Set(outputs.map(\.key)), pattern: pattern, ui: ui, disk: disk, entries: &entries)
+        let next = ModuleRecord(
+            pattern: pattern, ui: ui, entries: entries, gone: gone.filter(stillUsed.contains).sorted())
+        return Plan(outputs: outputs, record: next)
+    }
+
+    /// The files archgen wrote before (`record`) that the spec no longer produces: deleted when unedited, kept and
+    /// reported (their entries kept in `entries`) when someone edited them.
+    private func orphans(
+        record: ModuleRecord?, produced: Set<String>, pattern: String, ui: String,
+        disk: (OutputRoot, String) -> DiskState, entries: inout [ModuleRecord.Entry]
+    ) -> [Output] {
+        var outputs: [Output] = []
         for entry in record?.entries ?? [] where !produced.contains("\(entry.root.rawValue)/\(entry.path)") {
             guard case .file(let onDisk) = disk(entry.root, entry.path) else { continue }
             let archgens =
@@ -117,9 +130,7 @@ public struct RegenerationPlanner: Sendable {
             }
             outputs.append(output)
         }
-        let next = ModuleRecord(
-            pattern: pattern, ui: ui, entries: entries, gone: gone.filter(stillUsed.contains).sorted())
-        return Plan(outputs: outputs, record: next)
+        return outputs
     }
 
     /// Names the module's generated files no longer have, that kept files may still use: the ones the spec dropped

@@ -151,6 +151,30 @@ final class ScaffoldMergeTests: XCTestCase {
             .merged("struct Live {\n    func title(_ note: Note) -> String { note.text }\n}\n"))
     }
 
+    /// The person wrote a test and deleted the skipped one, as the scaffold says; the spec then renames the event. A
+    /// line diff pairs the braces of their test with the skipped test's: their lines must not be listed to remove.
+    /// archgen's new skipped test is theirs to insert after their lines (they deleted the old one), and once inserted
+    /// the change counts as made.
+    func testLinesThePersonWroteInPlaceOfArchgensAreKeptBesideTheChange() throws {
+        let skipped = { (name: String) in
+            "// Skipped \(name).\nextension T {\n    func test\(name)() throws {\n        throw XCTSkip(\"\(name)\")\n    }\n}\n"
+        }
+        let base = "final class T: XCTestCase {\n}\n\n" + skipped("A")
+        let theirs = "final class T: XCTestCase {\n}\n\n" + skipped("B")
+        let yours =
+            "final class T: XCTestCase {\n    func testMine() {\n        let value = 42\n\n        _ = value\n    }\n\n}\n"
+        guard case .pending(let changes, let uses) = ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs)
+        else { return XCTFail("expected pending") }
+        XCTAssertEqual(uses, [])
+        XCTAssertEqual(changes.flatMap(\.yours), [], "\(changes)")
+        var lines = yours.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for change in changes.reversed() { lines.insert(contentsOf: change.theirs, at: change.line - 1) }
+        let made = lines.joined(separator: "\n")
+        XCTAssertTrue(made.hasPrefix("final class T: XCTestCase {\n    func testMine() {\n"), made)
+        XCTAssertTrue(made.contains("}\n\n" + skipped("B")), made)
+        XCTAssertEqual(ScaffoldMerge.merge(base: base, yours: made, theirs: theirs), .unchanged)
+    }
+
     func testAChangeAtTheWrongDepthIsThePersonsToMake() {
         let base = "struct A {\n    func a() {\n        one()\n    }\n}\n"
         // The person wrapped the body in a check; archgen changes a line that is now one level deeper.
