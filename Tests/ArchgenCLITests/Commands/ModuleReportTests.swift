@@ -41,6 +41,10 @@ final class ModuleReportTests: XCTestCase {
                     + "extension UsersService {\n"), run.output)
         XCTAssertEqual(sandbox.read(path), edited)
         XCTAssertEqual(sandbox.run("generate", "--check").code, 1)
+        // `--accept` takes the person's line as it is (they know better), as for a scaffold.
+        let accepted = sandbox.run("generate", "--dry-run", "--accept", path)
+        XCTAssertEqual(accepted.code, 0, accepted.output)
+        XCTAssertTrue(accepted.output.contains("merged          \(path)\n"), accepted.output)
         // The person ports their lines: the file is merged and the module whole again.
         try sandbox.write(
             path, edited.replacingOccurrences(of: "extension UsersService {", with: "extension ItemsService {"))
