@@ -61,27 +61,4 @@ enum LineDiff {
         }
         return hunks
     }
-
-    /// The hunks with each run of unchanged base lines between two of them joined into one when the run is only
-    /// blank lines and braces. A line diff pairs such lines wherever it can: a person's new function's `    }` with
-    /// the `    }` of a block of archgen's they deleted, which splits one edit of theirs into pieces around lines that
-    /// are not what they seem.
-    static func joiningTrivialGaps(_ hunks: [Hunk], base: [Substring]) -> [Hunk] {
-        var joined: [Hunk] = []
-        for hunk in hunks {
-            if let last = joined.last,
-                base[last.baseRange.upperBound..<hunk.baseRange.lowerBound].allSatisfy({ line in
-                    line.allSatisfy { $0.isWhitespace || "{}()[],;".contains($0) }
-                })
-            {
-                let gap = base[last.baseRange.upperBound..<hunk.baseRange.lowerBound]
-                joined[joined.count - 1] = Hunk(
-                    baseRange: last.baseRange.lowerBound..<hunk.baseRange.upperBound,
-                    replacement: last.replacement + gap + hunk.replacement)
-            } else {
-                joined.append(hunk)
-            }
-        }
-        return joined
-    }
 }

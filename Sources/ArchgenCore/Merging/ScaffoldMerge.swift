@@ -37,14 +37,6 @@ public enum ScaffoldMerge {
         public var text: String
     }
 
-    /// How scaffolds merge: changes next to each other do not conflict, and the person's changes separated only by
-    /// blank lines and braces count as one.
-    private static let scaffoldMerge: ThreeWayMerge = {
-        var merge = ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false)
-        merge.joinsTrivialGaps = true
-        return merge
-    }()
-
     /// `gone`: names the module no longer generates anywhere (to be checked in this file too); `declared`: the names
     /// the module's files declare as archgen renders them now (never dropped, whatever this file stopped using).
     public static func merge(
@@ -62,8 +54,9 @@ public enum ScaffoldMerge {
             regions = settlingConflicts(
                 placedAtTheirDepth(
                     withoutInsertionsMadeAlready(
-                        separatingReplacedLines(scaffoldMerge.regions(base: base, yours: yours, theirs: theirs)),
-                        yours: yourLines)))
+                        separatingReplacedLines(
+                            ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
+                                base: base, yours: yours, theirs: theirs)), yours: yourLines)))
         }
         // The changes, in the person's line numbers.
         var changes: [Change] = []
@@ -95,11 +88,8 @@ public enum ScaffoldMerge {
     /// The conflicts that need no one: the ones the person settled already (kept as theirs), and two insertions at
     /// one place where the person's lines are only comments (archgen's lines go after them: nothing of either is
     /// lost, and a comment does not care what follows it). Any other conflict stays, for the person to resolve.
-    /// An insertion the person makes (`personMakes`) stays a conflict until they have.
     static func settlingConflicts(_ regions: [ThreeWayMerge.Region]) -> [ThreeWayMerge.Region] {
         regions.flatMap { region -> [ThreeWayMerge.Region] in
-            var region = region
-            if region.personMakes && region.kind == .theirs { region.kind = .conflict }
             guard region.kind == .conflict else { return [region] }
             if isSettled(region) {
                 var settled = region
@@ -117,9 +107,10 @@ public enum ScaffoldMerge {
 
     /// A conflict where the person replaced archgen's lines with their own, keeping none of archgen's there and using
     /// none of the names archgen's change drops there (a test written in place of the skipped one the scaffold said
-    /// to delete): their lines are not archgen's to remove. They stay, and archgen's lines go after them, placed at
-    /// their depth: merged when archgen only adds lines there (a new custom event's skipped test), for the person to
-    /// make when it changed lines they replaced (the skipped test of an event the spec renamed).
+    /// to delete): their lines are not archgen's to remove. When archgen only adds lines there (a new custom event's
+    /// skipped test), those go after the person's lines, placed at their depth; when it changed the lines the person
+    /// replaced, line for line (the skipped test of an event the spec renamed), the change is moot: the person's
+    /// lines stand. Any other change stays a conflict.
     static func separatingReplacedLines(_ regions: [ThreeWayMerge.Region]) -> [ThreeWayMerge.Region] {
         regions.flatMap { region -> [ThreeWayMerge.Region] in
             guard region.kind == .conflict, !region.base.isEmpty, !region.theirs.isEmpty, !isSettled(region) else {
@@ -131,21 +122,21 @@ public enum ScaffoldMerge {
                 removed.isDisjoint(with: SwiftTokens.names(region.yours))
             else { return [region] }
             let theirHunks = LineDiff.hunks(from: region.base, to: region.theirs)
+            guard theirHunks.allSatisfy(\.baseRange.isEmpty), let first = theirHunks.first else {
+                guard region.theirs.count == region.base.count else { return [region] }
+                var moot = region
+                moot.kind = .yours
+                return [moot]
+            }
             // (Each region's `theirs` keeps the depth of archgen's lines right: archgen's own lines before and after
             // the insertion, in regions that write nothing.)
-            var before: [Substring] = []
-            var after: [Substring] = []
-            var insertion = ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: region.theirs)
-            if theirHunks.allSatisfy(\.baseRange.isEmpty), let first = theirHunks.first {
-                before = Array(region.base[..<first.baseRange.lowerBound])
-                after = Array(region.base[first.baseRange.lowerBound...])
-                insertion.theirs = theirHunks.flatMap(\.replacement)
-            } else {
-                insertion.personMakes = true
-            }
             return [
-                ThreeWayMerge.Region(kind: .yours, base: region.base, yours: region.yours, theirs: before), insertion,
-                ThreeWayMerge.Region(kind: .yours, base: [], yours: [], theirs: after),
+                ThreeWayMerge.Region(
+                    kind: .yours, base: region.base, yours: region.yours,
+                    theirs: Array(region.base[..<first.baseRange.lowerBound])),
+                ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: theirHunks.flatMap(\.replacement)),
+                ThreeWayMerge.Region(
+                    kind: .yours, base: [], yours: [], theirs: Array(region.base[first.baseRange.lowerBound...])),
             ]
         }
     }
@@ -219,9 +210,7 @@ public enum ScaffoldMerge {
                 {
                     lines.insert(lines.removeLast(), at: 0)
                 }
-                var moved = ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: lines)
-                moved.personMakes = insertion.region.personMakes
-                place(moved)
+                place(ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: lines))
             }
         }
         for var region in regions {

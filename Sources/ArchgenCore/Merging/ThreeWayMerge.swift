@@ -11,9 +11,6 @@ public struct ThreeWayMerge: Sendable {
     public var baseLabel: String
     public var theirsLabel: String
     public var adjacentChangesConflict: Bool
-    /// Whether the person's changes separated only by blank lines and braces count as one (see
-    /// `LineDiff.joiningTrivialGaps`): how scaffolds merge, where a person's code is paired line by line with archgen's.
-    var joinsTrivialGaps = false
 
     public init(
         yoursLabel: String, baseLabel: String = "archgen's previous output", theirsLabel: String = "spec",
@@ -39,9 +36,6 @@ public struct ThreeWayMerge: Sendable {
         /// Each side's version of them (equal to `base` on a side that did not change them).
         public var yours: [Substring]
         public var theirs: [Substring]
-        /// A scaffold's insertion that is not merged even where it can be placed: the person makes it (see
-        /// `ScaffoldMerge.separatingReplacedLines`).
-        var personMakes = false
     }
 
     public func merge(base: String, yours: String, theirs: String) -> Result {
@@ -68,8 +62,7 @@ public struct ThreeWayMerge: Sendable {
     /// The merge as regions, in order; joining each region's chosen lines gives the merged text.
     public func regions(base: String, yours: String, theirs: String) -> [Region] {
         let baseLines = LineDiff.lines(base)
-        var yourHunks = LineDiff.hunks(from: baseLines, to: LineDiff.lines(yours))
-        if joinsTrivialGaps { yourHunks = LineDiff.joiningTrivialGaps(yourHunks, base: baseLines) }
+        let yourHunks = LineDiff.hunks(from: baseLines, to: LineDiff.lines(yours))
         let theirHunks = LineDiff.hunks(from: baseLines, to: LineDiff.lines(theirs))
 
         var regions: [Region] = []

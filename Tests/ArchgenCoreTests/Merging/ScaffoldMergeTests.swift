@@ -130,6 +130,21 @@ final class ScaffoldMergeTests: XCTestCase {
                 ], uses: []))
     }
 
+    /// The live service's new method goes where the person appended a helper of theirs, inside the struct (they
+    /// also wrote a body and a note after the struct): inserted after their helper, not after the struct.
+    func testAnInsertionBesideTheLinesAPersonAppendedStaysAtItsDepth() {
+        let base = "struct Live: S {\n    func a() {\n        throw NotWritten()\n    }\n}\n"
+        let method = ["", "    func b() {", "        throw NotWritten()", "    }"]
+        let theirs = base.replacingOccurrences(
+            of: "    }\n}\n", with: "    }\n" + method.joined(separator: "\n") + "\n}\n")
+        let yours =
+            "struct Live: S {\n    func a() {\n        throw CancellationError()  // mine\n    }\n"
+            + "    private func helper() -> Int { 42 }\n}\n// a note\n"
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs),
+            .pending([.init(line: 6, yours: [], theirs: method, overlapsYourEdit: false)], uses: []))
+    }
+
     /// A name one scaffold stopped using is not gone while the module declares it (a model, a member), nor where the
     /// person's own lines declare it (their parameter).
     func testANameTheModuleOrThePersonStillDeclaresIsNotDropped() {
@@ -152,27 +167,22 @@ final class ScaffoldMergeTests: XCTestCase {
     }
 
     /// The person wrote a test and deleted the skipped one, as the scaffold says; the spec then renames the event. A
-    /// line diff pairs the braces of their test with the skipped test's: their lines must not be listed to remove.
-    /// archgen's new skipped test is theirs to insert after their lines (they deleted the old one), and once inserted
-    /// the change counts as made.
-    func testLinesThePersonWroteInPlaceOfArchgensAreKeptBesideTheChange() throws {
+    /// line diff pairs the braces of their test with the skipped test's, so their lines stand where archgen's were:
+    /// they are not listed to remove (following that nested an extension in their function), and the renamed skipped
+    /// test is moot (they deleted it). A new skipped test, archgen's addition there, still goes after their lines.
+    func testLinesThePersonWroteInPlaceOfArchgensStand() throws {
         let skipped = { (name: String) in
             "// Skipped \(name).\nextension T {\n    func test\(name)() throws {\n        throw XCTSkip(\"\(name)\")\n    }\n}\n"
         }
         let base = "final class T: XCTestCase {\n}\n\n" + skipped("A")
-        let theirs = "final class T: XCTestCase {\n}\n\n" + skipped("B")
         let yours =
             "final class T: XCTestCase {\n    func testMine() {\n        let value = 42\n\n        _ = value\n    }\n\n}\n"
-        guard case .pending(let changes, let uses) = ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs)
-        else { return XCTFail("expected pending") }
-        XCTAssertEqual(uses, [])
-        XCTAssertEqual(changes.flatMap(\.yours), [], "\(changes)")
-        var lines = yours.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for change in changes.reversed() { lines.insert(contentsOf: change.theirs, at: change.line - 1) }
-        let made = lines.joined(separator: "\n")
-        XCTAssertTrue(made.hasPrefix("final class T: XCTestCase {\n    func testMine() {\n"), made)
-        XCTAssertTrue(made.contains("}\n\n" + skipped("B")), made)
-        XCTAssertEqual(ScaffoldMerge.merge(base: base, yours: made, theirs: theirs), .unchanged)
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: "final class T: XCTestCase {\n}\n\n" + skipped("B")),
+            .unchanged)
+        XCTAssertEqual(
+            ScaffoldMerge.merge(base: base, yours: yours, theirs: base + "\n" + skipped("C")),
+            .merged(yours + "\n" + skipped("C")))
     }
 
     func testAChangeAtTheWrongDepthIsThePersonsToMake() {
