@@ -48,7 +48,7 @@ public enum ScaffoldMerge {
         if accept || (base == theirs && gone.isEmpty) { return .unchanged }
         var regions: [ThreeWayMerge.Region]
         let yourLines = LineDiff.lines(yours)
-        if base == theirs {
+        if base == theirs || madeAlready(base: LineDiff.lines(base), yours: yourLines, theirs: LineDiff.lines(theirs)) {
             regions = [ThreeWayMerge.Region(kind: .same, base: yourLines, yours: yourLines, theirs: yourLines)]
         } else {
             regions = settlingConflicts(
@@ -138,6 +138,26 @@ public enum ScaffoldMerge {
                 ThreeWayMerge.Region(
                     kind: .yours, base: [], yours: [], theirs: Array(region.base[first.baseRange.lowerBound...])),
             ]
+        }
+    }
+
+    /// Whether the person's file already has every line archgen's new rendering changed or added, in order, and no
+    /// second copy of one, nor any of the lines it removed: whatever else differs is the person's own (lines they
+    /// added, lines of archgen's that the spec left alone and they edited). Then the spec's change is made, however a
+    /// three-way line diff would pair the lines (it can pair them so that the changes it lists, once made, read as
+    /// new changes).
+    static func madeAlready(base: [Substring], yours: [Substring], theirs: [Substring]) -> Bool {
+        var archgens = Set<Int>()  // the lines of `theirs` that archgen changed or added
+        var forbidden: Set<Substring> = []  // lines that name something, archgen's new ones and the ones it removed
+        var shift = 0
+        for hunk in LineDiff.hunks(from: base, to: theirs) {
+            let start = hunk.baseRange.lowerBound + shift
+            archgens.formUnion(start..<start + hunk.replacement.count)
+            forbidden.formUnion((base[hunk.baseRange] + hunk.replacement).filter { !SwiftTokens.names([$0]).isEmpty })
+            shift += hunk.replacement.count - hunk.baseRange.count
+        }
+        return LineDiff.hunks(from: theirs, to: yours).allSatisfy { hunk in
+            archgens.isDisjoint(with: hunk.baseRange) && !hunk.replacement.contains(where: forbidden.contains)
         }
     }
 

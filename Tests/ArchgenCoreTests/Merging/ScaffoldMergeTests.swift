@@ -145,6 +145,37 @@ final class ScaffoldMergeTests: XCTestCase {
             .pending([.init(line: 6, yours: [], theirs: method, overlapsYourEdit: false)], uses: []))
     }
 
+    /// An MVVM view controller switched to MVP: the person's file is already archgen's MVP rendering with a helper of
+    /// theirs (they made the changes a report listed). A three-way line diff pairs the lines so that a region still
+    /// differs, and the changes it listed, once made, read as new changes, back and forth: every line archgen changed
+    /// or added is there, in order, so the change is made.
+    func testAFileThatHasEveryLineArchgenChangedIsMadeHoweverTheLinesPair() throws {
+        // The module of the random walk (seed 12) that found it.
+        let spec = """
+            {"archgen": 1, "module": "Screen21", "pattern": "mvvm", "ui": "uikit",
+             "models": [{"name": "Thing27", "properties": ["id: UUID", "title: String", "note7: String"]}],
+             "dependencies": [{"name": "Service38", "methods": ["fetchItems() async throws -> [Thing27]"]}],
+             "states": ["loading", "loaded(items: [Thing27])", "failed(message: String)", "extra25", "extra31",
+               "renamed47", "extra44"],
+             "initialState": "loading",
+             "events": [{"name": "appeared", "calls": "Service38.fetchItems", "while": "loading", "onSuccess": "loaded",
+               "onFailure": "failed"}, {"name": "retryTapped", "to": "loading"}]}
+            """
+        func viewController(_ pattern: String) throws -> String {
+            let text = spec.replacingOccurrences(of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""#)
+            let result = SpecFixtures.generator.generate(SpecFixtures.input(text, fileName: "Screen21.archgen.json"))
+            let file = result.files.first { $0.path == "Screen21ViewController.swift" }
+            return try XCTUnwrap(file?.contents, "\(result.diagnostics)")
+        }
+        let base = try viewController("mvvm")
+        let theirs = try viewController("mvp")
+        let rows = "    private var rows: [String] = []\n"
+        XCTAssertTrue(theirs.contains(rows) && theirs.contains("import UIKit\n"))
+        let yours = theirs.replacingOccurrences(of: rows, with: rows + "    private func mine() -> Int { 42 }\n")
+            .replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n// mine: why\n")
+        XCTAssertEqual(ScaffoldMerge.merge(base: base, yours: yours, theirs: theirs), .unchanged)
+    }
+
     /// A name one scaffold stopped using is not gone while the module declares it (a model, a member), nor where the
     /// person's own lines declare it (their parameter).
     func testANameTheModuleOrThePersonStillDeclaresIsNotDropped() {
