@@ -303,8 +303,8 @@ struct GenerationRun {
     }
 
     /// What the person must do about a file, under its report line: the changes to make in a scaffold archgen could
-    /// not merge into (in the file's own line numbers, `-` lines to remove and `+` lines to write), lines that use
-    /// names the spec dropped, and what to do with a file the spec no longer produces.
+    /// not merge into (in the file's own line numbers: `insert after line N`, or `-` lines to remove and `+` lines to
+    /// write), lines that use names the spec dropped, and what to do with a file the spec no longer produces.
     static func details(of output: RegenerationPlanner.Output, indent: String = "    ") -> String {
         var text = ""
         if output.fate == .pending && !output.changes.isEmpty {
@@ -313,9 +313,12 @@ struct GenerationRun {
                 + "the spec's changes could not be merged into your edits; make them, then run 'archgen generate':\n"
         }
         for change in output.changes {
-            let action = change.yours.isEmpty ? "insert" : change.theirs.isEmpty ? "remove" : "replace"
             let edited = change.overlapsYourEdit ? " (you edited these lines)" : ""
-            text += indent + "at line \(change.line), \(action)\(edited):\n"
+            let place =
+                !change.yours.isEmpty
+                ? "at line \(change.line), \(change.theirs.isEmpty ? "remove" : "replace")\(edited)"
+                : change.line > 1 ? "insert after line \(change.line - 1)" : "insert before line 1"
+            text += indent + place + ":\n"
             for line in change.yours { text += indent + "-\(line)\n" }
             for line in change.theirs { text += indent + "+\(line)\n" }
         }

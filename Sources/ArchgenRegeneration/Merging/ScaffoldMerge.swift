@@ -4,9 +4,11 @@ import ArchgenSpec
 /// into the person's file against the rendering archgen merged last time (the base). A clean merge is written; one
 /// that would conflict is not: the person gets the exact changes to make, in their file's line numbers.
 ///
-/// A conflict counts as settled when the person's file already has what the spec's change is about: every name the
-/// new rendering brings (a state, an event, a method) is in it, and no name the spec dropped is used any more. The
-/// same check finds a person's own lines that still use a dropped name, which no merge can fix.
+/// A conflict counts as settled when the person's lines at its place already have what the spec's change is about:
+/// every name archgen's lines there bring, none that they stopped using, and the same braces (the person made the
+/// change their way). Names elsewhere in the file say nothing about it: two insertions at the same place are never
+/// settled by dropping archgen's lines. The file's lines must not use a name the spec dropped either, which no merge
+/// can fix.
 public enum ScaffoldMerge {
     public enum Outcome: Equatable, Sendable {
         /// The file already matches the spec (nothing to do, or the person made the changes).
@@ -20,7 +22,7 @@ public enum ScaffoldMerge {
     /// One change for the person to make, in their file's terms.
     public struct Change: Equatable, Sendable {
         /// The first line of theirs it touches (1-based); for an insertion, the line it goes before (one past the
-        /// last line: at the end).
+        /// last line: at the end), so it goes after line `line - 1`.
         public var line: Int
         /// The person's lines it replaces or removes (empty: an insertion before `line`).
         public var yours: [String]
@@ -37,74 +39,156 @@ public enum ScaffoldMerge {
         public var text: String
     }
 
-    /// `gone`: names the module no longer generates anywhere (to be checked in this file too).
+    /// `gone`: names the module no longer generates anywhere (to be checked in this file too); `declared`: the names
+    /// the module's files declare as archgen renders them now (never dropped, whatever this file stopped using).
     public static func merge(
-        base: String, yours: String, theirs: String, gone: Set<String> = [], accept: Bool = false
+        base: String, yours: String, theirs: String, gone: Set<String> = [], declared: Set<String> = [],
+        accept: Bool = false
     ) -> Outcome {
         // `--accept`: the person knows better; the file stays exactly as it is (a change merged beside theirs could
         // land in the wrong place of a file that has grown apart from the template).
         if accept || (base == theirs && gone.isEmpty) { return .unchanged }
-        let regions: [ThreeWayMerge.Region]
-        if base == theirs {
-            let same = LineDiff.lines(yours)
-            regions = [ThreeWayMerge.Region(kind: .same, base: same, yours: same, theirs: same)]
+        var regions: [ThreeWayMerge.Region]
+        let yourLines = LineDiff.lines(yours)
+        if base == theirs || madeAlready(base: LineDiff.lines(base), yours: yourLines, theirs: LineDiff.lines(theirs)) {
+            regions = [ThreeWayMerge.Region(kind: .same, base: yourLines, yours: yourLines, theirs: yourLines)]
         } else {
-            regions = placedAtTheirDepth(
-                withoutInsertionsMadeAlready(
-                    ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
-                        base: base, yours: yours, theirs: theirs), yours: yours))
-        }
-        // Each conflict settled the person's way, every other change taken.
-        let settled = regions.flatMap { $0.kind == .theirs ? $0.theirs : $0.yours }.joined()
-        // A name the new rendering itself uses is not dropped for this file, whatever else stopped using it (a
-        // local `content` in a view controller, beside a `content` property of a type the spec no longer makes).
-        let theirNames = SwiftTokens.names(theirs)
-        var dropped = Set(gone.map { Substring($0) }).subtracting(theirNames)
-        var required: Set<Substring> = []
-        if base != theirs {
-            let baseNames = SwiftTokens.names(base)
-            dropped.formUnion(baseNames.subtracting(theirNames))
-            required = theirNames.subtracting(baseNames)
-        }
-        let settledNames = SwiftTokens.names(settled)
-        if required.isSubset(of: settledNames) && dropped.isDisjoint(with: settledNames) {
-            return settled == yours ? .unchanged : .merged(settled)
+            regions = settlingConflicts(
+                placedAtTheirDepth(
+                    withoutInsertionsMadeAlready(
+                        separatingReplacedLines(
+                            ThreeWayMerge(yoursLabel: "", adjacentChangesConflict: false).regions(
+                                base: base, yours: yours, theirs: theirs)), yours: yourLines)))
         }
         // The changes, in the person's line numbers.
         var changes: [Change] = []
         var line = 1
-        var covered = Set<Int>()
         for region in regions {
-            if region.kind == .theirs || region.kind == .conflict {
+            if region.kind == .theirs {
                 changes.append(
                     Change(
                         line: line, yours: region.yours.map(Self.text), theirs: region.theirs.map(Self.text),
-                        overlapsYourEdit: region.kind == .conflict))
-                covered.formUnion(line..<line + region.yours.count)
+                        overlapsYourEdit: false))
+            } else if region.kind == .conflict {
+                changes += Self.changes(resolving: region, at: line)
             }
             line += region.yours.count
         }
-        var uses: [NameUse] = []
-        let yourLines = LineDiff.lines(yours)
-        for (index, names) in SwiftTokens.namesByLine(yours).enumerated() where !covered.contains(index + 1) {
-            for name in names.intersection(dropped).sorted() {
-                uses.append(NameUse(line: index + 1, name: String(name), text: text(yourLines[index])))
-            }
+        let covered = Set(changes.flatMap { $0.line..<$0.line + $0.yours.count })
+        let dropped = DroppedNames(
+            base: base, theirs: theirs, gone: gone, declared: declared,
+            yourLines: DroppedNames.yourLineIndexes(base: LineDiff.lines(base), yours: yourLines).map { yourLines[$0] })
+        let uses = dropped.uses(in: yourLines, at: yourLines.indices.filter { !covered.contains($0 + 1) })
+        if uses.isEmpty && !regions.contains(where: { $0.kind == .conflict }) {
+            // Each settled conflict the person's way, every other change taken.
+            let settled = regions.flatMap { $0.kind == .theirs ? $0.theirs : $0.yours }.joined()
+            return settled == yours ? .unchanged : .merged(settled)
         }
         return .pending(changes, uses: uses)
     }
 
+    /// The conflicts that need no one: the ones the person settled already (kept as theirs), and two insertions at
+    /// one place where the person's lines are only comments (archgen's lines go after them: nothing of either is
+    /// lost, and a comment does not care what follows it). Any other conflict stays, for the person to resolve.
+    static func settlingConflicts(_ regions: [ThreeWayMerge.Region]) -> [ThreeWayMerge.Region] {
+        regions.flatMap { region -> [ThreeWayMerge.Region] in
+            guard region.kind == .conflict else { return [region] }
+            if isSettled(region) {
+                var settled = region
+                settled.kind = .yours
+                return [settled]
+            }
+            guard region.base.isEmpty, !region.yours.isEmpty, SwiftTokens.tokens(region.yours).allSatisfy(\.isEmpty)
+            else { return [region] }
+            return [
+                ThreeWayMerge.Region(kind: .yours, base: [], yours: region.yours, theirs: []),
+                ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: region.theirs),
+            ]
+        }
+    }
+
+    /// A conflict where the person replaced archgen's lines with their own, keeping none of archgen's there and using
+    /// none of the names archgen's change drops there (a test written in place of the skipped one the scaffold said
+    /// to delete): their lines are not archgen's to remove. When archgen only adds lines there (a new custom event's
+    /// skipped test), those go after the person's lines, placed at their depth; when it changed the lines the person
+    /// replaced, line for line (the skipped test of an event the spec renamed), the change is moot: the person's
+    /// lines stand. Any other change stays a conflict.
+    static func separatingReplacedLines(_ regions: [ThreeWayMerge.Region]) -> [ThreeWayMerge.Region] {
+        regions.flatMap { region -> [ThreeWayMerge.Region] in
+            guard region.kind == .conflict, !region.base.isEmpty, !region.theirs.isEmpty, !isSettled(region) else {
+                return [region]
+            }
+            let kept = Set(region.base.filter { !SwiftTokens.names([$0]).isEmpty })
+            let removed = SwiftTokens.names(region.base).subtracting(SwiftTokens.names(region.theirs))
+            guard !region.yours.contains(where: kept.contains),
+                removed.isDisjoint(with: SwiftTokens.names(region.yours))
+            else { return [region] }
+            let theirHunks = LineDiff.hunks(from: region.base, to: region.theirs)
+            guard theirHunks.allSatisfy(\.baseRange.isEmpty), let first = theirHunks.first else {
+                guard region.theirs.count == region.base.count else { return [region] }
+                var moot = region
+                moot.kind = .yours
+                return [moot]
+            }
+            // (Each region's `theirs` keeps the depth of archgen's lines right: archgen's own lines before and after
+            // the insertion, in regions that write nothing.)
+            return [
+                ThreeWayMerge.Region(
+                    kind: .yours, base: region.base, yours: region.yours,
+                    theirs: Array(region.base[..<first.baseRange.lowerBound])),
+                ThreeWayMerge.Region(kind: .theirs, base: [], yours: [], theirs: theirHunks.flatMap(\.replacement)),
+                ThreeWayMerge.Region(
+                    kind: .yours, base: [], yours: [], theirs: Array(region.base[first.baseRange.lowerBound...])),
+            ]
+        }
+    }
+
+    /// Whether the person's file already has every line archgen's new rendering changed or added, in order, and no
+    /// second copy of one, nor any of the lines it removed: whatever else differs is the person's own (lines they
+    /// added, lines of archgen's that the spec left alone and they edited). Then the spec's change is made, however a
+    /// three-way line diff would pair the lines (it can pair them so that the changes it lists, once made, read as
+    /// new changes).
+    static func madeAlready(base: [Substring], yours: [Substring], theirs: [Substring]) -> Bool {
+        var archgens = Set<Int>()  // the lines of `theirs` that archgen changed or added
+        var forbidden: Set<Substring> = []  // lines that name something, archgen's new ones and the ones it removed
+        var shift = 0
+        for hunk in LineDiff.hunks(from: base, to: theirs) {
+            let start = hunk.baseRange.lowerBound + shift
+            archgens.formUnion(start..<start + hunk.replacement.count)
+            forbidden.formUnion((base[hunk.baseRange] + hunk.replacement).filter { !SwiftTokens.names([$0]).isEmpty })
+            shift += hunk.replacement.count - hunk.baseRange.count
+        }
+        return LineDiff.hunks(from: theirs, to: yours).allSatisfy { hunk in
+            archgens.isDisjoint(with: hunk.baseRange) && !hunk.replacement.contains(where: forbidden.contains)
+        }
+    }
+
+    /// Whether the person's lines of a conflict already make archgen's change there, their way: they use every name
+    /// archgen's lines bring, none that archgen's lines stopped using, and open and close as many braces.
+    static func isSettled(_ region: ThreeWayMerge.Region) -> Bool {
+        let theirNames = SwiftTokens.names(region.theirs)
+        let baseNames = SwiftTokens.names(region.base)
+        let yourNames = SwiftTokens.names(region.yours)
+        return theirNames.subtracting(baseNames).isSubset(of: yourNames)
+            && baseNames.subtracting(theirNames).isDisjoint(with: yourNames)
+            && SwiftTokens.braceBalance(region.yours) == SwiftTokens.braceBalance(region.theirs)
+    }
+
     /// An insertion of archgen's that the person's file already has, line for line (they made the change a report
     /// listed, and the line diff paired their copy with other lines, say the `}` of the method before), is not made a
-    /// second time. Only a block that names something counts: blank lines and braces repeat everywhere.
-    static func withoutInsertionsMadeAlready(_ regions: [ThreeWayMerge.Region], yours: String) -> [ThreeWayMerge.Region]
+    /// second time. Only a block that names something counts: blank lines and braces repeat everywhere. Indentation
+    /// does not count either (the person may have placed it in a block of theirs).
+    static func withoutInsertionsMadeAlready(_ regions: [ThreeWayMerge.Region], yours: [Substring])
+        -> [ThreeWayMerge.Region]
     {
-        regions.map { region in
+        let yourLines = yours.map(trimmed)
+        return regions.map { region in
             guard region.kind == .theirs, region.base.isEmpty else { return region }
             let lines = region.theirs.drop { $0.allSatisfy(\.isWhitespace) }
             let block = lines.prefix(through: lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? lines.startIndex)
-            guard !lines.isEmpty, !SwiftTokens.names(block.joined()).isEmpty,
-                ("\n" + yours).contains("\n" + block.joined())
+            let wanted = block.map(trimmed)
+            guard !lines.isEmpty, !SwiftTokens.names(Array(block)).isEmpty,
+                yourLines.indices.contains(where: { yourLines[$0...].starts(with: wanted) })
             else {
                 return region
             }
@@ -112,6 +196,13 @@ public enum ScaffoldMerge {
             made.kind = .yours
             return made
         }
+    }
+
+    /// A line without its indentation and line break.
+    private static func trimmed(_ line: Substring) -> Substring {
+        var line = line
+        while line.last?.isWhitespace == true { line = line.dropLast() }
+        return line.drop(while: \.isWhitespace)
     }
 
     /// Each of archgen's changes lands at the nesting depth it has in the new rendering (a new extension at file

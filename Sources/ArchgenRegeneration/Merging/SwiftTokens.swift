@@ -15,25 +15,59 @@ enum SwiftTokens {
                 "State", "Event", "Request", "Response", "ViewModel", "Display", "View", "Body", "Content", "Context",
             ])
 
+    /// A word (an identifier or a keyword) or one character of punctuation, outside comments and string literals.
+    enum Token: Equatable {
+        case word(Substring)
+        case symbol(Character)
+    }
+
     /// The names on each line (index = line number - 1).
     static func namesByLine(_ text: String) -> [Set<Substring>] {
-        scan(LineDiff.lines(text)).map(\.names)
+        tokens(LineDiff.lines(text)).map(names(in:))
     }
 
     /// How many more braces `lines` open than they close, outside comments and string literals: the nesting depth
     /// (type, function, closure) after them, relative to before them.
     static func braceBalance(_ lines: [Substring]) -> Int {
-        scan(lines).reduce(0) { $0 + $1.balance }
+        tokens(lines).reduce(0) { $0 + balance(of: $1) }
     }
 
-    /// Each line's names and brace balance, outside comments and string literals.
-    private static func scan(_ lines: [Substring]) -> [(names: Set<Substring>, balance: Int)] {
-        var result: [(names: Set<Substring>, balance: Int)] = []
+    /// Every name the text uses.
+    static func names(_ text: String) -> Set<Substring> {
+        names(LineDiff.lines(text))
+    }
+
+    /// Every name the lines use.
+    static func names(_ lines: [Substring]) -> Set<Substring> {
+        tokens(lines).reduce(into: []) { $0.formUnion(names(in: $1)) }
+    }
+
+    /// The names among a line's tokens: its words that say something about a spec.
+    static func names(in line: [Token]) -> Set<Substring> {
+        var names: Set<Substring> = []
+        for case .word(let word) in line where !ignored.contains(word) && word != "_" { names.insert(word) }
+        return names
+    }
+
+    /// How many more braces a line's tokens open than they close.
+    static func balance(of line: [Token]) -> Int {
+        line.reduce(0) { count, token in
+            switch token {
+            case .symbol("{"): count + 1
+            case .symbol("}"): count - 1
+            default: count
+            }
+        }
+    }
+
+    /// Each line's tokens, outside comments and string literals (a block comment or a multi-line string may span
+    /// lines).
+    static func tokens(_ lines: [Substring]) -> [[Token]] {
+        var result: [[Token]] = []
         var inBlockComment = 0
         var inMultilineString = false
         for line in lines {
-            var names: Set<Substring> = []
-            var balance = 0
+            var tokens: [Token] = []
             var index = line.startIndex
             var inString = false
             while index < line.endIndex {
@@ -91,22 +125,15 @@ enum SwiftTokens {
                     while end < line.endIndex, line[end] == "_" || line[end].isLetter || line[end].isNumber {
                         end = line.index(after: end)
                     }
-                    let name = line[index..<end]
-                    if !ignored.contains(name) && name != "_" { names.insert(name) }
+                    tokens.append(.word(line[index..<end]))
                     index = end
                     continue
                 }
-                if character == "{" { balance += 1 }
-                if character == "}" { balance -= 1 }
+                if !character.isWhitespace { tokens.append(.symbol(character)) }
                 index = line.index(after: index)
             }
-            result.append((names, balance))
+            result.append(tokens)
         }
         return result
-    }
-
-    /// Every name the text uses.
-    static func names(_ text: String) -> Set<Substring> {
-        namesByLine(text).reduce(into: []) { $0.formUnion($1) }
     }
 }

@@ -53,6 +53,14 @@ public struct RegenerationPlanner: Sendable {
         disk: (OutputRoot, String) -> DiskState
     ) -> Plan {
         let gone = goneNames(files: files, record: record)
+        // What the module declares now, read only when a file needs it (a person's edit meets a spec change).
+        var declaredNames: Set<String>?
+        func declared() -> Set<String> {
+            if let declaredNames { return declaredNames }
+            let names = DroppedNames.declared(in: files)
+            declaredNames = names
+            return names
+        }
         var outputs: [Output] = []
         var entries: [ModuleRecord.Entry] = []
         var stillUsed: Set<String> = []
@@ -68,9 +76,14 @@ public struct RegenerationPlanner: Sendable {
                 if discard.contains(output.key) {
                     output.fate = onDisk == file.contents ? .unchanged : .updated
                 } else if file.ownership == .generated {
-                    decideGenerated(&output, onDisk: onDisk, base: previous?.contents)
+                    decideGenerated(&output, onDisk: onDisk, base: previous?.contents, gone: gone, declared: declared)
+                    if output.fate == .conflict {
+                        // (The report's line numbers would not be the written file's: the conflict shows them.)
+                        stillUsed.formUnion(output.uses.map(\.name))
+                        output.uses = []
+                    }
                 } else {
-                    decideScaffold(&output, onDisk: onDisk, base: previous?.contents, gone: gone)
+                    decideScaffold(&output, onDisk: onDisk, base: previous?.contents, gone: gone, declared: declared)
                 }
             }
             // The record holds what archgen really wrote or merged: a file left alone keeps its earlier entry.
@@ -87,7 +100,20 @@ public struct RegenerationPlanner: Sendable {
             outputs.append(output)
         }
         // Files archgen wrote before that the spec no longer produces.
-        let produced = Set(outputs.map(\.key))
+        outputs += orphans(
+            record: record, produced: Set(outputs.map(\.key)), pattern: pattern, ui: ui, disk: disk, entries: &entries)
+        let next = ModuleRecord(
+            pattern: pattern, ui: ui, entries: entries, gone: gone.filter(stillUsed.contains).sorted())
+        return Plan(outputs: outputs, record: next)
+    }
+
+    /// The files archgen wrote before (`record`) that the spec no longer produces: deleted when unedited, kept and
+    /// reported (their entries kept in `entries`) when someone edited them.
+    private func orphans(
+        record: ModuleRecord?, produced: Set<String>, pattern: String, ui: String,
+        disk: (OutputRoot, String) -> DiskState, entries: inout [ModuleRecord.Entry]
+    ) -> [Output] {
+        var outputs: [Output] = []
         for entry in record?.entries ?? [] where !produced.contains("\(entry.root.rawValue)/\(entry.path)") {
             guard case .file(let onDisk) = disk(entry.root, entry.path) else { continue }
             let archgens =
@@ -107,9 +133,7 @@ public struct RegenerationPlanner: Sendable {
             }
             outputs.append(output)
         }
-        let next = ModuleRecord(
-            pattern: pattern, ui: ui, entries: entries, gone: gone.filter(stillUsed.contains).sorted())
-        return Plan(outputs: outputs, record: next)
+        return outputs
     }
 
     /// Names the module's generated files no longer have, that kept files may still use: the ones the spec dropped
@@ -125,7 +149,9 @@ public struct RegenerationPlanner: Sendable {
         return Set(gone.subtracting(newNames).map(String.init))
     }
 
-    private func decideGenerated(_ output: inout Output, onDisk: String, base: String?) {
+    private func decideGenerated(
+        _ output: inout Output, onDisk: String, base: String?, gone: Set<String>, declared: () -> Set<String>
+    ) {
         let new = output.contents
         if onDisk == new {
             output.fate = .unchanged
@@ -138,6 +164,19 @@ public struct RegenerationPlanner: Sendable {
             let result = ThreeWayMerge(yoursLabel: output.fileName).merge(base: base, yours: onDisk, theirs: new)
             output.contents = result.text
             output.fate = result.conflicts > 0 ? .conflict : result.text == onDisk ? .unchanged : .merged
+            guard !accept.contains(output.key), base != new || !gone.isEmpty else { return }
+            // The person's lines must not use a name the spec dropped: the merge would keep them, and the module
+            // would not build. Not written until they change them, as in a scaffold; lines of theirs inside a
+            // conflict are recorded as still using the name, so that keeping their side is caught next time.
+            let yourLines = LineDiff.lines(onDisk)
+            let yours = DroppedNames.yourLineIndexes(base: LineDiff.lines(base), yours: yourLines)
+            let dropped = DroppedNames(
+                base: base, theirs: new, gone: gone, declared: declared(), yourLines: yours.map { yourLines[$0] })
+            output.uses = dropped.uses(in: yourLines, at: yours)
+            if !output.uses.isEmpty && output.fate != .conflict {
+                output.fate = .pending
+                output.contents = onDisk
+            }
         } else if !Generator.isGenerated(onDisk) {
             output.fate = force ? .updated : .refused("not written by archgen; pass --force to replace it")
         } else if force {
@@ -150,7 +189,9 @@ public struct RegenerationPlanner: Sendable {
         }
     }
 
-    private func decideScaffold(_ output: inout Output, onDisk: String, base: String?, gone: Set<String>) {
+    private func decideScaffold(
+        _ output: inout Output, onDisk: String, base: String?, gone: Set<String>, declared: () -> Set<String>
+    ) {
         let new = output.contents
         output.contents = onDisk
         guard Self.participates(onDisk) else {
@@ -165,8 +206,13 @@ public struct RegenerationPlanner: Sendable {
             output.fate = .kept  // no record of what archgen rendered: merging starts from now
             return
         }
+        let accepted = accept.contains(output.key)
+        guard accepted || base != new || !gone.isEmpty else {
+            output.fate = .kept
+            return
+        }
         switch ScaffoldMerge.merge(
-            base: base, yours: onDisk, theirs: new, gone: gone, accept: accept.contains(output.key))
+            base: base, yours: onDisk, theirs: new, gone: gone, declared: accepted ? [] : declared(), accept: accepted)
         {
         case .unchanged:
             output.fate = .kept

@@ -32,6 +32,7 @@ public struct Generator: Sendable {
     /// for every later module of the run (validation reads a manifest only).
     private let manifests = Memo<Manifest>()
     private let prepared = Memo<PreparedPattern>()
+    private let typeNames = Memo<GeneratedTypeNames>()
 
     private struct PreparedPattern: Sendable {
         var manifest: Manifest
@@ -42,6 +43,11 @@ public struct Generator: Sendable {
 
     /// The template set's patterns, found once (each spec needs them twice).
     private let patterns: [String]
+
+    /// The type names the patterns make from a spec's names, read from the templates when a spec is first validated.
+    private func generatedTypeNames() -> GeneratedTypeNames {
+        (try? typeNames.value(for: "") { GeneratedTypeNames(templates: templates) }) ?? GeneratedTypeNames(templates: templates)
+    }
 
     public init(templates: TemplateSet) {
         self.templates = templates
@@ -94,6 +100,8 @@ public struct Generator: Sendable {
         // (A pattern's manifest is read when a spec first asks for it; its templates only when a module is rendered.)
         let module = SpecValidator(patterns: patterns, onlyUI: { try? manifest($0).onlyUI }).validate(
             raw, specFileName: spec.fileName, diagnostics: &diagnostics)
+        // A name the patterns would make into a type of their own is refused whatever the pattern.
+        diagnostics += generatedTypeNames().problems(in: raw)
         // The decoder's problems in an element (reported above) leave the validator a spec without that element.
         return (diagnostics.errors.isEmpty ? module : nil, diagnostics.sorted())
     }

@@ -89,6 +89,8 @@ public enum Problem: Equatable, Sendable {
     case unreachableAlternative(event: String, key: String)
     case modelShape(model: String, reason: String)
     case memberClash(what: String, name: String, other: String)
+    /// `patterns` empty: every pattern makes the type.
+    case generatedTypeClash(what: String, name: String, patterns: [String], origin: String)
     case startValue(what: String, name: String, reason: String)
 
     /// Whether it is said and generation goes on (a warning), rather than making the spec invalid.
@@ -322,6 +324,16 @@ public enum Problem: Equatable, Sendable {
             return "model '\(model)' \(reason)"
         case .memberClash(let what, let name, let other):
             return "\(what) '\(name)' would clash with \(other) (every spec renders in every pattern); rename it"
+        case .generatedTypeClash(let what, let name, let patterns, let origin):
+            let quoted = patterns.map { "'\($0)'" }
+            let which =
+                switch quoted.count {
+                case 0: "every pattern"
+                case 1: "pattern \(quoted[0])"
+                default: "patterns \(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!)"
+                }
+            return "\(what) '\(name)' has the name of the type \(which) generates for \(origin) (every spec renders in "
+                + "every pattern); rename it"
         case .startValue(let what, let name, let reason):
             return "\(what) '\(name)' \(reason)"
         }

@@ -62,10 +62,12 @@ final class SpecSpaceTests: XCTestCase {
         let cases = SpecSpace.cases(full ? SpecSpace.fullRows() : SpecSpace.pairwise)
         let folder = ProcessInfo.processInfo.environment["ARCHGEN_SPEC_SPACE"].map { URL(fileURLWithPath: $0) }
         var targets: [String] = []
+        var reserved = 0
         for spec in cases {
             let result = SpecFixtures.generator.generate(
                 SpecFixtures.input(spec.json, fileName: "\(spec.module).archgen.json"))
             XCTAssertEqual(result.diagnostics.map { $0.formatted(path: spec.module) }, [], spec.json)
+            reserved += Self.checkDeclaredTypesAreReserved(spec, result)
             XCTAssertEqual(result.templateErrors.map(\.description), [])
             XCTAssertFalse(result.files.isEmpty)
             // A keyword never reaches the output as a bare name where it would be read as the keyword.
@@ -89,6 +91,7 @@ final class SpecSpaceTests: XCTestCase {
             try Data((targets.joined(separator: "\n") + "\n").utf8).write(
                 to: folder.appendingPathComponent("targets.txt"))
         }
+        XCTAssertGreaterThan(reserved, 100, "types the modules declare, checked to be reserved")
         print("spec space: \(cases.count) specs\(full ? " (full set)" : " (pairwise)")")
     }
 }

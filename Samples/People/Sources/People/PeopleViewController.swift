@@ -115,7 +115,7 @@ extension PeopleViewController {
     static func preview(_ outcome: PeoplePreviewOutcome) -> PeopleViewController {
         PeopleViewController(
             model: PeopleModel(
-                peopleStore: PreviewPeopleStore(outcome: outcome)
+                addressBook: PreviewAddressBook(outcome: outcome)
             )
         )
     }

@@ -15,15 +15,15 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     /// `appeared` fetches `people` and hands them to `peopleArrived`, in its task.
     @MainActor
-    private func arrive(_ people: [Person], at model: PeopleModel, from store: PeopleStoreSpy) async {
+    private func arrive(_ people: [Person], at model: PeopleModel, from store: AddressBookSpy) async {
         store.peopleResult = .success(people)
         await model.send(.appeared).value
     }
 
     @MainActor
     func testEveryoneArrivesSortedByName() async {
-        let store = PeopleStoreSpy()
-        let model = PeopleModel(peopleStore: store)
+        let store = AddressBookSpy()
+        let model = PeopleModel(addressBook: store)
 
         await arrive([grace, ada, alan], at: model, from: store)
 
@@ -33,8 +33,8 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testTheQueryKeepsOnlyNamesThatContainIt() async {
-        let store = PeopleStoreSpy()
-        let model = PeopleModel(peopleStore: store)
+        let store = AddressBookSpy()
+        let model = PeopleModel(addressBook: store)
         await arrive([grace, ada, alan], at: model, from: store)
 
         await model.send(.queryChanged(query: "  LOVE ")).value
@@ -44,8 +44,8 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testPeopleWhoArriveLaterAreFilteredByTheQueryAlreadyTyped() async {
-        let store = PeopleStoreSpy()
-        let model = PeopleModel(peopleStore: store)
+        let store = AddressBookSpy()
+        let model = PeopleModel(addressBook: store)
         await model.send(.queryChanged(query: "turing")).value
 
         await arrive([grace, alan], at: model, from: store)
@@ -55,9 +55,9 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testTypingBeforePeopleArriveLeavesTheSpinnerOrTheErrorAsTheyAre() async {
-        let store = PeopleStoreSpy()
+        let store = AddressBookSpy()
         store.peopleResult = .failure(PeopleMockError(description: "offline"))
-        let model = PeopleModel(peopleStore: store)
+        let model = PeopleModel(addressBook: store)
 
         await model.send(.queryChanged(query: "ada")).value
         XCTAssertEqual(model.state, .loading)
@@ -69,8 +69,8 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testAnEmptyAddressBookSaysSoWhateverTheQuery() async {
-        let store = PeopleStoreSpy()
-        let model = PeopleModel(peopleStore: store)
+        let store = AddressBookSpy()
+        let model = PeopleModel(addressBook: store)
         await arrive([], at: model, from: store)
         XCTAssertEqual(model.state, .nobody)
 
@@ -80,8 +80,8 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testAQueryNoOneMatchesSaysSoAndAnEmptyOneShowsEveryoneAgain() async {
-        let store = PeopleStoreSpy()
-        let model = PeopleModel(peopleStore: store)
+        let store = AddressBookSpy()
+        let model = PeopleModel(addressBook: store)
         await arrive([ada, alan], at: model, from: store)
 
         await model.send(.queryChanged(query: "Hopper")).value
@@ -93,8 +93,8 @@ nonisolated final class PeopleCustomTests: XCTestCase {
 
     @MainActor
     func testTheDelegateIsToldEachFilteredList() async {
-        let store = PeopleStoreSpy()
-        let model = PeopleModel(peopleStore: store)
+        let store = AddressBookSpy()
+        let model = PeopleModel(addressBook: store)
         let delegate = Delegate()
         model.delegate = delegate
 
