@@ -102,6 +102,15 @@ final class Sandbox {
         return result
     }
 
+    /// Makes the folder hold a copy of exactly what `other` holds, for a test that starts again from one state.
+    func replaceContents(with other: Sandbox) throws {
+        let manager = FileManager.default
+        for item in try manager.contentsOfDirectory(atPath: root.path) { try manager.removeItem(at: url(item)) }
+        for item in try manager.contentsOfDirectory(atPath: other.root.path) {
+            try manager.copyItem(at: other.url(item), to: url(item))
+        }
+    }
+
     /// Sets every file's modification date to 2001, so any rewrite shows up.
     func ageAllFiles() throws {
         for file in files() {

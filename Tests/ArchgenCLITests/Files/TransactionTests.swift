@@ -62,16 +62,20 @@ final class TransactionTests: XCTestCase {
     /// step of the next `archgen generate`: every file is as it was before the write (killed before the commit) or as the complete
     /// write leaves it (after), and nothing of archgen's is left over.
     func testAKillAtAnyPointIsUndoneOrFinishedByTheNextRun() throws {
-        let (reference, complete) = try changedModule()
-        let before = reference.contents()
-        try complete.apply()
-        let after = reference.contents()
+        let (sandbox, transaction) = try changedModule()
+        // Each stop starts again from this copy: the transaction names the same files every time.
+        let start = try Sandbox(package: false)
+        try start.replaceContents(with: sandbox)
+        let before = sandbox.contents()
+        try transaction.apply()
+        let after = sandbox.contents()
         XCTAssertNotEqual(before, after)
-        XCTAssertGreaterThan(complete.operations.count, 15)
+        XCTAssertGreaterThan(transaction.operations.count, 15)
 
-        for stop in 0...complete.operations.count {
-            let (sandbox, transaction) = try changedModule()
-            XCTAssertEqual(transaction.operations.count, complete.operations.count)
+        for stop in 0...transaction.operations.count {
+            try sandbox.replaceContents(with: start)
+            try sandbox.ageAllFiles()
+            XCTAssertEqual(sandbox.contents(), before)
             for operation in transaction.operations.prefix(stop) { try transaction.perform(operation) }
             // The recovery step that 'generate' takes before it looks at the specs.
             let console = BufferConsole()

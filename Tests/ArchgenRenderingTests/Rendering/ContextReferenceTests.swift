@@ -11,21 +11,38 @@ import XCTest
 /// `ContextReference` fails here, and so does a documented key that no context has. The README shows the reference
 /// as `archgen context --reference` prints it.
 final class ContextReferenceTests: XCTestCase {
-    /// The key paths of every context: the spec space's covering set (every option and shape) and the samples.
-    private func observedPaths() throws -> [String: Set<String>] {
-        var specs = SpecSpace.cases(SpecSpace.pairwise).map { (name: "\($0.module).archgen.json", text: $0.json) }
-        let samples = SpecFixtures.samples
-        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() {
-            let url = samples.appendingPathComponent("\(name)/\(name).archgen.json")
-            if let text = try? String(contentsOf: url, encoding: .utf8) { specs.append((url.lastPathComponent, text)) }
+    /// The built contexts of the spec space's covering set (every option and shape) and of the samples, with each
+    /// spec's diagnostics: built once for this class's tests (the covering set's models come from its output,
+    /// generated once per test process), as building them takes seconds in a debug build.
+    private static let built: [(name: String, diagnostics: [Diagnostic], context: Context.Module?)] = {
+        var specs = zip(SpecSpace.pairwiseCases, SpecSpace.pairwiseGenerated).map { spec, result in
+            (name: "\(spec.module).archgen.json", diagnostics: result.diagnostics, module: result.module)
         }
-        var paths: [String: Set<String>] = [:]
-        for spec in specs {
+        let samples = SpecFixtures.samples
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: samples.path).sorted()) ?? [] {
+            let url = samples.appendingPathComponent("\(name)/\(name).archgen.json")
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             let (module, diagnostics) = SpecFixtures.generator.validate(
-                SpecInput(fileName: spec.name, bytes: Array(spec.text.utf8)))
-            XCTAssertEqual(diagnostics, [], spec.name)
-            let context = Generator.context(for: try XCTUnwrap(module))
-            for (path, types) in ContextReference.paths(in: context) {
+                SpecInput(fileName: url.lastPathComponent, bytes: Array(text.utf8)))
+            specs.append((url.lastPathComponent, diagnostics, module))
+        }
+        return specs.map { ($0.name, $0.diagnostics, $0.module.map { ModuleContextBuilder(module: $0).build() }) }
+    }()
+
+    /// Every spec's built context, each spec checked to validate.
+    private func contexts() throws -> [(name: String, context: Context.Module)] {
+        XCTAssertGreaterThan(Self.built.count, SpecSpace.pairwiseCases.count, "the samples were not found")
+        return try Self.built.map { spec in
+            XCTAssertEqual(spec.diagnostics, [], spec.name)
+            return (spec.name, try XCTUnwrap(spec.context, spec.name))
+        }
+    }
+
+    /// The key paths of every context, with the kinds of value found there.
+    private func observedPaths() throws -> [String: Set<String>] {
+        var paths: [String: Set<String>] = [:]
+        for (_, context) in try contexts() {
+            for (path, types) in ContextReference.paths(in: context.mustacheValue) {
                 paths[ContextReference.canonical(path), default: []].formUnion(types)
             }
         }
@@ -88,24 +105,9 @@ final class ContextReferenceTests: XCTestCase {
 
     // MARK: - The context's types
 
-    /// The built contexts of the covering set and the samples.
-    private func modules() throws -> [ModuleModel] {
-        var specs = SpecSpace.cases(SpecSpace.pairwise).map { (name: "\($0.module).archgen.json", text: $0.json) }
-        let samples = SpecFixtures.samples
-        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() {
-            let url = samples.appendingPathComponent("\(name)/\(name).archgen.json")
-            if let text = try? String(contentsOf: url, encoding: .utf8) { specs.append((url.lastPathComponent, text)) }
-        }
-        return try specs.map { spec in
-            try XCTUnwrap(
-                SpecFixtures.generator.validate(SpecInput(fileName: spec.name, bytes: Array(spec.text.utf8))).module,
-                spec.name)
-        }
-    }
-
     func testEveryPropertyOfTheContextTypesHasAFieldThatReadsIt() throws {
-        for module in try modules() {
-            XCTAssertEqual(ContextReference.undocumented(in: module), [], module.name)
+        for (name, context) in try contexts() {
+            XCTAssertEqual(ContextReference.undocumented(in: context), [], name)
         }
     }
 

@@ -89,61 +89,22 @@ enum SpecSpace {
     /// bound is 5 patterns × 2 test frameworks).
     static let pairwise = pairwiseRows()
 
+    /// The covering set's specs, built once per test process.
+    static let pairwiseCases = cases(pairwise)
+
+    /// What the built-in templates generate from each spec of `pairwiseCases`, generated once per test process: the
+    /// golden files, the covering set's checks and the context reference read the same output, which takes seconds
+    /// to generate in a debug build.
+    static let pairwiseGenerated: [GenerationResult] = pairwiseCases.map { spec in
+        SpecFixtures.generator.generate(SpecFixtures.input(spec.json, fileName: "\(spec.module).archgen.json"))
+    }
+
     static func pairwiseRows(_ factors: [Factor] = factors) -> [[Int]] {
-        var all = Set<Pair>()
-        for i in factors.indices {
-            for j in factors.indices where j > i {
-                for a in factors[i].levels.indices {
-                    for b in factors[j].levels.indices where allowed(Pair(i, a, j, b), in: factors) {
-                        all.insert(Pair(i, a, j, b))
-                    }
-                }
-            }
-        }
-        func pairs(of row: [Int]) -> Set<Pair> {
-            Set(factors.indices.flatMap { i in factors.indices.filter { $0 > i }.map { Pair(i, row[i], $0, row[$0]) } })
-        }
-        func run(_ random: inout SeededGenerator) -> [[Int]] {
-            var uncovered = all
-            var rows: [[Int]] = []
-            while !uncovered.isEmpty {
-                let seeds = uncovered.sorted()
-                var best: (row: [Int], gain: Int)?
-                for _ in 0..<20 {
-                    let seed = seeds.randomElement(using: &random)!
-                    var row = [Int?](repeating: nil, count: factors.count)
-                    row[seed.i] = seed.a
-                    row[seed.j] = seed.b
-                    for k in factors.indices.filter({ row[$0] == nil }).shuffled(using: &random) {
-                        var choice = (level: 0, gain: -1)
-                        for level in factors[k].levels.indices.shuffled(using: &random)
-                        where factors.indices.allSatisfy({ other in
-                            guard let chosen = row[other] else { return true }
-                            return allowed(
-                                other < k ? Pair(other, chosen, k, level) : Pair(k, level, other, chosen), in: factors)
-                        }) {
-                            let gain = factors.indices.count { other in
-                                guard let chosen = row[other] else { return false }
-                                return uncovered.contains(
-                                    other < k ? Pair(other, chosen, k, level) : Pair(k, level, other, chosen))
-                            }
-                            if gain > choice.gain { choice = (level, gain) }
-                        }
-                        row[k] = choice.level
-                    }
-                    let complete = row.map { $0! }
-                    let gain = pairs(of: complete).intersection(uncovered).count
-                    if gain > best?.gain ?? -1 { best = (complete, gain) }
-                }
-                uncovered.subtract(pairs(of: best!.row))
-                rows.append(best!.row)
-            }
-            return rows
-        }
+        let search = PairwiseSearch(factors: factors)
         var random = SeededGenerator(state: 2026)
         var smallest: [[Int]]?
         for _ in 0..<32 {
-            let rows = run(&random)
+            let rows = search.run(&random)
             if rows.count < smallest?.count ?? .max { smallest = rows }
         }
         return smallest!
