@@ -19,7 +19,7 @@ extension PathFinder {
         // Kept values and fields the work reads or sets start as samples, unlike the values it sets or passes on:
         // a test can then tell the work's value from the one it started with.
         let names = blocks.allNames.union(
-            blocks.allBlocks.flatMap(\.assignments).map { assignment in
+            allBlocks.flatMap(\.assignments).map { assignment in
                 switch assignment.target {
                 case .storage(let index): module.storage[index].name
                 case .field(let index): module.fields[index].name

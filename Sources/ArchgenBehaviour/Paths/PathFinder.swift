@@ -9,16 +9,20 @@ package struct PathFinder {
     package let module: ModuleModel
     package let event: ModuleModel.Event
     package let blocks: [ModuleModel.Block]
+    /// The blocks and their outcomes' blocks, and the calls they make by call site: read on every run, found once.
+    package let allBlocks: [ModuleModel.Block]
+    package let calls: [ModuleModel.MethodCall]
 
     package init(module: ModuleModel, event: ModuleModel.Event, blocks: [ModuleModel.Block]) {
         self.module = module
         self.event = event
         self.blocks = blocks
+        allBlocks = blocks.allBlocks
+        calls = blocks.allCalls
     }
 
     /// The ways found, in the order found (the first with the fewest changes from the samples).
     package func paths(budget: Int = 600, patience: Int = 120) -> [Path] {
-        let calls = blocks.allCalls
         var fixtures = Fixtures(module)
         let start = initialScenario(&fixtures, calls: calls)
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
@@ -63,7 +67,7 @@ package struct PathFinder {
 
     /// The way `scenario` leads, with what it does (nil when a guard cannot be decided).
     package func run(_ scenario: Scenario) -> Path? {
-        let trace = run(scenario, calls: blocks.allCalls)
+        let trace = run(scenario, calls: calls)
         return trace.undecided ? nil : Path(scenario: scenario, trace: trace)
     }
 
@@ -123,7 +127,7 @@ package struct PathFinder {
     /// Its calls succeed with samples. What a test of a send that cancels running work needs.
     package func sent(after start: Scenario, takes: (String) -> Bool) -> Path? {
         var fixtures = Fixtures(module)
-        let own = initialScenario(&fixtures, calls: blocks.allCalls)
+        let own = initialScenario(&fixtures, calls: calls)
         var scenario = Scenario(outcomes: own.outcomes)
         for (variable, value) in start.values {
             if case .event = variable { continue }
@@ -141,7 +145,7 @@ package struct PathFinder {
     /// event's test gives the unit where this one is sent beside it.
     package func ownSamples() -> [Variable: TestValue] {
         var fixtures = Fixtures(module)
-        return initialScenario(&fixtures, calls: blocks.allCalls).values.filter {
+        return initialScenario(&fixtures, calls: calls).values.filter {
             if case .event = $0.key { false } else { true }
         }
     }

@@ -1,3 +1,5 @@
+import ArchgenRendering
+
 /// The names a person's lines may no longer use in one file: the ones the module no longer has, and the ones archgen's
 /// rendering of the file stopped using, less every name the module still declares anywhere (a model one scaffold
 /// stopped naming is still there) and the person's own declarations (their parameter `note` is not the spec's).

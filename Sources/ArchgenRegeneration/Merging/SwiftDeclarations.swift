@@ -1,3 +1,5 @@
+import ArchgenSpec
+
 /// The names a Swift text declares, from its tokens: what tells a name the module still has (the model `Note`, which
 /// one scaffold stopped naming) from one it no longer has, and a person's own local (a parameter `note`) from a use of
 /// a name the spec dropped. A close reading, not a parser: it errs towards finding a declaration.

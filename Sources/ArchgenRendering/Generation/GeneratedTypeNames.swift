@@ -81,6 +81,8 @@ struct GeneratedTypeNames: Sendable {
         Array($0.utf8)
     }
 
+    private static let introducerFirstBytes = Set(introducers.compactMap(\.first))
+
     /// The forms of the names `text` declares. `each`: what the file is written once per item of; `blocks`: every
     /// content a `{{$block}}` has anywhere in the pattern (a parent's default, a child's override).
     static func forms(
@@ -101,7 +103,8 @@ struct GeneratedTypeNames: Sendable {
                 index = end
                 continue
             }
-            guard !isWordByte(index > 0 ? bytes[index - 1] : 0x20),
+            // (Most bytes start no introducer: their first letters are looked at before the words.)
+            guard introducerFirstBytes.contains(bytes[index]), !isWordByte(index > 0 ? bytes[index - 1] : 0x20),
                 let introducer = introducers.first(where: { bytes[index...].starts(with: $0) }),
                 index + introducer.count < bytes.count, bytes[index + introducer.count] == 0x20
             else {
@@ -245,12 +248,14 @@ struct GeneratedTypeNames: Sendable {
 
     /// The tag (without braces and spaces) starting at `index`, and the index after it.
     private static func tag(in bytes: [UInt8], at index: Int) -> (String, Int)? {
-        guard bytes[index...].starts(with: [0x7B, 0x7B]) else { return nil }
+        guard bytes[index] == 0x7B, index + 1 < bytes.count, bytes[index + 1] == 0x7B else { return nil }
         var end = index + 2
         while end + 1 < bytes.count && !(bytes[end] == 0x7D && bytes[end + 1] == 0x7D) { end += 1 }
         guard end + 1 < bytes.count else { return nil }
-        let tag = String(decoding: bytes[index + 2..<end], as: UTF8.self).filter { $0 != " " }
-        return (tag, end + 2)
+        var tag = bytes[index + 2..<end]
+        // Spaces only pad a tag (`{{# name }}`); they are dropped as bytes, not characters, on this hot path.
+        if tag.contains(0x20) { tag = ArraySlice(tag.filter { $0 != 0x20 }) }
+        return (String(decoding: tag, as: UTF8.self), end + 2)
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -46,7 +46,8 @@ public struct Generator: Sendable {
 
     /// The type names the patterns make from a spec's names, read from the templates when a spec is first validated.
     private func generatedTypeNames() -> GeneratedTypeNames {
-        (try? typeNames.value(for: "") { GeneratedTypeNames(templates: templates) }) ?? GeneratedTypeNames(templates: templates)
+        let make = { GeneratedTypeNames(templates: templates) }
+        return (try? typeNames.value(for: "", make: make)) ?? make()
     }
 
     public init(templates: TemplateSet) {

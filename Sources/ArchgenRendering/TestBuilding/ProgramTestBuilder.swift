@@ -69,8 +69,8 @@ struct ProgramTestBuilder {
                         + [(.cancelled, base + "ShowsNoFailureForACancelledCall", .awaits)]
                     for (failure, name, mode) in failures {
                         var scenario = path.scenario
-                        for sibling in finder.blocks.allCalls.indices
-                        where PathFinder.sameMethod(finder.blocks.allCalls[sibling], call) {
+                        for sibling in finder.calls.indices
+                        where PathFinder.sameMethod(finder.calls[sibling], call) {
                             scenario.outcomes[sibling] = .failure(failure)
                         }
                         guard let failing = finder.run(scenario),
@@ -320,7 +320,7 @@ struct ProgramTestBuilder {
                 let base = named ? testName(other, blocks: blocks, path: sent, depth: 1) : other.name
                 named = true
                 let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
-                    sent.scenario.outcomes[site].map { (canceller.blocks.allCalls[site], $0) }
+                    sent.scenario.outcomes[site].map { (canceller.calls[site], $0) }
                 }
                 seconds.append((base + cancelled, Second(event: other, scenario: sent.scenario, calls: calls), running))
             }
@@ -472,7 +472,7 @@ struct ProgramTestBuilder {
         var arrange: [String] = []
         var arranged: [String: PathFinder.Outcome] = [:]
         for site in Set(path.trace.calls.map(\.site)).sorted() {
-            let call = finder.blocks.allCalls[site]
+            let call = finder.calls[site]
             let key = "\(call.dependency).\(call.method)"
             guard let outcome = scenario.outcomes[site] else { return nil }
             if let earlier = arranged[key] {
@@ -533,7 +533,7 @@ struct ProgramTestBuilder {
         let toldStates = snapshot.told.filter { if case .state = $0 { true } else { false } }
         let toldFields = snapshot.told.filter { if case .fields = $0 { true } else { false } }
         let assigned = Set(
-            finder.blocks.allBlocks.flatMap(\.assignments).compactMap { assignment -> Int? in
+            finder.allBlocks.flatMap(\.assignments).compactMap { assignment -> Int? in
                 if case .storage(let index) = assignment.target { return index }
                 return nil
             })
@@ -571,7 +571,7 @@ struct ProgramTestBuilder {
     ) -> [Context.Check] {
         var checks: [Context.Check] = []
         var seen: Set<String> = []
-        for call in finder.blocks.allCalls {
+        for call in finder.calls {
             let key = "\(call.dependency).\(call.method)"
             guard seen.insert(key).inserted else { continue }
             let method = module.dependencies[call.dependency].methods[call.method]

@@ -237,8 +237,9 @@ extension EventWriter {
         rebindWhenValues(reading: names)
     }
 
-    /// After an await, the values a `when` bound are read again from the state, where the unit is still in it
-    /// (Language.md, "Work"); else they keep the values the send saw.
+    /// After an await, the values a `when` bound are read again from the state; where the unit is no longer in it,
+    /// the outcome reading them does nothing (Language.md, "Work"). (The send's values are read first, so that the
+    /// binding the send made is used whatever the outcome reads.)
     mutating func rebindWhenValues(reading names: Set<String>) {
         let read = whenBound.keys.filter { names.contains($0) && locals[$0] != nil }
         let byState = Dictionary(grouping: read.sorted(), by: { whenBound[$0]! })
@@ -256,11 +257,35 @@ extension EventWriter {
                 builder.code("var \(current) = \(current)")
                 assignments.append("\(current) = \(SwiftNames.escaped(name))")
             }
-            builder.code("if case \(casePattern("." + SwiftNames.escaped(state.name), bindings)) = \(statePath) {")
-            builder.open()
-            builder.code(assignments)
-            builder.close()
-            builder.code("}")
+            let pattern = casePattern("." + SwiftNames.escaped(state.name), bindings)
+            // The event's own `while` state (shown while its work runs) keeps the values the send saw.
+            let shown = whileStates().map { "." + SwiftNames.escaped(module.states[$0].name) }
+            if shown.isEmpty {
+                builder.code("guard case \(pattern) = \(statePath) else { return }")
+                builder.code(assignments)
+            } else {
+                builder.code("if case \(pattern) = \(statePath) {")
+                builder.open()
+                builder.code(assignments)
+                builder.close()
+                let others =
+                    shown.count == 1
+                    ? "\(statePath) != \(shown[0])" : "![\(shown.joined(separator: ", "))].contains(\(statePath))"
+                builder.code("} else if \(others) {")
+                builder.open()
+                builder.code("return")
+                builder.close()
+                builder.code("}")
+            }
         }
+    }
+
+    /// The states the event's work shows while it runs (`while`).
+    private func whileStates() -> [Int] {
+        guard case .blocks(let blocks) = event.behaviour else { return [] }
+        let states = blocks.allBlocks.compactMap { block -> Int? in
+            if case .calls(let calls)? = block.work { calls.whileState } else { nil }
+        }
+        return Array(Set(states)).sorted()
     }
 }

@@ -46,6 +46,10 @@ extension EventWriter {
             builder.code("do {")
             builder.open()
             holdUnit(reading: reading)
+            if wroteBefore(work) {
+                builder.code(Idiom.wrote(holdingUnit: true))
+                readsID = true
+            }
             changes(block)
             for restore in restoring { builder.code(Idiom.restoreWhenDone(restore)) }
             if !restoring.isEmpty { readsID = true }
@@ -55,10 +59,26 @@ extension EventWriter {
             swiftLocals.formUnion(declarations.map(\.name))
         } else if case .handOver = work {
             // (A handed-over result checks the task itself.)
+        } else if writes {
+            // A command's task outlives its unit: what follows its write runs only for a unit still there.
+            builder.code(Idiom.checkUnitAndCancelled)
+            if wroteBefore(work) {
+                builder.code(Idiom.wrote(holdingUnit: false))
+                readsID = true
+            }
         } else {
             builder.code(Idiom.checkCancelled)
         }
         self.work(work, hoisted: hoisted)
+    }
+
+    /// Whether `work` follows the writes of a command's task and makes none itself: from here on the task is a query,
+    /// cancelled with its unit (`work.wrote`).
+    private func wroteBefore(_ work: ModuleModel.Work) -> Bool {
+        guard writes, inTask else { return false }
+        return ![ModuleModel.Block(work: work)].allCalls.contains {
+            module.dependencies[$0.dependency].isCommand($0.method)
+        }
     }
 
     private mutating func callWork(_ work: ModuleModel.CallWork, hoisted: [String: String]) {

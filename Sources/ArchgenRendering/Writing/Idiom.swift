@@ -6,6 +6,10 @@ enum Idiom {
     static let holdUnit = "guard let self, !Task.isCancelled else { return }"
     /// Ends the task if it was cancelled meanwhile, without holding the unit.
     static let checkCancelled = "guard !Task.isCancelled else { return }"
+    static let checkUnitAndCancelled = "guard self != nil, !Task.isCancelled else { return }"
+
+    /// A command's task past its writes: releasing the unit now cancels it.
+    static func wrote(holdingUnit: Bool) -> String { holdingUnit ? "work.wrote(id)" : "self?.work.wrote(id)" }
     /// The start of a failure's handling: a cancellation is never a failure.
     static func failure(holdingUnit: Bool) -> String {
         holdingUnit

@@ -38,7 +38,7 @@ public final class PeopleModel {
     /// Usually the view controller (held weakly: it owns the model).
     public weak var delegate: (any PeopleModelDelegate)?
 
-    let peopleStore: any PeopleStore
+    let addressBook: any AddressBook
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
@@ -47,11 +47,11 @@ public final class PeopleModel {
 
     public init(
         state: State = .loading,
-        peopleStore: any PeopleStore,
+        addressBook: any AddressBook,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.state = state
-        self.peopleStore = peopleStore
+        self.addressBook = addressBook
         self.describeError = describeError
     }
 
@@ -63,9 +63,9 @@ public final class PeopleModel {
         case .appeared:
             if let running = work.running(.appeared) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.appeared, restoring: restoring) { [weak self, peopleStore] _ in
+            return work.start(.appeared, restoring: restoring) { [weak self, addressBook] _ in
                 do {
-                    let result = try await peopleStore.people()
+                    let result = try await addressBook.people()
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
                     let next = await handlers.peopleArrived(people: result)
                     self?.applyHandlerResult(next)
@@ -121,7 +121,7 @@ public final class PeopleModel {
         /// model is gone.
         var state: State { currentState() }
         fileprivate let currentState: @MainActor () -> State
-        let peopleStore: any PeopleStore
+        let addressBook: any AddressBook
         /// What the screen says when a call fails (the model's `describeError`).
         let describeError: (any Error) -> String
         fileprivate let storage: Storage
@@ -142,7 +142,7 @@ public final class PeopleModel {
         let started = state
         return Handlers(
             currentState: { [weak self] in self?.state ?? started },
-            peopleStore: peopleStore,
+            addressBook: addressBook,
             describeError: describeError,
             storage: storage)
     }

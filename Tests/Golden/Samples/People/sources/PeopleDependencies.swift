@@ -3,6 +3,6 @@
 import Foundation
 
 /// Where the people are kept (Core Data, in seed 002).
-public protocol PeopleStore: Sendable {
+public protocol AddressBook: Sendable {
     func people() async throws -> [Person]
 }

@@ -27,8 +27,8 @@ nonisolated enum PeoplePreviewOutcome: Sendable {
     }
 }
 
-/// A `PeopleStore` for previews: each method answers as `outcome` says.
-struct PreviewPeopleStore: PeopleStore {
+/// A `AddressBook` for previews: each method answers as `outcome` says.
+struct PreviewAddressBook: AddressBook {
     let outcome: PeoplePreviewOutcome
 
     func people() async throws -> [Person] {

@@ -103,7 +103,7 @@ extension PeopleViewController {
     static func preview(_ outcome: PeoplePreviewOutcome) -> PeopleViewController {
         PeopleViewController(
             model: PeopleModel(
-                peopleStore: PreviewPeopleStore(outcome: outcome)
+                addressBook: PreviewAddressBook(outcome: outcome)
             )
         )
     }

@@ -104,8 +104,8 @@ final class PeopleCallGate: @unchecked Sendable {
     }
 }
 
-/// A `PeopleStore` for tests: records every call with its arguments and returns what the test set.
-final class PeopleStoreSpy: PeopleStore, @unchecked Sendable {
+/// A `AddressBook` for tests: records every call with its arguments and returns what the test set.
+final class AddressBookSpy: AddressBook, @unchecked Sendable {
     /// One call of `people`.
     nonisolated struct PeopleCall: Sendable {}
 

@@ -15,7 +15,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let model: PeopleModel
         /// Every state the model told its delegate, in order.
         let delegate: DelegateSpy
-        let peopleStore: PeopleStoreSpy
+        let addressBook: AddressBookSpy
     }
 
     /// Records what the model tells its delegate.
@@ -29,10 +29,10 @@ nonisolated final class PeopleModelTests: XCTestCase {
 
     @MainActor
     private func makeSUT(state: PeopleModel.State = .loading) -> Subject {
-        let peopleStore = PeopleStoreSpy()
+        let addressBook = AddressBookSpy()
         let model = PeopleModel(
             state: state,
-            peopleStore: peopleStore,
+            addressBook: addressBook,
             describeError: { "described: \($0)" }
         )
         let delegate = DelegateSpy()
@@ -40,14 +40,14 @@ nonisolated final class PeopleModelTests: XCTestCase {
         return Subject(
             model: model,
             delegate: delegate,
-            peopleStore: peopleStore
+            addressBook: addressBook
         )
     }
 
     @MainActor
     func testStartsInLoading() async {
         let model = PeopleModel(
-            peopleStore: PeopleStoreSpy()
+            addressBook: AddressBookSpy()
         )
         XCTAssertEqual(model.state, .loading)
     }
@@ -61,9 +61,9 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testAppearedFails() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "failed"))
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 1)
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
         XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
         XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
     }
@@ -71,7 +71,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "failed"))
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
         let task = sut.model.send(.appeared)
         XCTAssertEqual(sut.model.state, .loading)
         XCTAssertEqual(sut.delegate.states, [.loading])
@@ -81,13 +81,13 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testCancelledAppeared() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.peopleStore.gate.hold(ignoringCancellation: true)
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
+        sut.addressBook.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.appeared)
-        let came = await sut.peopleStore.gate.waitForCalls(1)
+        let came = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         task.cancel()
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.model.state, .loading)
         XCTAssertEqual(sut.delegate.states, [.loading])
@@ -96,13 +96,13 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testCancellingAppearedShowsNoFailure() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.peopleStore.gate.hold(ignoringCancellation: true)
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
+        sut.addressBook.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.appeared)
-        let came = await sut.peopleStore.gate.waitForCalls(1)
+        let came = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(came, true)
         task.cancel()
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await task.value
         XCTAssertEqual(sut.model.state, .loading)
         XCTAssertEqual(sut.delegate.states, [.loading])
@@ -111,9 +111,9 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testAppearedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(CancellationError())
+        sut.addressBook.peopleResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 1)
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
         XCTAssertEqual(sut.model.state, .loading)
         XCTAssertEqual(sut.delegate.states, [.loading])
     }
@@ -121,35 +121,35 @@ nonisolated final class PeopleModelTests: XCTestCase {
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.peopleStore.gate.hold()
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
+        sut.addressBook.gate.hold()
         let firstTask = sut.model.send(.appeared)
-        let firstCame = await sut.peopleStore.gate.waitForCalls(1)
+        let firstCame = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.model.send(.appeared)
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 1)
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
     }
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
         let sut = makeSUT()
-        sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.peopleStore.gate.hold(ignoringCancellation: true)
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
+        sut.addressBook.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.appeared)
-        let firstCame = await sut.peopleStore.gate.waitForCalls(1)
+        let firstCame = await sut.addressBook.gate.waitForCalls(1)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.model.send(.appeared)
-        let secondCame = await sut.peopleStore.gate.waitForCalls(2)
+        let secondCame = await sut.addressBook.gate.waitForCalls(2)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
-        sut.peopleStore.gate.releaseAll()
+        sut.addressBook.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        XCTAssertEqual(sut.peopleStore.peopleCalls.count, 2)
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 2)
     }
 
     @MainActor
@@ -159,8 +159,8 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let gate: PeopleCallGate
         do {
             let sut = makeSUT()
-            sut.peopleStore.peopleResult = .failure(PeopleMockError(description: "failed"))
-            gate = sut.peopleStore.gate
+            sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
+            gate = sut.addressBook.gate
             gate.hold()
             task = sut.model.send(.appeared)
             unit = sut.model

@@ -2443,7 +2443,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = [
             Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
             Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
         ]
         XCTAssertEqual(sut.presenter.fields, toldFields)
@@ -2572,10 +2572,11 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let presented: [Space02PresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
         XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
+            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
         ]
         XCTAssertEqual(sut.presenter.fields, toldFields)
         XCTAssertEqual(sut.presenter.routes, [])
@@ -2619,10 +2620,11 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let presented: [Space02PresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
         XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         XCTAssertEqual(sut.presenter.fields, toldFields)
         XCTAssertEqual(sut.presenter.routes, [])
@@ -2663,10 +2665,11 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let presented: [Space02PresenterSpy.Presentation] = []
         XCTAssertEqual(sut.presenter.presentations, presented)
         XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         XCTAssertEqual(sut.presenter.fields, toldFields)
         XCTAssertEqual(sut.presenter.routes, [])
@@ -2789,7 +2792,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         XCTAssertEqual(sut.interactor.fields, expectedFields)
         let toldFields: [Space02Scene.Fields] = [
             Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space02Scene.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
             Space02Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
         ]
         XCTAssertEqual(sut.presenter.fields, toldFields)

@@ -2342,7 +2342,7 @@ struct Space03ModelTests {
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = [
             Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
             Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
         ]
         #expect(sut.delegate.fields == toldFields)
@@ -2469,10 +2469,11 @@ struct Space03ModelTests {
         await task.value
         #expect(sut.model.state == .loaded(orders: orders))
         #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
+            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
         ]
         #expect(sut.delegate.fields == toldFields)
         #expect(sut.delegate.routes == [])
@@ -2515,10 +2516,11 @@ struct Space03ModelTests {
         await task.value
         #expect(sut.model.state == .loaded(orders: orders))
         #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         #expect(sut.delegate.fields == toldFields)
         #expect(sut.delegate.routes == [])
@@ -2558,10 +2560,11 @@ struct Space03ModelTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         #expect(sut.model.state == .loaded(orders: orders))
         #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         #expect(sut.delegate.fields == toldFields)
         #expect(sut.delegate.routes == [])
@@ -2681,7 +2684,7 @@ struct Space03ModelTests {
         #expect(sut.model.fields == expectedFields)
         let toldFields: [Space03Model.Fields] = [
             Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space03Model.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
             Space03Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
         ]
         #expect(sut.delegate.fields == toldFields)

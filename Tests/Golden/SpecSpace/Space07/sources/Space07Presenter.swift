@@ -375,8 +375,8 @@ final class Space07Presenter {
     func moreRequested() -> Task<Void, Never> {
         if let running = work.running(.moreRequested) { return running }
         if case .loaded(let orders) = state, !fields.isLoadingMore && fields.`protocol` > 0 {
-            fields.isLoadingMore = true
-            return work.start(.moreRequested) {
+            let restoring = [setting(\.fields.isLoadingMore, true)]
+            return work.start(.moreRequested, restoring: restoring) {
                 [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text, page)
@@ -385,13 +385,11 @@ final class Space07Presenter {
                     if case .loaded(let currentOrders) = state {
                         orders = currentOrders
                     }
-                    fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: Self.appendingNew(orders, result.items))
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     let message = describeError(error)
-                    fields.isLoadingMore = false
                     fields.banner = message
                 }
             }

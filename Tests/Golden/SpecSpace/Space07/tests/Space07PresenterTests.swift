@@ -2353,7 +2353,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = [
             Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
             Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
         ]
         XCTAssertEqual(sut.view.fields, toldFields)
@@ -2484,10 +2484,11 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         await task.value
         XCTAssertEqual(sut.view.displays, [])
         XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
+            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
         ]
         XCTAssertEqual(sut.view.fields, toldFields)
         XCTAssertEqual(sut.view.routes, [])
@@ -2531,10 +2532,11 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         await task.value
         XCTAssertEqual(sut.view.displays, [])
         XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         XCTAssertEqual(sut.view.fields, toldFields)
         XCTAssertEqual(sut.view.routes, [])
@@ -2575,10 +2577,11 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         XCTAssertEqual(sut.view.displays, [])
         XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         XCTAssertEqual(sut.view.fields, toldFields)
         XCTAssertEqual(sut.view.routes, [])
@@ -2701,7 +2704,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         XCTAssertEqual(sut.presenter.fields, expectedFields)
         let toldFields: [Space07Presenter.Fields] = [
             Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space07Presenter.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
             Space07Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
         ]
         XCTAssertEqual(sut.view.fields, toldFields)

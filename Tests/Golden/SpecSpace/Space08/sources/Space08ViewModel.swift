@@ -362,8 +362,8 @@ public final class Space08ViewModel {
         case .moreRequested:
             if let running = work.running(.moreRequested) { return running }
             if case .loaded(let orders) = state.value, !fields.value.isLoadingMore && fields.value.`protocol` > 0 {
-                fields.value.isLoadingMore = true
-                return work.start(.moreRequested) {
+                let restoring = [setting(\.fields.value.isLoadingMore, true)]
+                return work.start(.moreRequested, restoring: restoring) {
                     [weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text, page)
@@ -372,13 +372,11 @@ public final class Space08ViewModel {
                         if case .loaded(let currentOrders) = state.value {
                             orders = currentOrders
                         }
-                        fields.value.isLoadingMore = false
                         fields.value.`protocol` = fields.value.`protocol` + 1
                         state.value = .loaded(orders: Self.appendingNew(orders, result.items))
                     } catch {
                         guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                         let message = describeError(error)
-                        fields.value.isLoadingMore = false
                         fields.value.banner = message
                     }
                 }

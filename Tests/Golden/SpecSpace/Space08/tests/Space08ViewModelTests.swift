@@ -2248,7 +2248,7 @@ struct Space08ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.viewModel.fields.value == expectedFields)
         #expect(sut.routes.values == [])
         #expect(sut.effects.values == [])
@@ -2289,7 +2289,7 @@ struct Space08ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.viewModel.fields.value == expectedFields)
         #expect(sut.routes.values == [])
         #expect(sut.effects.values == [])
@@ -2327,7 +2327,7 @@ struct Space08ViewModelTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.viewModel.fields.value == expectedFields)
         #expect(sut.routes.values == [])
         #expect(sut.effects.values == [])

@@ -2222,7 +2222,7 @@ struct Space09ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.viewModel.fields == expectedFields)
         #expect(sut.routes.values == [])
         #expect(sut.effects.values == [])
@@ -2263,7 +2263,7 @@ struct Space09ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.viewModel.fields == expectedFields)
         #expect(sut.routes.values == [])
         #expect(sut.effects.values == [])
@@ -2301,7 +2301,7 @@ struct Space09ViewModelTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.viewModel.fields == expectedFields)
         #expect(sut.routes.values == [])
         #expect(sut.effects.values == [])

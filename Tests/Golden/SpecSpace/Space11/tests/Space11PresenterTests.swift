@@ -2353,7 +2353,7 @@ struct Space11PresenterTests {
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = [
             Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
             Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
         ]
         #expect(sut.view.fields == toldFields)
@@ -2484,10 +2484,11 @@ struct Space11PresenterTests {
         await task.value
         #expect(sut.view.displays == [])
         #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
+            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
         ]
         #expect(sut.view.fields == toldFields)
         #expect(sut.view.routes == [])
@@ -2531,10 +2532,11 @@ struct Space11PresenterTests {
         await task.value
         #expect(sut.view.displays == [])
         #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         #expect(sut.view.fields == toldFields)
         #expect(sut.view.routes == [])
@@ -2575,10 +2577,11 @@ struct Space11PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
         #expect(sut.view.displays == [])
         #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         #expect(sut.view.fields == toldFields)
         #expect(sut.view.routes == [])
@@ -2701,7 +2704,7 @@ struct Space11PresenterTests {
         #expect(sut.presenter.fields == expectedFields)
         let toldFields: [Space11Presenter.Fields] = [
             Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space11Presenter.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
             Space11Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
         ]
         #expect(sut.view.fields == toldFields)

@@ -355,8 +355,8 @@ public final class Space12Model {
         case .moreRequested:
             if let running = work.running(.moreRequested) { return running }
             if case .loaded(let orders) = state, !fields.isLoadingMore && fields.`protocol` > 0 {
-                fields.isLoadingMore = true
-                return work.start(.moreRequested) {
+                let restoring = [setting(\.fields.isLoadingMore, true)]
+                return work.start(.moreRequested, restoring: restoring) {
                     [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
@@ -365,13 +365,11 @@ public final class Space12Model {
                         if case .loaded(let currentOrders) = state {
                             orders = currentOrders
                         }
-                        fields.isLoadingMore = false
                         fields.`protocol` = fields.`protocol` + 1
                         state = .loaded(orders: Self.appendingNew(orders, result.items))
                     } catch {
                         guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                         let message = describeError(error)
-                        fields.isLoadingMore = false
                         fields.banner = message
                     }
                 }

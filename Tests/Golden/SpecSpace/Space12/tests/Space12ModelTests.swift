@@ -2326,7 +2326,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = [
             Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
             Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
         ]
         XCTAssertEqual(sut.delegate.fields, toldFields)
@@ -2453,10 +2453,11 @@ nonisolated final class Space12ModelTests: XCTestCase {
         await task.value
         XCTAssertEqual(sut.model.state, .loaded(orders: orders))
         XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
+            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
+            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
         ]
         XCTAssertEqual(sut.delegate.fields, toldFields)
         XCTAssertEqual(sut.delegate.routes, [])
@@ -2499,10 +2500,11 @@ nonisolated final class Space12ModelTests: XCTestCase {
         await task.value
         XCTAssertEqual(sut.model.state, .loaded(orders: orders))
         XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         XCTAssertEqual(sut.delegate.fields, toldFields)
         XCTAssertEqual(sut.delegate.routes, [])
@@ -2542,10 +2544,11 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         XCTAssertEqual(sut.model.state, .loaded(orders: orders))
         XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
+            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
+            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
         ]
         XCTAssertEqual(sut.delegate.fields, toldFields)
         XCTAssertEqual(sut.delegate.routes, [])
@@ -2665,7 +2668,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         XCTAssertEqual(sut.model.fields, expectedFields)
         let toldFields: [Space12Model.Fields] = [
             Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
+            Space12Model.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
             Space12Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
         ]
         XCTAssertEqual(sut.delegate.fields, toldFields)

@@ -3,8 +3,8 @@
 
 import Foundation
 
-/// The `PeopleStore` the app uses: fill in each method with the real work (networking, storage, ...).
-public struct LivePeopleStore: PeopleStore {
+/// The `AddressBook` the app uses: fill in each method with the real work (networking, storage, ...).
+public struct LiveAddressBook: AddressBook {
     /// What a method nobody has written yet throws: the screen shows its failure instead of the app crashing.
     struct NotWritten: Error, CustomStringConvertible {
         let description: String
@@ -13,6 +13,6 @@ public struct LivePeopleStore: PeopleStore {
     public init() {}
 
     public func people() async throws -> [Person] {
-        throw NotWritten(description: "LivePeopleStore.people is not written yet")
+        throw NotWritten(description: "LiveAddressBook.people is not written yet")
     }
 }
