@@ -1,0 +1,45 @@
+// Hand-written for the race suite: drives the MVVM view model with Box binding through `send` and
+// `loadOnFirstAppearance()`, and records every state and fields value its boxes tell a bound view controller.
+
+import InboxBox
+
+typealias Mail = InboxBox.Mail
+typealias InboxService = InboxBox.InboxService
+
+@MainActor
+final class Harness: RaceHarness {
+    let viewModel: InboxBoxViewModel
+    private(set) var screen = Screen(shown: .loading)
+    private var heard: [Screen] = []
+
+    init(server: GatedServer) {
+        viewModel = InboxBoxViewModel(inboxService: server, debounceWait: { try await server.debounce($0) })
+        viewModel.state.bind { [weak self] state in
+            guard let self else { return }
+            switch state {
+            case .loading: screen.shown = .loading
+            case .loaded(let mails): screen.shown = .loaded(mails.map(\.id))
+            case .failed(let message): screen.shown = .failed(message)
+            }
+            heard.append(screen)
+        }
+        viewModel.fields.bind { [weak self] fields in
+            guard let self else { return }
+            screen.isLoadingMore = fields.isLoadingMore
+            screen.readIDs = fields.readIDs
+            screen.banner = fields.banner
+            heard.append(screen)
+        }
+    }
+
+    var unit: AnyObject { viewModel }
+    var told: [Screen]? { heard }
+
+    func appear() -> Task<Void, Never> { viewModel.send(.viewAppeared) }
+    func firstAppearance() async { await viewModel.loadOnFirstAppearance() }
+    func nextPage() -> Task<Void, Never> { viewModel.send(.nextPageRequested) }
+    func refresh() -> Task<Void, Never> { viewModel.send(.refreshPulled) }
+    func search(_ text: String) -> Task<Void, Never> { viewModel.send(.searchChanged(text: text)) }
+    func tap(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailTapped(mail: mail)) }
+    func delete(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.deleteConfirmed(mail: mail)) }
+}

@@ -1,0 +1,56 @@
+// Hand-written for the race suite: drives the MVC model through `send` as its delegate (the view controller's
+// role), recording every state and fields value it is told. MVC has no appearance API: the view controller sends the
+// appear event from `viewDidLoad`; an appearance here is that send awaited, cancelled when the appearance goes away.
+
+import InboxMVC
+
+typealias Mail = InboxMVC.Mail
+typealias InboxService = InboxMVC.InboxService
+
+@MainActor
+final class Harness: RaceHarness, InboxMVCModelDelegate {
+    let model: InboxMVCModel
+    private(set) var screen = Screen(shown: .loading)
+    private var heard: [Screen] = []
+
+    init(server: GatedServer) {
+        model = InboxMVCModel(inboxService: server, debounceWait: { try await server.debounce($0) })
+        model.delegate = self
+    }
+
+    var unit: AnyObject { model }
+    var told: [Screen]? { heard }
+
+    func appear() -> Task<Void, Never> { model.send(.viewAppeared) }
+
+    func firstAppearance() async {
+        let load = model.send(.viewAppeared)
+        await withTaskCancellationHandler {
+            await load.value
+        } onCancel: {
+            load.cancel()
+        }
+    }
+
+    func nextPage() -> Task<Void, Never> { model.send(.nextPageRequested) }
+    func refresh() -> Task<Void, Never> { model.send(.refreshPulled) }
+    func search(_ text: String) -> Task<Void, Never> { model.send(.searchChanged(text: text)) }
+    func tap(_ mail: Mail) -> Task<Void, Never> { model.send(.mailTapped(mail: mail)) }
+    func delete(_ mail: Mail) -> Task<Void, Never> { model.send(.deleteConfirmed(mail: mail)) }
+
+    func model(_ model: InboxMVCModel, didChange state: InboxMVCModel.State) {
+        switch state {
+        case .loading: screen.shown = .loading
+        case .loaded(let mails): screen.shown = .loaded(mails.map(\.id))
+        case .failed(let message): screen.shown = .failed(message)
+        }
+        heard.append(screen)
+    }
+
+    func model(_ model: InboxMVCModel, didChange fields: InboxMVCModel.Fields) {
+        screen.isLoadingMore = fields.isLoadingMore
+        screen.readIDs = fields.readIDs
+        screen.banner = fields.banner
+        heard.append(screen)
+    }
+}

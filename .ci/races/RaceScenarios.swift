@@ -1,0 +1,301 @@
+// Hand-written for the race suite (.ci/races/run): what the inbox SCREEN must do when work interleaves, as
+// Documentation/Language.md states it, the same tests for every pattern (each pattern's `Harness` drives its unit
+// through the pattern's public boundary). The run script renames `InboxRaceTests` per pattern.
+
+import Foundation
+import XCTest
+
+nonisolated final class InboxRaceTests: XCTestCase {
+    /// A screen showing the first page, `ids`, loaded through its appear event (its storage: page 2 next).
+    @MainActor
+    private func loadedScreen(_ ids: Int...) async -> (GatedServer, Harness)? {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        let appeared = harness.appear()
+        guard let first = await server.call("fetchPage") else { return nil }
+        first.succeed(ids.map { mails($0)[0] })
+        guard await finishes(appeared) else {
+            XCTFail("the appear event's work did not end")
+            return nil
+        }
+        XCTAssertEqual(harness.screen.shown, .loaded(ids))
+        return (server, harness)
+    }
+
+    // MARK: - 1. Results meet the current state (Language.md 4)
+
+    @MainActor
+    func testARowDeletedWhileTheNextPageLoadsStaysDeleted() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let paging = harness.nextPage()
+        guard let page = await server.call("fetchPage", 1) else { return }
+        XCTAssertEqual(page.argument, "2")
+        XCTAssertTrue(harness.screen.isLoadingMore)
+        let deleting = harness.delete(mails(1)[0])
+        guard let delete = await server.call("delete") else { return }
+        delete.done()
+        guard let reload = await server.call("fetchPage", 2) else { return }
+        XCTAssertEqual(reload.argument, "1")
+        reload.succeed(mails(2))
+        await assertFinishes(deleting)
+        XCTAssertEqual(harness.screen.shown, .loaded([2]))
+        page.succeed(mails(3, 4))
+        await assertFinishes(paging)
+        XCTAssertEqual(harness.screen.shown, .loaded([2, 3, 4]), "the page meets the list shown when it arrives")
+        XCTAssertFalse(harness.screen.isLoadingMore)
+    }
+
+    /// Language.md 4: "If the unit is no longer in that state when the result arrives, the outcome that reads such a
+    /// value does nothing ... (a next page does not resurrect a list that was replaced)."
+    @MainActor
+    func testANextPageArrivingWhileTheListIsReloadedDoesNotResurrectIt() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let paging = harness.nextPage()
+        guard let page = await server.call("fetchPage", 1) else { return }
+        let reloading = harness.appear()
+        XCTAssertEqual(harness.screen.shown, .loading)
+        page.succeed(mails(3))
+        await assertFinishes(paging)
+        XCTAssertEqual(harness.screen.shown, .loading, "the list the page was for is gone: the page does nothing")
+        guard let reload = await server.call("fetchPage", 2) else { return }
+        reload.succeed(mails(5))
+        await assertFinishes(reloading)
+        XCTAssertEqual(harness.screen.shown, .loaded([5]))
+    }
+
+    // MARK: - 2. Cancelled work cleans up (Language.md 5)
+
+    @MainActor
+    func testRefreshCancelsTheNextPageAndAnotherPageCanBeRequestedAfter() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        _ = harness.nextPage()
+        guard let page = await server.call("fetchPage", 1) else { return }
+        XCTAssertTrue(harness.screen.isLoadingMore)
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 2) else { return }
+        XCTAssertEqual(refresh.argument, "1")
+        await assertEventually("refresh cancels the next page's call") { page.end == .cancelled }
+        refresh.succeed(mails(1, 2, 5))
+        await assertFinishes(refreshing)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2, 5]))
+        XCTAssertFalse(harness.screen.isLoadingMore, "what the cancelled page set for its duration is put back")
+        XCTAssertNil(harness.screen.banner, "a cancellation is not a failure")
+        let pagingAgain = harness.nextPage()
+        guard let next = await server.call("fetchPage", 3) else { return }
+        XCTAssertEqual(next.argument, "2")
+        next.succeed(mails(6))
+        await assertFinishes(pagingAgain)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2, 5, 6]))
+        XCTAssertFalse(harness.screen.isLoadingMore)
+    }
+
+    // MARK: - 3. Commands are not cancelled (Language.md 6)
+
+    @MainActor
+    func testTappingBWhileMarkReadOfAIsInFlightLeavesAToComplete() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let tappingA = harness.tap(mails(1)[0])
+        guard let markA = await server.call("markRead", 0) else { return }
+        let tappingB = harness.tap(mails(2)[0])
+        guard let markB = await server.call("markRead", 1) else { return }
+        await settle()
+        XCTAssertFalse(markA.sawCancellation, "a newer tap does not cancel the write for A")
+        markB.done()
+        await assertFinishes(tappingB)
+        markA.done()
+        await assertFinishes(tappingA)
+        XCTAssertEqual([markA.end, markB.end], [.returned, .returned])
+        XCTAssertEqual(harness.screen.readIDs, [2, 1], "each outcome applies, to the fields as they are then")
+    }
+
+    @MainActor
+    func testConfirmingDeleteOfBDoesNotCancelDeleteOfA() async {
+        guard let (server, harness) = await loadedScreen(1, 2, 3) else { return }
+        let deletingA = harness.delete(mails(1)[0])
+        guard let deleteA = await server.call("delete", 0) else { return }
+        let deletingB = harness.delete(mails(2)[0])
+        guard let deleteB = await server.call("delete", 1) else { return }
+        await settle()
+        XCTAssertFalse(deleteA.sawCancellation, "deleting B does not cancel the delete of A")
+        deleteA.done()
+        guard let reloadA = await server.call("fetchPage", 1) else { return }
+        reloadA.succeed(mails(2, 3))
+        await assertFinishes(deletingA)
+        XCTAssertEqual(harness.screen.shown, .loaded([2, 3]), "A's outcome runs")
+        deleteB.done()
+        guard let reloadB = await server.call("fetchPage", 2) else { return }
+        reloadB.succeed(mails(3))
+        await assertFinishes(deletingB)
+        XCTAssertEqual(harness.screen.shown, .loaded([3]))
+    }
+
+    // MARK: - 4. Debounce delays the whole event (Language.md 7)
+
+    @MainActor
+    func testKeystrokesMakeOneSearchForTheLastTextAndNothingChangesBeforeTheWaitEnds() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let before = harness.screen
+        let toldBefore = harness.told?.count
+        _ = harness.search("i")
+        _ = harness.search("in")
+        let searching = harness.search("inv")
+        await settle()
+        XCTAssertEqual(harness.screen, before, "nothing changes on screen before the wait ends")
+        XCTAssertEqual(harness.told?.count, toldBefore, "the view is told nothing before the wait ends")
+        XCTAssertEqual(server.calls("search").count, 0)
+        for wait in server.calls("debounce") { wait.done() }
+        guard let search = await server.call("search") else { return }
+        XCTAssertEqual(search.argument, "inv")
+        XCTAssertEqual(harness.screen.shown, .loading)
+        search.succeed(mails(7))
+        await assertFinishes(searching)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]))
+        await settle()
+        XCTAssertEqual(server.calls("search").map(\.argument), ["inv"], "one call, for the last text")
+    }
+
+    @MainActor
+    func testClearingTheFieldStopsTheSearchTypedBefore() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let before = harness.screen
+        _ = harness.search("inv")
+        let clearing = harness.search("")
+        await settle()
+        for wait in server.calls("debounce") { wait.done() }
+        await assertFinishes(clearing)
+        await settle()
+        XCTAssertEqual(server.calls("search").count, 0, "the cleared field superseded the search for 'inv'")
+        XCTAssertEqual(harness.screen, before)
+    }
+
+    @MainActor
+    func testASearchCancelsTheNextPageOnlyWhenItsWaitEndsAndPutsIsLoadingMoreBack() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        _ = harness.nextPage()
+        guard let page = await server.call("fetchPage", 1) else { return }
+        let searching = harness.search("inv")
+        await settle()
+        XCTAssertFalse(page.sawCancellation, "the search's cancels waits with the rest of the event")
+        XCTAssertTrue(harness.screen.isLoadingMore)
+        for wait in server.calls("debounce") { wait.done() }
+        guard let search = await server.call("search") else { return }
+        await assertEventually { page.end == .cancelled }
+        XCTAssertFalse(harness.screen.isLoadingMore, "what the cancelled page set for its duration is put back")
+        search.succeed(mails(9))
+        await assertFinishes(searching)
+        XCTAssertEqual(harness.screen.shown, .loaded([9]))
+        XCTAssertFalse(harness.screen.isLoadingMore)
+    }
+
+    // MARK: - 5. Overlapping appearances, superseded sends (Language.md 6, 8)
+
+    @MainActor
+    func testTwoOverlappingAppearancesEndLoadedWhenTheFirstGoesAway() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        let first = Task { await harness.firstAppearance() }
+        let second = Task { await harness.firstAppearance() }
+        guard await server.call("fetchPage") != nil else { return }
+        first.cancel()
+        await settle()
+        for call in server.calls("fetchPage") where call.end == nil { call.succeed(mails(1, 2)) }
+        await assertFinishes(second)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "the second appearance still waits for the load")
+    }
+
+    @MainActor
+    func testAnAppearanceCancelledBeforeItRunsMakesNoCallAndTheNextOneLoads() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        Task { await harness.firstAppearance() }.cancel()
+        await settle()
+        XCTAssertEqual(server.calls("fetchPage").count, 0)
+        let again = Task { await harness.firstAppearance() }
+        guard let load = await server.call("fetchPage") else { return }
+        load.succeed(mails(1))
+        await assertFinishes(again)
+        XCTAssertEqual(harness.screen.shown, .loaded([1]))
+    }
+
+    @MainActor
+    func testARefreshSupersededInTheSameTurnMakesNoCall() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        _ = harness.refresh()
+        let refreshing = harness.refresh()
+        await settle()
+        XCTAssertEqual(server.calls("fetchPage").count, 2, "the superseded refresh made no call")
+        server.calls("fetchPage")[1].succeed(mails(4))
+        await assertFinishes(refreshing)
+        XCTAssertEqual(harness.screen.shown, .loaded([4]))
+    }
+
+    // MARK: - 6. Releasing the unit (Language.md 6)
+
+    @MainActor
+    func testReleasingTheScreenWhileAPageLoadsFreesItAndCancelsTheCall() async {
+        var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
+        guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
+        _ = harness?.1.nextPage()
+        guard let page = await server.call("fetchPage", 1) else { return }
+        harness = nil
+        await assertEventually("the unit is freed") { unit.object == nil }
+        await assertEventually("its query is cancelled") { page.end == .cancelled }
+    }
+
+    @MainActor
+    func testAMarkReadInFlightCompletesAfterTheScreenIsReleased() async {
+        var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
+        guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
+        _ = harness?.1.tap(mails(1)[0])
+        guard let mark = await server.call("markRead") else { return }
+        harness = nil
+        await assertEventually("the unit is freed") { unit.object == nil }
+        await settle()
+        XCTAssertFalse(mark.sawCancellation, "a write in flight is not cancelled with the screen")
+        mark.done()
+        XCTAssertEqual(mark.end, .returned)
+    }
+
+    @MainActor
+    func testADeleteInFlightCompletesAndItsOutcomeIsDroppedWithTheScreen() async {
+        var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
+        guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
+        _ = harness?.1.delete(mails(1)[0])
+        guard let delete = await server.call("delete") else { return }
+        harness = nil
+        await assertEventually("the unit is freed") { unit.object == nil }
+        await settle()
+        XCTAssertFalse(delete.sawCancellation, "a write in flight is not cancelled with the screen")
+        delete.done()
+        await settle()
+        XCTAssertEqual(
+            server.calls("fetchPage").map(\.argument), ["1"],
+            "the delete's outcome (reload the first page) is dropped with the screen")
+    }
+
+    /// The reload a delete's outcome makes is a query: releasing the screen cancels it (only writes run on).
+    @MainActor
+    func testTheReloadAfterADeleteIsCancelledWithTheScreen() async {
+        var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
+        guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
+        _ = harness?.1.delete(mails(1)[0])
+        guard let delete = await server.call("delete") else { return }
+        delete.done()
+        guard let reload = await server.call("fetchPage", 1) else { return }
+        harness = nil
+        await assertEventually("the unit is freed") { unit.object == nil }
+        await assertEventually("the reload, a query, is cancelled with the screen") { reload.end == .cancelled }
+    }
+
+    @MainActor
+    func testARefreshSentAsTheScreenIsReleasedMakesNoCall() async {
+        let server = GatedServer()
+        var harness: Harness? = Harness(server: server)
+        let unit = WeakReference(harness!.unit)
+        _ = harness?.refresh()
+        harness = nil
+        await settle()
+        XCTAssertNil(unit.object)
+        XCTAssertEqual(server.calls("fetchPage").count, 0)
+    }
+}
