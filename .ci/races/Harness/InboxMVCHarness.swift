@@ -1,6 +1,5 @@
 // Hand-written for the race suite: drives the MVC model through `send` as its delegate (the view controller's
-// role), recording every state and fields value it is told. MVC has no appearance API: the view controller sends the
-// appear event from `viewDidLoad`; an appearance here is that send awaited, cancelled when the appearance goes away.
+// role), recording every state and fields value it is told; an appearance is the model's `loadOnFirstAppearance()`.
 
 import InboxMVC
 
@@ -23,14 +22,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
 
     func appear() -> Task<Void, Never> { model.send(.viewAppeared) }
 
-    func firstAppearance() async {
-        let load = model.send(.viewAppeared)
-        await withTaskCancellationHandler {
-            await load.value
-        } onCancel: {
-            load.cancel()
-        }
-    }
+    func firstAppearance() async { await model.loadOnFirstAppearance() }
 
     func nextPage() -> Task<Void, Never> { model.send(.nextPageRequested) }
     func refresh() -> Task<Void, Never> { model.send(.refreshPulled) }

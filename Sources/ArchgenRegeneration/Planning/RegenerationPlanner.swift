@@ -136,7 +136,7 @@ public struct RegenerationPlanner: Sendable {
         return outputs
     }
 
-    /// Names the module's generated files no longer have, that kept files may still use: the ones the spec dropped
+    /// Names the module's generated files no longer declare, that kept files may still use: the ones the spec dropped
     /// since the record, and the ones still used last time.
     private func goneNames(files: [GeneratedFile], record: ModuleRecord?) -> Set<String> {
         guard let record else { return [] }
@@ -145,7 +145,11 @@ public struct RegenerationPlanner: Sendable {
         if old == new && record.gone.isEmpty { return [] }  // the usual case: nothing changed
         let newNames = SwiftTokens.names(new.joined(separator: "\n"))
         var gone = Set(record.gone.map { Substring($0) })
-        if old != new { gone.formUnion(SwiftTokens.names(old.joined(separator: "\n"))) }
+        // Only what archgen declared (a type, a case, a member): a name it merely used, as `.milliseconds` in a spy it
+        // stopped writing, is the platform's, and still there for a person's code.
+        if old != new {
+            gone.formUnion(SwiftTokens.declarations(LineDiff.lines(old.joined(separator: "\n")), locals: false))
+        }
         return Set(gone.subtracting(newNames).map(String.init))
     }
 

@@ -1,4 +1,3 @@
-import ArchgenCore
 import Foundation
 import XCTest
 
@@ -54,6 +53,40 @@ final class ModuleReportTests: XCTestCase {
         XCTAssertTrue(
             merged.contains("protocol ItemsService: Sendable {") && merged.contains("extension ItemsService {"))
         XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
+    }
+
+    /// The spec drops a debounce, so the view model stops using `.milliseconds` and `Duration`: names of the platform,
+    /// not of the module, which the person's live service still uses (a false "no longer has" before).
+    func testAPlatformNameArchgenStopsUsingIsNotReportedAsGone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Users.archgen.json",
+            """
+            {"archgen": 1, "module": "Users", "pattern": "mvvm",
+             "dependencies": [{"name": "NotesService", "methods": ["fetch(text: String) async throws -> [String]"]}],
+             "states": ["idle", "loaded(notes: [String])", "failed(message: String)"], "initialState": "idle",
+             "events": [{"name": "queryChanged(text: String)", "calls": "NotesService.fetch", "onSuccess": "loaded",
+                         "onFailure": "failed", "debounce": 0.3}]}
+            """)
+        XCTAssertEqual(sandbox.run("generate").code, 0)
+        XCTAssertTrue(try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift")).contains(".milliseconds(300)"))
+        let live = "Sources/Users/LiveNotesService.swift"
+        try sandbox.write(
+            live,
+            try XCTUnwrap(sandbox.read(live)).replacingOccurrences(
+                of: "struct LiveNotesService: NotesService {\n",
+                with: "struct LiveNotesService: NotesService {\n    private let pause: Duration = .milliseconds(300)\n")
+        )
+        try editSpec(sandbox) { spec in
+            var events = spec["events"] as! [[String: Any]]
+            events[0]["debounce"] = nil
+            spec["events"] = events
+        }
+        let run = sandbox.run("generate")
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertFalse(run.output.contains("no longer has"), run.output)
+        XCTAssertFalse(try XCTUnwrap(sandbox.read("Sources/Users/UsersViewModel.swift")).contains("milliseconds"))
+        XCTAssertTrue(try XCTUnwrap(sandbox.read(live)).contains("private let pause: Duration = .milliseconds(300)"))
     }
 
     /// The live service's rendering stops naming the model `Note` (the method that took one is gone), but the module

@@ -22,10 +22,13 @@ final class RegenerationPropertyTests: XCTestCase {
     /// One random change to the spec, described for failure messages.
     private func mutate(_ spec: inout [String: Any], _ random: inout SeededGenerator, _ index: Int) -> String {
         var events = spec["events"] as? [[String: Any]] ?? []
-        let handlers = Set(events.compactMap { $0["onSuccess"] as? String })
+        // Events no other key names (a step's handler, what another event cancels, the appear or refresh event).
+        let named = Set(
+            events.compactMap { $0["onSuccess"] as? String } + events.flatMap { $0["cancels"] as? [String] ?? [] }
+                + [spec["appearEvent"], spec["refreshEvent"]].compactMap { $0 as? String })
         let plain = events.indices.filter { index in
             let name = events[index]["name"] as? String ?? ""
-            return !name.contains("(") && !handlers.contains(name) && events[index]["calls"] == nil
+            return !name.contains("(") && !named.contains(name)
         }
         switch Int.random(in: 0..<6, using: &random) {
         case 0:

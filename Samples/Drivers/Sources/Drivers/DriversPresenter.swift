@@ -275,6 +275,11 @@ public final class DriversPresenter {
             return task
         }
 
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)

@@ -20,14 +20,14 @@ public final class WeatherViewModel {
         case locationChanged(address: String)
     }
 
-    /// A value a view controller binds to: the listener hears the current value at once, then every change.
+    /// A value a view controller binds to: each listener hears the current value at once, then every change.
     @MainActor
     public final class Box<Value> {
         public typealias Listener = (Value) -> Void
-        private var listener: Listener?
+        private var listeners: [Listener] = []
         public fileprivate(set) var value: Value {
             didSet {
-                listener?(value)
+                for listener in listeners { listener(value) }
             }
         }
 
@@ -35,10 +35,10 @@ public final class WeatherViewModel {
             self.value = value
         }
 
-        /// Hands `listener` the current value now and every new value after (replacing an earlier listener).
-        public func bind(_ listener: Listener?) {
-            self.listener = listener
-            listener?(value)
+        /// Hands `listener` the current value now and every new value after; every listener bound hears each value.
+        public func bind(_ listener: @escaping Listener) {
+            listeners.append(listener)
+            listener(value)
         }
     }
 
@@ -247,6 +247,11 @@ public final class WeatherViewModel {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

@@ -68,7 +68,7 @@ final class CreateOrderCallGate: @unchecked Sendable {
     nonisolated func waitUntil(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
         for _ in 0..<2000 {
             if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(1))
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
         return false
     }

@@ -115,8 +115,6 @@ final class LoginViewModel {
     let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     @ObservationIgnored private let storage = Storage()
-    /// Whether the first load finished (see `loadOnFirstAppearance()`).
-    @ObservationIgnored private var firstLoadFinished = false
 
     init(
         state: State = .editing,
@@ -216,7 +214,7 @@ final class LoginViewModel {
                     [
                         weak self, authService, captchaDecoder, preferences, wifiNetworks, sessionStore, userData,
                         emergency, vpn, locations
-                    ] _ in
+                    ] id in
                     do {
                         let result = try await authService.authToken(useAsciiCaptcha: false)
                         if result.captcha == nil {
@@ -238,33 +236,33 @@ final class LoginViewModel {
                                     secureToken: result.token,
                                     captcha: nil
                                 )
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 preferences.saveLoginDate()
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 wifiNetworks.saveCurrent()
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 await sessionStore.store(session: result)
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 do {
                                     try await userData.prepare()
-                                    guard !Task.isCancelled else { return }
+                                    guard self != nil, !Task.isCancelled else { return }
                                     emergency.cleanConfigs()
-                                    guard !Task.isCancelled else { return }
+                                    guard self != nil, !Task.isCancelled else { return }
                                     let result = emergency.isConnected()
                                     if result {
-                                        guard !Task.isCancelled else { return }
+                                        guard self != nil, !Task.isCancelled else { return }
                                         do {
                                             try await vpn.disconnect()
-                                            guard !Task.isCancelled else { return }
+                                            guard self != nil, !Task.isCancelled else { return }
                                             await vpn.refreshProtocols(reset: true, reconnect: false)
-                                            guard !Task.isCancelled else { return }
+                                            guard self != nil, !Task.isCancelled else { return }
                                             locations.refreshLater(seconds: 3)
                                             guard let self, !Task.isCancelled else { return }
                                             state = .editing
                                             onRoute?(.main)
                                         } catch {
                                             guard !Task.isCancelled, !(error is CancellationError) else { return }
-                                            guard !Task.isCancelled else { return }
+                                            guard self != nil, !Task.isCancelled else { return }
                                             locations.refreshLater(seconds: 3)
                                             guard let self, !Task.isCancelled else { return }
                                             state = .editing
@@ -279,24 +277,24 @@ final class LoginViewModel {
                                     guard !Task.isCancelled, !(error is CancellationError) else { return }
                                     guard let message = self?.describeError(error) else { return }
                                     if case LoginAPIError.server(let text) = error {
-                                        guard !Task.isCancelled else { return }
+                                        guard self != nil, !Task.isCancelled else { return }
                                         preferences.clearSessionAuth()
-                                        guard !Task.isCancelled else { return }
+                                        guard self != nil, !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
                                         state = .serverRejected(message: text)
                                     } else if case LoginAPIError.failOverFailed = error {
-                                        guard !Task.isCancelled else { return }
+                                        guard self != nil, !Task.isCancelled else { return }
                                         preferences.clearSessionAuth()
-                                        guard !Task.isCancelled else { return }
+                                        guard self != nil, !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
                                         state = .editing
                                         onRoute?(.restrictiveNetwork)
                                     } else {
-                                        guard !Task.isCancelled else { return }
+                                        guard self != nil, !Task.isCancelled else { return }
                                         preferences.clearSessionAuth()
-                                        guard !Task.isCancelled else { return }
+                                        guard self != nil, !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
                                         state = .networkFailed(message: message)
@@ -322,6 +320,7 @@ final class LoginViewModel {
                         } else {
                             do {
                                 guard let self, !Task.isCancelled else { return }
+                                work.wrote(id)
                                 secureToken = result.token
                             }
                             do {
@@ -362,33 +361,33 @@ final class LoginViewModel {
                             secureToken: secureToken,
                             captcha: answer
                         )
-                        guard !Task.isCancelled else { return }
+                        guard self != nil, !Task.isCancelled else { return }
                         preferences.saveLoginDate()
-                        guard !Task.isCancelled else { return }
+                        guard self != nil, !Task.isCancelled else { return }
                         wifiNetworks.saveCurrent()
-                        guard !Task.isCancelled else { return }
+                        guard self != nil, !Task.isCancelled else { return }
                         await sessionStore.store(session: result)
-                        guard !Task.isCancelled else { return }
+                        guard self != nil, !Task.isCancelled else { return }
                         do {
                             try await userData.prepare()
-                            guard !Task.isCancelled else { return }
+                            guard self != nil, !Task.isCancelled else { return }
                             emergency.cleanConfigs()
-                            guard !Task.isCancelled else { return }
+                            guard self != nil, !Task.isCancelled else { return }
                             let result = emergency.isConnected()
                             if result {
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 do {
                                     try await vpn.disconnect()
-                                    guard !Task.isCancelled else { return }
+                                    guard self != nil, !Task.isCancelled else { return }
                                     await vpn.refreshProtocols(reset: true, reconnect: false)
-                                    guard !Task.isCancelled else { return }
+                                    guard self != nil, !Task.isCancelled else { return }
                                     locations.refreshLater(seconds: 3)
                                     guard let self, !Task.isCancelled else { return }
                                     state = .editing
                                     onRoute?(.main)
                                 } catch {
                                     guard !Task.isCancelled, !(error is CancellationError) else { return }
-                                    guard !Task.isCancelled else { return }
+                                    guard self != nil, !Task.isCancelled else { return }
                                     locations.refreshLater(seconds: 3)
                                     guard let self, !Task.isCancelled else { return }
                                     state = .editing
@@ -403,24 +402,24 @@ final class LoginViewModel {
                             guard !Task.isCancelled, !(error is CancellationError) else { return }
                             guard let message = self?.describeError(error) else { return }
                             if case LoginAPIError.server(let text) = error {
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 preferences.clearSessionAuth()
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 sessionStore.clear()
                                 guard let self, !Task.isCancelled else { return }
                                 state = .serverRejected(message: text)
                             } else if case LoginAPIError.failOverFailed = error {
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 preferences.clearSessionAuth()
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 sessionStore.clear()
                                 guard let self, !Task.isCancelled else { return }
                                 state = .editing
                                 onRoute?(.restrictiveNetwork)
                             } else {
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 preferences.clearSessionAuth()
-                                guard !Task.isCancelled else { return }
+                                guard self != nil, !Task.isCancelled else { return }
                                 sessionStore.clear()
                                 guard let self, !Task.isCancelled else { return }
                                 state = .networkFailed(message: message)
@@ -467,20 +466,34 @@ final class LoginViewModel {
         var secureToken: String = ""
     }
 
-    /// The screen appeared: the first time, `viewAppeared` runs, and this waits for it; appearing again (back from a
-    /// pushed
-    /// screen, a tab switched to) does not reload. A cancelled wait (SwiftUI cancels `.task` when the view goes away)
-    /// cancels that work, and the next appearance sends it again.
+    /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
+    /// finished (back from a pushed screen, a tab switched to) does not reload. Appearances that overlap share the
+    /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
+    /// away), and the next appearance starts it again.
     func loadOnFirstAppearance() async {
-        guard !firstLoadFinished else { return }
+        guard !firstLoadFinished, !Task.isCancelled else { return }
         let load = send(.viewAppeared)
+        appearanceCount += 1
+        let appearance = appearanceCount
+        waitingAppearances.insert(appearance)
         await withTaskCancellationHandler {
             await load.value
         } onCancel: {
-            load.cancel()
+            Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
         }
+        waitingAppearances.remove(appearance)
         if !load.isCancelled { firstLoadFinished = true }
     }
+
+    /// An appearance went away: the load stops when no other appearance waits for it.
+    private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
+        waitingAppearances.remove(appearance)
+        if waitingAppearances.isEmpty { load.cancel() }
+    }
+
+    @ObservationIgnored private var firstLoadFinished = false
+    @ObservationIgnored private var appearanceCount = 0
+    @ObservationIgnored private var waitingAppearances: Set<Int> = []
 
     // MARK: - Work
 
@@ -606,6 +619,11 @@ final class LoginViewModel {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

@@ -95,7 +95,7 @@ final class MovieSearchViewModel {
                 onEffect?(.dismissKeyboard)
                 let restoring = [showing(.loading)]
                 return work.start(.searchSubmitted, isCommand: true, restoring: restoring) {
-                    [weak self, movieService, connectivity, movieCache] _ in
+                    [weak self, movieService, connectivity, movieCache] id in
                     let result = await connectivity.isConnected()
                     if result {
                         do {
@@ -125,6 +125,7 @@ final class MovieSearchViewModel {
                     } else {
                         do {
                             guard let self, !Task.isCancelled else { return }
+                            work.wrote(id)
                             isOffline = true
                             onEffect?(.showOfflineBanner)
                         }
@@ -166,9 +167,8 @@ final class MovieSearchViewModel {
                         do {
                             guard let self, !Task.isCancelled else { return }
                             var movies = movies
-                            if case .loaded(let currentMovies) = state {
-                                movies = currentMovies
-                            }
+                            guard case .loaded(let currentMovies) = state else { return }
+                            movies = currentMovies
                             fields.isLoadingMore = false
                             self.page = self.page + 1
                             totalPages = result.totalPages
@@ -353,6 +353,11 @@ final class MovieSearchViewModel {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

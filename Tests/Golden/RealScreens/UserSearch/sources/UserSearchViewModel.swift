@@ -133,9 +133,8 @@ final class UserSearchViewModel {
                         let result = try await gitHubService.searchUsers(query: query, page: page, perPage: 10)
                         guard let self, !Task.isCancelled else { return }
                         var users = users
-                        if case .loaded(let currentUsers) = state {
-                            users = currentUsers
-                        }
+                        guard case .loaded(let currentUsers) = state else { return }
+                        users = currentUsers
                         fields.isLoadingMore = false
                         self.page = self.page + 1
                         canLoadMore = result.count == 10
@@ -312,6 +311,11 @@ final class UserSearchViewModel {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

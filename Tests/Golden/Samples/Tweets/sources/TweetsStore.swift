@@ -20,9 +20,6 @@ public final class TweetsStore: TweetsDisplayLogic {
     /// Where the view sends its requests (`BusinessLogic`); its data store is what the app passes on when it routes.
     @ObservationIgnored public let interactor: TweetsInteractor
     @ObservationIgnored private let presenter = TweetsPresenter()
-    /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
-    /// reload then.
-    @ObservationIgnored private var firstLoadFinished = false
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
     /// displays here (held weakly: the store owns the chain).
@@ -36,19 +33,34 @@ public final class TweetsStore: TweetsDisplayLogic {
         presenter.display = self
     }
 
-    /// The screen appeared: the first time, the first load (`initialLoad`) runs, and this waits for it. A cancelled
-    /// wait
-    /// (SwiftUI cancels `.task` when the view goes away) cancels the load, and the next appearance starts it again.
+    /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
+    /// finished (back from a pushed screen, a tab switched to) does not reload. Appearances that overlap share the
+    /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
+    /// away), and the next appearance starts it again.
     public func appeared() async {
-        guard !firstLoadFinished else { return }
-        let work = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        guard !firstLoadFinished, !Task.isCancelled else { return }
+        let load = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
+        appearanceCount += 1
+        let appearance = appearanceCount
+        waitingAppearances.insert(appearance)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        waitingAppearances.remove(appearance)
+        if !load.isCancelled { firstLoadFinished = true }
     }
+
+    /// An appearance went away: the load stops when no other appearance waits for it.
+    private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
+        waitingAppearances.remove(appearance)
+        if waitingAppearances.isEmpty { load.cancel() }
+    }
+
+    @ObservationIgnored private var firstLoadFinished = false
+    @ObservationIgnored private var appearanceCount = 0
+    @ObservationIgnored private var waitingAppearances: Set<Int> = []
 
     public func displayLoading(viewModel: TweetsScene.Loading.ViewModel) {
         content = .loading(viewModel)

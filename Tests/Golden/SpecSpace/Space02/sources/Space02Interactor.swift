@@ -470,9 +470,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                     let result = try await ordersAPI.search(text, page)
                     guard let self, !Task.isCancelled else { return }
                     var orders = orders
-                    if case .loaded(let currentOrders) = state {
-                        orders = currentOrders
-                    }
+                    guard case .loaded(let currentOrders) = state else { return }
+                    orders = currentOrders
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: Self.appendingNew(orders, result.items))
                 } catch {
@@ -1094,6 +1093,11 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

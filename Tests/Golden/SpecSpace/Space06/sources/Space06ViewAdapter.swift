@@ -33,9 +33,6 @@ public final class Space06ViewAdapter: Space06View {
     @ObservationIgnored public var onEffect: ((Space06Presenter.Effect) -> Void)?
     /// What the view calls.
     @ObservationIgnored public let presenter: Space06Presenter
-    /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
-    /// reload then.
-    @ObservationIgnored private var firstLoadFinished = false
 
     /// Becomes `presenter`'s view.
     public init(presenter: Space06Presenter, content: Content = .idle) {
@@ -45,18 +42,34 @@ public final class Space06ViewAdapter: Space06View {
         presenter.view = self
     }
 
-    /// The screen appeared: the first time, the first load (`appeared`) runs, and this waits for it. A cancelled wait
-    /// (SwiftUI cancels `.task` when the view goes away) cancels the load, and the next appearance starts it again.
+    /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
+    /// finished (back from a pushed screen, a tab switched to) does not reload. Appearances that overlap share the
+    /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
+    /// away), and the next appearance starts it again.
     public func appeared() async {
-        guard !firstLoadFinished else { return }
-        let work = presenter.appeared()
+        guard !firstLoadFinished, !Task.isCancelled else { return }
+        let load = presenter.appeared()
+        appearanceCount += 1
+        let appearance = appearanceCount
+        waitingAppearances.insert(appearance)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        waitingAppearances.remove(appearance)
+        if !load.isCancelled { firstLoadFinished = true }
     }
+
+    /// An appearance went away: the load stops when no other appearance waits for it.
+    private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
+        waitingAppearances.remove(appearance)
+        if waitingAppearances.isEmpty { load.cancel() }
+    }
+
+    @ObservationIgnored private var firstLoadFinished = false
+    @ObservationIgnored private var appearanceCount = 0
+    @ObservationIgnored private var waitingAppearances: Set<Int> = []
 
     public func displayIdle() {
         content = .idle

@@ -382,9 +382,8 @@ final class Space07Presenter {
                     let result = try await ordersAPI.search(text, page)
                     guard let self, !Task.isCancelled else { return }
                     var orders = orders
-                    if case .loaded(let currentOrders) = state {
-                        orders = currentOrders
-                    }
+                    guard case .loaded(let currentOrders) = state else { return }
+                    orders = currentOrders
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: Self.appendingNew(orders, result.items))
                 } catch {
@@ -1066,6 +1065,11 @@ final class Space07Presenter {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

@@ -110,14 +110,14 @@ public final class Space08ViewModel {
         case dismissKeyboard
     }
 
-    /// A value a view controller binds to: the listener hears the current value at once, then every change.
+    /// A value a view controller binds to: each listener hears the current value at once, then every change.
     @MainActor
     public final class Box<Value> {
         public typealias Listener = (Value) -> Void
-        private var listener: Listener?
+        private var listeners: [Listener] = []
         public fileprivate(set) var value: Value {
             didSet {
-                listener?(value)
+                for listener in listeners { listener(value) }
             }
         }
 
@@ -125,10 +125,10 @@ public final class Space08ViewModel {
             self.value = value
         }
 
-        /// Hands `listener` the current value now and every new value after (replacing an earlier listener).
-        public func bind(_ listener: Listener?) {
-            self.listener = listener
-            listener?(value)
+        /// Hands `listener` the current value now and every new value after; every listener bound hears each value.
+        public func bind(_ listener: @escaping Listener) {
+            listeners.append(listener)
+            listener(value)
         }
     }
 
@@ -152,8 +152,6 @@ public final class Space08ViewModel {
     let debounceWait: @Sendable (UInt64) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     private let storage = Storage()
-    /// Whether the first load finished (see `loadOnFirstAppearance()`).
-    private var firstLoadFinished = false
 
     public init(
         state: State = .idle,
@@ -369,9 +367,8 @@ public final class Space08ViewModel {
                         let result = try await ordersAPI.search(text, page)
                         guard let self, !Task.isCancelled else { return }
                         var orders = orders
-                        if case .loaded(let currentOrders) = state.value {
-                            orders = currentOrders
-                        }
+                        guard case .loaded(let currentOrders) = state.value else { return }
+                        orders = currentOrders
                         fields.value.`protocol` = fields.value.`protocol` + 1
                         state.value = .loaded(orders: Self.appendingNew(orders, result.items))
                     } catch {
@@ -775,19 +772,34 @@ public final class Space08ViewModel {
             storage: storage)
     }
 
-    /// The screen appeared: the first time, `appeared` runs, and this waits for it; appearing again (back from a pushed
-    /// screen, a tab switched to) does not reload. A cancelled wait (SwiftUI cancels `.task` when the view goes away)
-    /// cancels that work, and the next appearance sends it again.
+    /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
+    /// finished (back from a pushed screen, a tab switched to) does not reload. Appearances that overlap share the
+    /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
+    /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
-        guard !firstLoadFinished else { return }
+        guard !firstLoadFinished, !Task.isCancelled else { return }
         let load = send(.appeared)
+        appearanceCount += 1
+        let appearance = appearanceCount
+        waitingAppearances.insert(appearance)
         await withTaskCancellationHandler {
             await load.value
         } onCancel: {
-            load.cancel()
+            Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
         }
+        waitingAppearances.remove(appearance)
         if !load.isCancelled { firstLoadFinished = true }
     }
+
+    /// An appearance went away: the load stops when no other appearance waits for it.
+    private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
+        waitingAppearances.remove(appearance)
+        if waitingAppearances.isEmpty { load.cancel() }
+    }
+
+    private var firstLoadFinished = false
+    private var appearanceCount = 0
+    private var waitingAppearances: Set<Int> = []
 
     // MARK: - Work
 
@@ -949,6 +961,11 @@ public final class Space08ViewModel {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

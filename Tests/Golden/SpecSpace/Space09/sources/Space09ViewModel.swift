@@ -115,8 +115,6 @@ final class Space09ViewModel {
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     @ObservationIgnored private let storage = Storage()
-    /// Whether the first load finished (see `loadOnFirstAppearance()`).
-    @ObservationIgnored private var firstLoadFinished = false
 
     init(
         state: State = .idle,
@@ -331,9 +329,8 @@ final class Space09ViewModel {
                         let result = try await ordersAPI.search(text: text, page: page)
                         guard let self, !Task.isCancelled else { return }
                         var orders = orders
-                        if case .loaded(let currentOrders) = state {
-                            orders = currentOrders
-                        }
+                        guard case .loaded(let currentOrders) = state else { return }
+                        orders = currentOrders
                         fields.`protocol` = fields.`protocol` + 1
                         state = .loaded(orders: Self.appendingNew(orders, result.items))
                     } catch {
@@ -658,19 +655,34 @@ final class Space09ViewModel {
             storage: storage)
     }
 
-    /// The screen appeared: the first time, `appeared` runs, and this waits for it; appearing again (back from a pushed
-    /// screen, a tab switched to) does not reload. A cancelled wait (SwiftUI cancels `.task` when the view goes away)
-    /// cancels that work, and the next appearance sends it again.
+    /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
+    /// finished (back from a pushed screen, a tab switched to) does not reload. Appearances that overlap share the
+    /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
+    /// away), and the next appearance starts it again.
     func loadOnFirstAppearance() async {
-        guard !firstLoadFinished else { return }
+        guard !firstLoadFinished, !Task.isCancelled else { return }
         let load = send(.appeared)
+        appearanceCount += 1
+        let appearance = appearanceCount
+        waitingAppearances.insert(appearance)
         await withTaskCancellationHandler {
             await load.value
         } onCancel: {
-            load.cancel()
+            Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
         }
+        waitingAppearances.remove(appearance)
         if !load.isCancelled { firstLoadFinished = true }
     }
+
+    /// An appearance went away: the load stops when no other appearance waits for it.
+    private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
+        waitingAppearances.remove(appearance)
+        if waitingAppearances.isEmpty { load.cancel() }
+    }
+
+    @ObservationIgnored private var firstLoadFinished = false
+    @ObservationIgnored private var appearanceCount = 0
+    @ObservationIgnored private var waitingAppearances: Set<Int> = []
 
     // MARK: - Work
 
@@ -831,6 +843,11 @@ final class Space09ViewModel {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

@@ -692,6 +692,35 @@ public final class Space10Model {
             storage: storage)
     }
 
+    /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
+    /// finished (back from a pushed screen, a tab switched to) does not reload. Appearances that overlap share the
+    /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
+    /// away), and the next appearance starts it again.
+    public func loadOnFirstAppearance() async {
+        guard !firstLoadFinished, !Task.isCancelled else { return }
+        let load = send(.appeared)
+        appearanceCount += 1
+        let appearance = appearanceCount
+        waitingAppearances.insert(appearance)
+        await withTaskCancellationHandler {
+            await load.value
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
+        }
+        waitingAppearances.remove(appearance)
+        if !load.isCancelled { firstLoadFinished = true }
+    }
+
+    /// An appearance went away: the load stops when no other appearance waits for it.
+    private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
+        waitingAppearances.remove(appearance)
+        if waitingAppearances.isEmpty { load.cancel() }
+    }
+
+    private var firstLoadFinished = false
+    private var appearanceCount = 0
+    private var waitingAppearances: Set<Int> = []
+
     // MARK: - Work
 
     /// The events whose work runs in a task this model owns.
@@ -852,6 +881,11 @@ public final class Space10Model {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        func wrote(_ id: ID) {
+            commands.remove(id.number)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).

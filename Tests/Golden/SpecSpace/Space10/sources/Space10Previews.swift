@@ -17,7 +17,7 @@ nonisolated enum Space10PreviewOutcome: Sendable {
     /// Answers an async call: waits until the preview's task is cancelled when `waits`, throws when `fails`.
     func answer() async throws {
         if self == .waits {
-            while true { try await Task.sleep(for: .seconds(3600)) }
+            while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
         }
         try answerNow()
     }

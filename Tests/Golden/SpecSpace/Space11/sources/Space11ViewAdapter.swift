@@ -35,9 +35,6 @@ final class Space11ViewAdapter: Space11View {
     @ObservationIgnored var onEffect: ((Space11Presenter.Effect) -> Void)?
     /// What the view calls.
     @ObservationIgnored let presenter: Space11Presenter
-    /// Whether the first load finished: appearing again (back from a pushed screen, a tab switched to) does not
-    /// reload then.
-    @ObservationIgnored private var firstLoadFinished = false
 
     /// Becomes `presenter`'s view.
     init(presenter: Space11Presenter, content: Content = .idle) {
@@ -47,18 +44,34 @@ final class Space11ViewAdapter: Space11View {
         presenter.view = self
     }
 
-    /// The screen appeared: the first time, the first load (`appeared`) runs, and this waits for it. A cancelled wait
-    /// (SwiftUI cancels `.task` when the view goes away) cancels the load, and the next appearance starts it again.
+    /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
+    /// finished (back from a pushed screen, a tab switched to) does not reload. Appearances that overlap share the
+    /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
+    /// away), and the next appearance starts it again.
     func appeared() async {
-        guard !firstLoadFinished else { return }
-        let work = presenter.appeared()
+        guard !firstLoadFinished, !Task.isCancelled else { return }
+        let load = presenter.appeared()
+        appearanceCount += 1
+        let appearance = appearanceCount
+        waitingAppearances.insert(appearance)
         await withTaskCancellationHandler {
-            await work.value
+            await load.value
         } onCancel: {
-            work.cancel()
+            Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
         }
-        if !work.isCancelled { firstLoadFinished = true }
+        waitingAppearances.remove(appearance)
+        if !load.isCancelled { firstLoadFinished = true }
     }
+
+    /// An appearance went away: the load stops when no other appearance waits for it.
+    private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
+        waitingAppearances.remove(appearance)
+        if waitingAppearances.isEmpty { load.cancel() }
+    }
+
+    @ObservationIgnored private var firstLoadFinished = false
+    @ObservationIgnored private var appearanceCount = 0
+    @ObservationIgnored private var waitingAppearances: Set<Int> = []
 
     func displayIdle() {
         content = .idle
