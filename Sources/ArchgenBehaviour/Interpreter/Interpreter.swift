@@ -27,6 +27,7 @@ extension PathFinder {
         if debounced {
             runner.trace.afterSend = runner.unit.snapshot
             runner.trace.afterCancel = runner.unit.snapshot
+            runner.cancelAtFirstWork = true
         }
         runner.choose(blocks, key: "top", locals: locals, subject: nil, atTop: !debounced)
         // The task ends: what its work set for its duration is put back, where it still holds what was set.
@@ -54,6 +55,9 @@ extension PathFinder {
         var restores: [(variable: Variable, set: TestValue, before: TestValue)] = []
         /// Values a `when` bound, by name: the state and the position of the value, read again after each await.
         var whenBound: [String: (state: Int, position: Int)] = [:]
+        /// A debounced event's first work (after its wait, its guards and changes) is where a test that cancels its
+        /// task while the call is held sees it cancelled.
+        var cancelAtFirstWork = false
 
         package var module: ModuleModel { paths.module }
 
@@ -214,8 +218,9 @@ extension PathFinder {
                 set(variable, value)
                 trace.assigned.insert(variable)
             }
-            if atTop {
-                trace.afterSend = unit.snapshot
+            if atTop || cancelAtFirstWork {
+                if atTop { trace.afterSend = unit.snapshot }
+                cancelAtFirstWork = false
                 var cancelled = self
                 cancelled.restores = Array(restores[restoresBefore...])
                 cancelled.restore()

@@ -80,7 +80,10 @@ package struct PathFinder {
     /// and makes the same first call: what a test of its policy needs. With the same values when they do (nil
     /// `values`), else with other values of the event (its guards may refuse the same ones: `text != query`).
     package func sentAgain(_ path: Path) -> (values: [Variable: TestValue]?, trace: Trace)? {
-        guard let scenario = scenarioAfterSend(path) else { return nil }
+        // A debounced send's guards run after its wait: the first send's work has then started (its call held) and
+        // been cancelled by this one, which put back what it set for its duration.
+        let start = event.debounce == nil ? path.trace.afterSend : path.trace.afterCancel
+        guard let start, let scenario = scenario(path, after: start) else { return nil }
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
         let again = withEventValues(scenario, candidates: &candidates) { scenario -> Path? in
             guard let again = run(scenario), again.trace.decisions.first == path.trace.decisions.first,
@@ -113,7 +116,11 @@ package struct PathFinder {
 
     /// `path`'s scenario as its send left it (its work not run yet): the state, kept values and fields it shows then.
     package func scenarioAfterSend(_ path: Path) -> Scenario? {
-        guard let after = path.trace.afterSend else { return nil }
+        path.trace.afterSend.flatMap { scenario(path, after: $0) }
+    }
+
+    /// `path`'s scenario as `after` shows the unit.
+    private func scenario(_ path: Path, after: Snapshot) -> Scenario? {
         var scenario = path.scenario
         let state = module.states[after.state.index]
         scenario.values[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)

@@ -156,10 +156,19 @@ struct EventWriter {
             dependencies: Set(blocks.allCalls.map(\.dependency)).sorted())
     }
 
-    /// Whether the event's work writes (a command: never cut off by a newer send, nor by the unit's release).
+    /// Whether the event's task starts with a write (a command: never cut off by a newer send, nor by the unit's
+    /// release, until its writes are made). A write only an outcome makes does not make the task one: a stream that
+    /// disconnects when it ends is a query, cancelled with its screen.
     var writes: Bool {
         guard case .blocks(let blocks) = event.behaviour else { return false }
-        return blocks.allCalls.contains { module.dependencies[$0.dependency].isCommand($0.method) }
+        let first = blocks.flatMap { block -> [ModuleModel.MethodCall] in
+            switch block.work {
+            case .calls(let work)?: work.calls
+            case .stream(let stream)?: [stream.call]
+            case .handOver?, nil: []
+            }
+        }
+        return first.contains { module.dependencies[$0.dependency].isCommand($0.method) }
     }
 
     // MARK: - Guards and changes

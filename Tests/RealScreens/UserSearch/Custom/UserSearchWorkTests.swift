@@ -66,9 +66,10 @@ struct UserSearchWorkTests {
         #expect(await service.gate.waitForCalls(1))
         service.searchUsersResult = .success(users(31...32))
         let search = viewModel.send(.queryChanged(text: "new"))
+        // The whole event waits for its debounce: the page is stopped when the search starts, not at the keystroke.
+        #expect(await service.gate.waitForCalls(2))
         #expect(nextPage.isCancelled)
         #expect(viewModel.fields.isLoadingMore == false)
-        #expect(await service.gate.waitForCalls(2))
         service.gate.releaseAll()
         await nextPage.value
         await search.value
@@ -101,7 +102,8 @@ struct UserSearchWorkTests {
         viewModel.query = "octo"
         await viewModel.send(.queryChanged(text: "octo")).value
         #expect(service.searchUsersCalls.isEmpty)
-        #expect(debounce.durations.isEmpty)
+        // Its guards run after the wait, like the rest of a debounced event, and refuse it then.
+        #expect(debounce.durations == [.milliseconds(500)])
         #expect(viewModel.state == .loaded(users: users(1...3)))
         #expect(viewModel.query == "octo")
     }

@@ -89,7 +89,7 @@ final class ChatViewModel {
             fields.errorMessage = nil
             fields.isLoading = true
             didRequestDisconnect = false
-            return work.start(.viewAppeared, isCommand: true) {
+            return work.start(.viewAppeared) {
                 [weak self, chatSocketService, userId = currentUserId, peerId = peer.id] _ in
                 do {
                     for try await element in chatSocketService.events(userId: userId, peerId: peerId) {

@@ -210,11 +210,11 @@ final class LoginViewModel {
             if fields.isFormValid && !fields.username.contains("@") {
                 onEffect?(.dismissKeyboard)
                 let restoring = [showing(.loading)]
-                return work.start(.continueTapped, isCommand: true, restoring: restoring) {
+                return work.start(.continueTapped, restoring: restoring) {
                     [
                         weak self, authService, captchaDecoder, preferences, wifiNetworks, sessionStore, userData,
                         emergency, vpn, locations
-                    ] id in
+                    ] _ in
                     do {
                         let result = try await authService.authToken(useAsciiCaptcha: false)
                         if result.captcha == nil {
@@ -236,33 +236,33 @@ final class LoginViewModel {
                                     secureToken: result.token,
                                     captcha: nil
                                 )
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 preferences.saveLoginDate()
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 wifiNetworks.saveCurrent()
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 await sessionStore.store(session: result)
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 do {
                                     try await userData.prepare()
-                                    guard self != nil, !Task.isCancelled else { return }
+                                    guard !Task.isCancelled else { return }
                                     emergency.cleanConfigs()
-                                    guard self != nil, !Task.isCancelled else { return }
+                                    guard !Task.isCancelled else { return }
                                     let result = emergency.isConnected()
                                     if result {
-                                        guard self != nil, !Task.isCancelled else { return }
+                                        guard !Task.isCancelled else { return }
                                         do {
                                             try await vpn.disconnect()
-                                            guard self != nil, !Task.isCancelled else { return }
+                                            guard !Task.isCancelled else { return }
                                             await vpn.refreshProtocols(reset: true, reconnect: false)
-                                            guard self != nil, !Task.isCancelled else { return }
+                                            guard !Task.isCancelled else { return }
                                             locations.refreshLater(seconds: 3)
                                             guard let self, !Task.isCancelled else { return }
                                             state = .editing
                                             onRoute?(.main)
                                         } catch {
                                             guard !Task.isCancelled, !(error is CancellationError) else { return }
-                                            guard self != nil, !Task.isCancelled else { return }
+                                            guard !Task.isCancelled else { return }
                                             locations.refreshLater(seconds: 3)
                                             guard let self, !Task.isCancelled else { return }
                                             state = .editing
@@ -277,24 +277,24 @@ final class LoginViewModel {
                                     guard !Task.isCancelled, !(error is CancellationError) else { return }
                                     guard let message = self?.describeError(error) else { return }
                                     if case LoginAPIError.server(let text) = error {
-                                        guard self != nil, !Task.isCancelled else { return }
+                                        guard !Task.isCancelled else { return }
                                         preferences.clearSessionAuth()
-                                        guard self != nil, !Task.isCancelled else { return }
+                                        guard !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
                                         state = .serverRejected(message: text)
                                     } else if case LoginAPIError.failOverFailed = error {
-                                        guard self != nil, !Task.isCancelled else { return }
+                                        guard !Task.isCancelled else { return }
                                         preferences.clearSessionAuth()
-                                        guard self != nil, !Task.isCancelled else { return }
+                                        guard !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
                                         state = .editing
                                         onRoute?(.restrictiveNetwork)
                                     } else {
-                                        guard self != nil, !Task.isCancelled else { return }
+                                        guard !Task.isCancelled else { return }
                                         preferences.clearSessionAuth()
-                                        guard self != nil, !Task.isCancelled else { return }
+                                        guard !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
                                         state = .networkFailed(message: message)
@@ -320,7 +320,6 @@ final class LoginViewModel {
                         } else {
                             do {
                                 guard let self, !Task.isCancelled else { return }
-                                work.wrote(id)
                                 secureToken = result.token
                             }
                             do {
@@ -347,7 +346,7 @@ final class LoginViewModel {
         case .captchaSolved(let answer):
             if case .solvingCaptcha = state {
                 let restoring = [showing(.loading)]
-                return work.start(.captchaSolved, isCommand: true, restoring: restoring) {
+                return work.start(.captchaSolved, restoring: restoring) {
                     [
                         weak self, authService, preferences, wifiNetworks, sessionStore, userData, emergency, vpn,
                         locations, username = fields.username, password = fields.password,
@@ -361,33 +360,33 @@ final class LoginViewModel {
                             secureToken: secureToken,
                             captcha: answer
                         )
-                        guard self != nil, !Task.isCancelled else { return }
+                        guard !Task.isCancelled else { return }
                         preferences.saveLoginDate()
-                        guard self != nil, !Task.isCancelled else { return }
+                        guard !Task.isCancelled else { return }
                         wifiNetworks.saveCurrent()
-                        guard self != nil, !Task.isCancelled else { return }
+                        guard !Task.isCancelled else { return }
                         await sessionStore.store(session: result)
-                        guard self != nil, !Task.isCancelled else { return }
+                        guard !Task.isCancelled else { return }
                         do {
                             try await userData.prepare()
-                            guard self != nil, !Task.isCancelled else { return }
+                            guard !Task.isCancelled else { return }
                             emergency.cleanConfigs()
-                            guard self != nil, !Task.isCancelled else { return }
+                            guard !Task.isCancelled else { return }
                             let result = emergency.isConnected()
                             if result {
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 do {
                                     try await vpn.disconnect()
-                                    guard self != nil, !Task.isCancelled else { return }
+                                    guard !Task.isCancelled else { return }
                                     await vpn.refreshProtocols(reset: true, reconnect: false)
-                                    guard self != nil, !Task.isCancelled else { return }
+                                    guard !Task.isCancelled else { return }
                                     locations.refreshLater(seconds: 3)
                                     guard let self, !Task.isCancelled else { return }
                                     state = .editing
                                     onRoute?(.main)
                                 } catch {
                                     guard !Task.isCancelled, !(error is CancellationError) else { return }
-                                    guard self != nil, !Task.isCancelled else { return }
+                                    guard !Task.isCancelled else { return }
                                     locations.refreshLater(seconds: 3)
                                     guard let self, !Task.isCancelled else { return }
                                     state = .editing
@@ -402,24 +401,24 @@ final class LoginViewModel {
                             guard !Task.isCancelled, !(error is CancellationError) else { return }
                             guard let message = self?.describeError(error) else { return }
                             if case LoginAPIError.server(let text) = error {
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 preferences.clearSessionAuth()
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 sessionStore.clear()
                                 guard let self, !Task.isCancelled else { return }
                                 state = .serverRejected(message: text)
                             } else if case LoginAPIError.failOverFailed = error {
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 preferences.clearSessionAuth()
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 sessionStore.clear()
                                 guard let self, !Task.isCancelled else { return }
                                 state = .editing
                                 onRoute?(.restrictiveNetwork)
                             } else {
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 preferences.clearSessionAuth()
-                                guard self != nil, !Task.isCancelled else { return }
+                                guard !Task.isCancelled else { return }
                                 sessionStore.clear()
                                 guard let self, !Task.isCancelled else { return }
                                 state = .networkFailed(message: message)

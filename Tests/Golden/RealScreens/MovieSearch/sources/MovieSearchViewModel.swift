@@ -94,8 +94,8 @@ final class MovieSearchViewModel {
                 fields.isLoadingMore = false
                 onEffect?(.dismissKeyboard)
                 let restoring = [showing(.loading)]
-                return work.start(.searchSubmitted, isCommand: true, restoring: restoring) {
-                    [weak self, movieService, connectivity, movieCache] id in
+                return work.start(.searchSubmitted, restoring: restoring) {
+                    [weak self, movieService, connectivity, movieCache] _ in
                     let result = await connectivity.isConnected()
                     if result {
                         do {
@@ -125,7 +125,6 @@ final class MovieSearchViewModel {
                     } else {
                         do {
                             guard let self, !Task.isCancelled else { return }
-                            work.wrote(id)
                             isOffline = true
                             onEffect?(.showOfflineBanner)
                         }
@@ -158,7 +157,7 @@ final class MovieSearchViewModel {
             if let running = work.running(.reachedBottom) { return running }
             if case .loaded(let movies) = state, !isOffline && !fields.isLoadingMore && page <= totalPages {
                 fields.isLoadingMore = true
-                return work.start(.reachedBottom, isCommand: true) {
+                return work.start(.reachedBottom) {
                     [weak self, movieService, movieCache, query = query, page = page] _ in
                     do {
                         let result = try await movieService.search(query: query, page: page)

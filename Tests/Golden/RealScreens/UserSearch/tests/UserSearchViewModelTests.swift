@@ -128,9 +128,9 @@ struct UserSearchViewModelTests {
         #expect(sut.viewModel.state == .idle)
         let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
         #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.viewModel.query == "")
-        #expect(sut.viewModel.page == 0)
-        #expect(sut.viewModel.canLoadMore == false)
+        #expect(sut.viewModel.query == text)
+        #expect(sut.viewModel.page == 1)
+        #expect(sut.viewModel.canLoadMore == true)
         #expect(sut.routes.values == [])
     }
 
@@ -150,10 +150,10 @@ struct UserSearchViewModelTests {
         sut.gitHubService.gate.releaseAll()
         await task.value
         #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
+        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
         #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.viewModel.query == "query")
-        #expect(sut.viewModel.page == 26)
+        #expect(sut.viewModel.query == text)
+        #expect(sut.viewModel.page == 1)
         #expect(sut.viewModel.canLoadMore == true)
         #expect(sut.routes.values == [])
     }
@@ -183,6 +183,7 @@ struct UserSearchViewModelTests {
     @Test
     func queryChangedSentTwiceAtOnceOnlyTheLastCalls() async {
         let text = "text"
+        let otherText = "text2"
         let result = [
             GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
         ]
@@ -192,7 +193,7 @@ struct UserSearchViewModelTests {
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .success(result)
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
-        let secondTask = sut.viewModel.send(.queryChanged(text: text))
+        let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
         #expect(firstTask.isCancelled == true)
         await firstTask.value
         await secondTask.value
@@ -203,6 +204,7 @@ struct UserSearchViewModelTests {
     @Test
     func queryChangedSentAgainCancelsTheRunningOne() async {
         let text = "text"
+        let otherText = "text2"
         let result = [
             GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
         ]
@@ -215,7 +217,7 @@ struct UserSearchViewModelTests {
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
         let firstCame = await sut.gitHubService.gate.waitForCalls(1)
         #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.queryChanged(text: text))
+        let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
         let secondCame = await sut.gitHubService.gate.waitForCalls(2)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
