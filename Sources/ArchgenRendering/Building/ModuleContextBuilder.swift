@@ -41,6 +41,10 @@ struct ModuleContextBuilder {
             isSwiftTesting: module.testing == .swiftTesting,
             expectEqualOpen: module.testing == .xctest ? "XCTAssertEqual(" : "#expect(",
             expectEqualSeparator: module.testing == .xctest ? ", " : " == ",
+            located: module.testing == .xctest ? ", file: file, line: line)" : ", sourceLocation: sourceLocation)",
+            locationParameters: module.testing == .xctest
+                ? "file: StaticString = #filePath, line: UInt = #line"
+                : "sourceLocation: SourceLocation = #_sourceLocation",
             imports: imports(),
             docLines: Spelling.docLines(module.doc),
             hasModels: !module.models.isEmpty,
@@ -48,6 +52,7 @@ struct ModuleContextBuilder {
             hasListedModels: !listedModels.isEmpty,
             rows: DisplayRows(module: module).rows(),
             listedModels: listedModels,
+            fixtures: ModelFixtures(module).builders(),
             hasDependencies: !module.dependencies.isEmpty,
             dependencies: module.dependencies.enumerated().map { index, dependency in
                 self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
@@ -223,6 +228,7 @@ struct ModuleContextBuilder {
             resultType: resultType,
             callType: "\(upper)Call",
             callsProperty: "\(method.name)Calls",
+            callKey: Spelling.callKey(dependency, method),
             resultProperty: "\(method.name)Result",
             errorProperty: "\(method.name)Error",
             record: "\(upper)Call(\(arguments.joined(separator: ", ")))",

@@ -3,6 +3,11 @@ import ArchgenSpec
 /// How the context builders spell Swift: declarations, signatures, argument lists, references. The one place the
 /// builders share (none of them borrows from another).
 enum Spelling {
+    /// How a generated test names a dependency method in its call counts (`"ordersAPI.fetchOrders"`).
+    static func callKey(_ dependency: ModuleModel.Dependency, _ method: MethodDeclaration) -> String {
+        SwiftText.stringLiteral("\(dependency.propertyName).\(method.name)")
+    }
+
     static func docLines(_ text: String?) -> [Context.DocLine] {
         SwiftText.docLines(text).map(Context.DocLine.init(text:))
     }

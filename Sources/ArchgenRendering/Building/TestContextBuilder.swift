@@ -1,3 +1,4 @@
+import ArchgenBehaviour
 import ArchgenSpec
 
 /// Decides the tests that are not about an event: for VIP presenters, each state's presentation; and names the events
@@ -7,13 +8,15 @@ struct TestContextBuilder {
 
     /// One test per state whose values archgen can build: presenting it must display it (VIP presenters).
     func presentationTests() -> [Context.PresentationTest] {
-        module.states.compactMap { state in
+        let builders = ModelFixtures(module)
+        return module.states.compactMap { state in
             var fixtures = Fixtures(module)
             var locals = Locals()
             var names: [String: String] = [:]
             for value in state.values {
                 guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
-                names[value.name] = locals.declare(value.name, sample, type: value.type)
+                let spelled = builders.spell(TestValue.from(sample, type: value.type, models: fixtures.models))
+                names[value.name] = locals.declare(value.name, spelled, type: value.type)
             }
             let upper = SwiftNames.upperFirst(state.name)
             return Context.PresentationTest(

@@ -20,6 +20,8 @@ extension Context {
         var isSwiftTesting: Bool
         var expectEqualOpen: String
         var expectEqualSeparator: String
+        var located: String
+        var locationParameters: String
         var imports: Imports
         var docLines: [DocLine]
         var hasModels: Bool
@@ -27,6 +29,7 @@ extension Context {
         var hasListedModels: Bool
         var rows: [Row]
         var listedModels: [ListedModel]
+        var fixtures: [Fixture]
         var hasDependencies: Bool
         var dependencies: [Dependency]
         var storage: [Storage]
@@ -96,6 +99,14 @@ extension Context {
             .init(
                 "expectEqualOpen", \.expectEqualOpen, "How an equality check opens: `XCTAssertEqual(` or `#expect(`."),
             .init("expectEqualSeparator", \.expectEqualSeparator, "What separates its two sides: `, ` or ` == `."),
+            .init(
+                "located", \.located,
+                "How an equality check in a test helper closes, at its caller's place: `, file: file, line: line)` or "
+                    + "`, sourceLocation: sourceLocation)`."),
+            .init(
+                "locationParameters", \.locationParameters,
+                "A test helper's parameters for its caller's place: `file: StaticString = #filePath, line: UInt = "
+                    + "#line` or `sourceLocation: SourceLocation = #_sourceLocation`."),
             .init("imports", \.imports, "Each file kind's import block, sorted, with the spec's `imports` added."),
             .init("docLines", \.docLines, "The spec's `doc`, a line each."),
             .init("hasModels", \.hasModels, "The spec has models."),
@@ -105,6 +116,9 @@ extension Context {
             .init(
                 "listedModels", \.listedModels,
                 "Those models, each once (a file with `each: listedModels` gets one's keys at the top)."),
+            .init(
+                "fixtures", \.fixtures,
+                "Tests: a builder per struct model archgen can build, with a default for every property."),
             .init("hasDependencies", \.hasDependencies, "The spec has dependencies."),
             .init(
                 "dependencies", \.dependencies,
@@ -355,6 +369,7 @@ extension Context {
         var resultType: String?
         var callType: String
         var callsProperty: String
+        var callKey: String
         var resultProperty: String
         var errorProperty: String
         var record: String
@@ -387,6 +402,7 @@ extension Context {
                 "resultType", \.resultType, "The spy's stored result: `Result<T, any Error>` or `T`; null when none."),
             .init("callType", \.callType, "The spy's record of one call (`FetchUsersCall`)."),
             .init("callsProperty", \.callsProperty, "The spy's list of calls (`fetchUsersCalls`)."),
+            .init("callKey", \.callKey, "Its key in a test subject's call counts, quoted (`\"usersAPI.fetchUsers\"`)."),
             .init("resultProperty", \.resultProperty, "The spy's result to return (`fetchUsersResult`)."),
             .init("errorProperty", \.errorProperty, "The spy's error to throw (`fetchUsersError`)."),
             .init("record", \.record, "The expression that records a call (`FetchUsersCall()`)."),

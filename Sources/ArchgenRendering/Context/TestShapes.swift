@@ -57,7 +57,8 @@ extension Context {
 
     /// Every shape, the top level first: what the reference documents.
     static let shapes: [any ContextShape.Type] = [
-        Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Expression.self,
+        Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Fixture.self,
+        Expression.self,
         Dependency.self, Method.self,
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
@@ -87,6 +88,8 @@ extension Context {
         var told: [Told]
         var toldStates: [Told]
         var toldFields: [Told]
+        var hasToldStates: Bool
+        var hasToldFields: Bool
         var fieldsArguments: String?
         var keptChecks: [KeptValue]
         var routes: String?
@@ -117,10 +120,14 @@ extension Context {
                 "told", \.told, "Everything the unit told its view, in order: states, fields, routes, effects."),
             .init("toldStates", \.toldStates, "The states among them, in order."),
             .init("toldFields", \.toldFields, "The fields among them (after each change), in order."),
-            .init("fieldsArguments", \.fieldsArguments, "The fields after, as `Fields(...)`'s arguments."),
+            .init("hasToldStates", \.hasToldStates, "It told states."),
+            .init("hasToldFields", \.hasToldFields, "It told fields."),
+            .init(
+                "fieldsArguments", \.fieldsArguments,
+                "The fields after, as `Fields(...)`'s arguments: those not as they start; nil when all are."),
             .init("keptChecks", \.keptChecks, "Kept values after."),
-            .init("routes", \.routes, "The routes reported, as an array literal."),
-            .init("effects", \.effects, "The effects reported, as an array literal."),
+            .init("routes", \.routes, "The routes reported, as an array literal; nil when none."),
+            .init("effects", \.effects, "The effects reported, as an array literal; nil when none."),
             .init(
                 "sentAgain", \.sentAgain,
                 "Instead of the checks: the event sent again while its first call is held, as its policy says (or "
@@ -228,6 +235,23 @@ extension Context {
         static let fields: [ContextField<Self>] = [
             .init("actual", \.actual, "What the test reads."),
             .init("expected", \.expected, "What it must be."),
+        ]
+    }
+}
+
+extension Context {
+    /// A test fixture builder of a struct model: `static func fixture(<parameters>) -> Model { Model(<arguments>) }`.
+    struct Fixture: ContextShape {
+        var model: String
+        var parameters: String
+        var arguments: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("model", \.model, "The model's name."),
+            .init(
+                "parameters", \.parameters,
+                "`id: UUID = UUID(...)!, title: String = \"title\"`: every property, defaulted."),
+            .init("arguments", \.arguments, "`id: id, title: title`: the memberwise initializer's arguments."),
         ]
     }
 }

@@ -20,7 +20,7 @@ enum LineWrapper {
             .enumerated()
         {
             if number > 0 { wrapped += "\n" }
-            if line.count > width {
+            if line.count >= width {
                 wrapped += wrapLine(String(Substring(line))).joined(separator: "\n")
             } else {
                 wrapped += Substring(line)
@@ -29,15 +29,15 @@ enum LineWrapper {
         return wrapped
     }
 
-    /// Whether every line has at most `width` bytes.
+    /// Whether every line has fewer than `width` bytes (one of `width` may be too long, see `tooLong`).
     private static func fits(_ text: String) -> Bool {
         func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
             var lineStart = bytes.startIndex
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                if index - lineStart > width { return false }
+                if index - lineStart >= width { return false }
                 lineStart = index + 1
             }
-            return bytes.endIndex - lineStart <= width
+            return bytes.endIndex - lineStart < width
         }
         return text.utf8.withContiguousStorageIfAvailable(check) ?? check(Array(text.utf8))
     }
@@ -45,7 +45,7 @@ enum LineWrapper {
     /// One line, as the lines that replace it.
     static func wrapLine(_ line: String) -> [String] {
         let characters = Array(line)
-        guard characters.count > width else { return [line] }
+        guard tooLong(characters) else { return [line] }
         let indent = characters.prefix { $0 == " " }.count
         let code = characters[indent...]
         if code.starts(with: "//") { return reflowComment(characters, indent: indent) }
@@ -56,6 +56,19 @@ enum LineWrapper {
             return [line]
         }
         return pieces.flatMap(wrapLine)
+    }
+
+    /// Over `width`, or at it with a collection literal of several elements: swift-format keeps a column for the
+    /// trailing comma it would add if it broke the literal, so such a line of exactly `width` is too long for it.
+    private static func tooLong(_ line: [Character]) -> Bool {
+        guard line.count == width else { return line.count > width }
+        let scan = Scan(line)
+        return line.indices.contains { index in
+            guard line[index] == "]", let open = scan.partner[index] else { return false }
+            return (open..<index).contains {
+                line[$0] == "," && !scan.quoted[$0] && scan.depth[$0] == scan.depth[index] + 1
+            }
+        }
     }
 
     // MARK: - Breaking

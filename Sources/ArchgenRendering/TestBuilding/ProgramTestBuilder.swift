@@ -8,6 +8,12 @@ import ArchgenSpec
 /// waits, checking that nothing more shows. A way archgen cannot set up is named in the test file instead.
 struct ProgramTestBuilder {
     let module: ModuleModel
+    /// How model values are spelled: calls of the test target's fixture builders.
+    private let fixtures: ModelFixtures
+
+    init(module: ModuleModel) {
+        (self.module, self.fixtures) = (module, ModelFixtures(module))
+    }
 
     /// The tests, and why some ways have none. `releases`: whether the module needs a release test of its own (no
     /// event of the first format has one). `appear`: the first load's test, where the appear event is said with these
@@ -406,7 +412,7 @@ struct ProgramTestBuilder {
         var named: [TestValue: String] = [:]
         func declare(_ base: String, _ value: TestValue, type: TypeExpression, start: Bool = false) -> String {
             if let name = named[value] { return name }
-            let name = locals.declare(base, value.swift, type: type, start: start)
+            let name = locals.declare(base, fixtures.spell(value), type: type, start: start)
             named[value] = name
             return name
         }
@@ -500,7 +506,10 @@ struct ProgramTestBuilder {
         switch mode {
         case .awaits:
             snapshot = path.trace.final
-            checks = callChecks(event, path: path, finder: finder, expected: expecting)
+            checks = callChecks(event, path: path, finder: finder, expected: expecting) { counts in
+                // A long literal is declared first, as an expected value is (`#expect(a == b)` cannot be broken).
+                counts.flat.count > 40 ? locals.declare("expectedCalls", counts, type: .simple("_")) : counts.flat
+            }
         case .before, .beside:
             guard let after = path.trace.afterSend else { return nil }
             snapshot = after
@@ -545,9 +554,11 @@ struct ProgramTestBuilder {
         let everything = told(snapshot.told)
         let states = told(toldStates)
         let fieldChanges = told(toldFields)
+        // What is as it started (the fields) or empty (what was reported) is left to `expectShows`'s defaults.
         let fields = module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, expecting)
-        let routes = module.routes.isEmpty ? nil : "[" + snapshot.routes.map(expecting).joined(separator: ", ") + "]"
-        let effects = module.effects.isEmpty ? nil : "[" + snapshot.effects.map(expecting).joined(separator: ", ") + "]"
+        let routes = snapshot.routes.isEmpty ? nil : "[" + snapshot.routes.map(expecting).joined(separator: ", ") + "]"
+        let effects =
+            snapshot.effects.isEmpty ? nil : "[" + snapshot.effects.map(expecting).joined(separator: ", ") + "]"
         return Context.ProgramTest(
             name: name, testName: "test" + upper(name), locals: locals.declarations,
             startLocals: locals.startDeclarations, startState: startState,
@@ -555,30 +566,37 @@ struct ProgramTestBuilder {
             awaits: { if case .awaits = mode { true } else if case .cancelled = mode { true } else { false } }(),
             holds: holds, checks: checks,
             expectedState: expected, told: everything, toldStates: states, toldFields: fieldChanges,
-            fieldsArguments: fields, keptChecks: keptChecks, routes: routes, effects: effects, sentAgain: sentAgain,
+            hasToldStates: !states.isEmpty, hasToldFields: !fieldChanges.isEmpty,
+            fieldsArguments: fields?.isEmpty == false ? fields : nil, keptChecks: keptChecks, routes: routes,
+            effects: effects, sentAgain: sentAgain,
             released: nil)
     }
 
-    /// `isLoadingMore: false, banner: nil`.
+    /// `isLoadingMore: true`: the fields whose values are not what they start as (`Fields.init`'s defaults).
     private func fieldsArguments(_ values: [TestValue], _ text: (TestValue) -> String) -> String {
-        zip(module.fields, values).map { "\(SwiftNames.argumentLabel($0.name)): \(text($1))" }.joined(separator: ", ")
+        zip(module.fields, values).filter { TestValue.equal($1, PathFinder.start($0)) != true }
+            .map { "\(SwiftNames.argumentLabel($0.name)): \(text($1))" }.joined(separator: ", ")
     }
 
     /// Every method the event's work calls anywhere: how often it was called on this way, and with what.
+    /// The counts are one check of the subject's `callCounts`, which leaves out the methods never called: it checks
+    /// too that the event calls no other method.
     private func callChecks(
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder,
-        expected: (TestValue) -> String
+        expected: (TestValue) -> String, counted: (SwiftExpression) -> String
     ) -> [Context.Check] {
         var checks: [Context.Check] = []
+        var counts: [(key: SwiftExpression, value: SwiftExpression)] = []
         var seen: Set<String> = []
         for call in finder.calls {
             let key = "\(call.dependency).\(call.method)"
             guard seen.insert(key).inserted else { continue }
-            let method = module.dependencies[call.dependency].methods[call.method]
+            let dependency = module.dependencies[call.dependency]
+            let method = dependency.methods[call.method]
             let made = path.trace.calls.filter { $0.dependency == call.dependency && $0.method == call.method }
             let calls = "\(spy(call.dependency)).\(method.name)Calls"
-            checks.append(Context.Check(actual: "\(calls).count", expected: "\(made.count)"))
             guard !made.isEmpty else { continue }
+            counts.append((.atom(Spelling.callKey(dependency, method)), .atom("\(made.count)")))
             for (index, parameter) in method.parameters.enumerated() where !parameter.type.isFunction {
                 checks.append(
                     Context.Check(
@@ -586,7 +604,8 @@ struct ProgramTestBuilder {
                         expected: expected(.array(made.map { $0.arguments[index] }))))
             }
         }
-        return checks
+        guard !module.dependencies.isEmpty else { return checks }
+        return [Context.Check(actual: "sut.callCounts", expected: counted(.dictionary(counts)))] + checks
     }
 
     /// The statements that make `call`'s spy do `outcome` (nil when archgen cannot say it).
@@ -599,7 +618,7 @@ struct ProgramTestBuilder {
         func error(_ failure: PathFinder.Failure) -> String {
             switch failure {
             case .mock: "\(module.name)MockError(description: \"failed\")"
-            case .value(_, let value): value.swift.flat
+            case .value(_, let value): fixtures.spell(value).flat
             case .cancelled: "CancellationError()"
             }
         }
@@ -608,7 +627,7 @@ struct ProgramTestBuilder {
             return []
         case .success(let value?):
             guard let type = method.returnType else { return [] }
-            let name = locals.declare(call.resultName ?? "result", value.swift, type: type)
+            let name = locals.declare(call.resultName ?? "result", fixtures.spell(value), type: type)
             named[value] = name
             return ["\(member)Result = " + (method.isThrowing ? ".success(\(name))" : name)]
         case .failure(let failure):
@@ -618,7 +637,7 @@ struct ProgramTestBuilder {
             guard let type = method.returnType, let element = PathFinder.streamElement(type) else { return nil }
             var names: [String] = []
             for value in elements {
-                let name = locals.declare(call.resultName ?? "element", value.swift, type: element)
+                let name = locals.declare(call.resultName ?? "element", fixtures.spell(value), type: element)
                 named[value] = name
                 names.append(name)
             }
@@ -645,17 +664,14 @@ struct ProgramTestBuilder {
     /// `value` as a fixture expression, a local's name where the test declared one of that value.
     private func expression(_ value: TestValue, _ named: [TestValue: String]) -> SwiftExpression {
         if let name = named[value] { return .atom(name) }
-        func labelled(_ labels: [String], _ values: [TestValue]) -> [(label: String?, value: SwiftExpression)] {
-            zip(labels, values).map { (SwiftNames.argumentLabel($0), expression($1, named)) }
-        }
         switch value {
-        case .array(let elements): return .array(elements.map { expression($0, named) })
-        case .model(let name, let labels, let values): return .call(name, labelled(labels, values))
-        case .enumCase(let model, let name, let labels, let values):
+        case .enumCase(let model, let name, let labels, let values) where Self.unitEnums.contains(model):
             // The unit's own enums (`State`, `Route`, `Effect`) are written `.name`, where their type is known.
-            let callee = (Self.unitEnums.contains(model) ? "" : model) + "." + SwiftNames.escaped(name)
-            return values.isEmpty ? .atom(callee) : .call(callee, labelled(labels, values))
-        default: return value.swift
+            let callee = "." + SwiftNames.escaped(name)
+            return values.isEmpty
+                ? .atom(callee)
+                : .call(callee, zip(labels, values).map { (SwiftNames.argumentLabel($0), expression($1, named)) })
+        default: return fixtures.spell(value) { expression($0, named) }
         }
     }
 

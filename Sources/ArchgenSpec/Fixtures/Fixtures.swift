@@ -10,10 +10,16 @@ package struct Fixtures {
     let samples: [TypeExpression: String]
     /// Literals already handed out in this test, by kind, so that no two values look alike.
     private var used: Set<String> = []
+    /// The struct models this test already has a value of (the next one differs from it, see `structValue`).
+    private var claimed: Set<String> = []
 
     init(models: [ModuleModel.ModelType], samples: [TypeExpression: String]) {
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.samples = samples
+    }
+
+    private init(byName models: [String: ModuleModel.ModelType], samples: [TypeExpression: String]) {
+        (self.models, self.samples) = (models, samples)
     }
 
     /// Fresh fixtures for `module`'s models and samples.
@@ -77,16 +83,42 @@ package struct Fixtures {
             }
             if let model = models[name] {
                 guard depth <= 3 else { return nil }
-                var arguments: [(label: String?, value: SwiftExpression)] = []
-                for property in model.properties {
-                    guard let argument = value(of: property.type, path: path + "." + property.name, depth: depth + 1)
-                    else { return nil }
-                    arguments.append((SwiftNames.argumentLabel(property.name), argument))
-                }
-                return .call(name, arguments)
+                return structValue(model, depth: depth)
             }
             return scalar(name, path: path).map(SwiftExpression.atom)
         }
+    }
+
+    /// A struct model's value. Its properties are named after the model, not the path, so the first value of a model
+    /// in a test is its fixture's defaults (`Order.fixture()`, see `fixture(of:)`); a later one differs from those in
+    /// its identity alone (`id`, else its first property), or where that cannot differ (a `Bool`) in every property.
+    private mutating func structValue(_ model: ModuleModel.ModelType, depth: Int) -> SwiftExpression? {
+        let base = SwiftNames.lowerFirst(model.name)
+        if !claimed.insert(model.name).inserted, let defaults = fixture(of: model),
+            case .call(let callee, var arguments) = defaults
+        {
+            let identity = model.properties.firstIndex { $0.name == "id" } ?? 0
+            let property = model.properties[identity]
+            if let fresh = value(of: property.type, path: base + "." + property.name, depth: depth + 1),
+                fresh != arguments[identity].value
+            {
+                arguments[identity].value = fresh
+                return .call(callee, arguments)
+            }
+        }
+        var arguments: [(label: String?, value: SwiftExpression)] = []
+        for property in model.properties {
+            guard let argument = value(of: property.type, path: base + "." + property.name, depth: depth + 1)
+            else { return nil }
+            arguments.append((SwiftNames.argumentLabel(property.name), argument))
+        }
+        return .call(model.name, arguments)
+    }
+
+    /// The value of a struct model's fixture builder with its defaults: what its first value in a test is.
+    package func fixture(of model: ModuleModel.ModelType) -> SwiftExpression? {
+        var fresh = Self(byName: models, samples: samples)
+        return fresh.value(of: TypeExpression.simple(model.name), label: SwiftNames.lowerFirst(model.name))
     }
 
     /// Case `index` of the enum `model` with sample values (`Status.failed(code: 3)`, `Status.idle`).

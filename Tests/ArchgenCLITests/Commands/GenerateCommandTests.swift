@@ -65,7 +65,7 @@ final class GenerateCommandTests: XCTestCase {
             """
             Sources/Users/UsersViewModel.swift:20:1: error: out of date: regenerating changes this line; run 'archgen generate'
             Tests/UsersTests/UsersMocks.swift:1:1: error: missing: run 'archgen generate' to write it
-            Tests/UsersTests/UsersViewModelTests.swift:164:1: error: out of date: regenerating changes this line; run 'archgen generate'
+            Tests/UsersTests/UsersViewModelTests.swift:183:1: error: out of date: regenerating changes this line; run 'archgen generate'
             Users.archgen.record:42:1: error: out of date: regenerating changes this line; run 'archgen generate'
             4 files need regenerating or your action; run 'archgen generate'
 

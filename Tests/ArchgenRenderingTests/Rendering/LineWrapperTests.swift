@@ -37,6 +37,21 @@ final class LineWrapperTests: XCTestCase {
                 + ["    ) async throws -> Page {"])
     }
 
+    /// swift-format keeps a column for the trailing comma of a literal of several elements it could break: a line of
+    /// exactly 120 columns with one is too long for it (`.ci/spec-space` found one), one without is not.
+    func testALineOfExactlyTheWidthIsBrokenOnlyWhenItHoldsALiteralOfSeveralElements() {
+        let head =
+            "        expectShows(sut, state: .loaded(orders: result), "
+            + "presented: [.loading(.init()), .loaded(.init(o: "
+        let line = head + String(repeating: "x", count: 120 - head.count - 4) + "))])"
+        XCTAssertEqual(line.count, 120)
+        XCTAssertEqual(wrapped(line).count, 5, wrapped(line).joined(separator: "\n"))
+        let single = "        expectShows(sut, state: .loaded(orders: result), presented: [.loading(.init(orders: "
+        let plain = single + String(repeating: "x", count: 120 - single.count - 4) + "))])"
+        XCTAssertEqual(plain.count, 120)
+        XCTAssertEqual(wrapped(plain), [plain])
+    }
+
     func testAnArrayLiteralGetsATrailingComma() {
         let elements = (1...8).map { "\"element number \($0)\"" }
         XCTAssertEqual(

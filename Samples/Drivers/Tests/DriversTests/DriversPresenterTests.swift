@@ -14,6 +14,13 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let presenter: DriversPresenter
         let view: DriversViewSpy
         let driversService: DriversServiceSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = ["driversService.fetchDrivers": driversService.fetchDriversCalls.count]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -33,6 +40,20 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         )
     }
 
+    /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: DriversPresenter.State,
+        displays: [DriversViewSpy.Display] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.presenter.state, state, file: file, line: line)
+        XCTAssertEqual(sut.view.displays, displays, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInLoading() async {
         let presenter = DriversPresenter(driversService: DriversServiceSpy())
@@ -44,9 +65,12 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         await sut.presenter.viewDidLoad().value
-        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
+        XCTAssertEqual(sut.callCounts, ["driversService.fetchDrivers": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -54,8 +78,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         let task = sut.presenter.viewDidLoad()
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
@@ -70,8 +93,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         task.cancel()
         sut.driversService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
@@ -85,8 +107,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         task.cancel()
         sut.driversService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
@@ -94,9 +115,8 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .failure(CancellationError())
         await sut.presenter.viewDidLoad().value
-        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.callCounts, ["driversService.fetchDrivers": 1])
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor

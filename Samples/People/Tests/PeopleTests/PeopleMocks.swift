@@ -104,6 +104,17 @@ final class PeopleCallGate: @unchecked Sendable {
     }
 }
 
+extension Person {
+    /// Person values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: UUID = UUID(uuidString: "00000000-0000-0000-0000-808E4A87EF07")!,
+        name: String = "name",
+        birthDate: Date = Date(timeIntervalSince1970: 849187)
+    ) -> Person {
+        Person(id: id, name: name, birthDate: birthDate)
+    }
+}
+
 /// A `AddressBook` for tests: records every call with its arguments and returns what the test set.
 final class AddressBookSpy: AddressBook, @unchecked Sendable {
     /// One call of `people`.

@@ -16,6 +16,13 @@ nonisolated final class PeopleModelTests: XCTestCase {
         /// Every state the model told its delegate, in order.
         let delegate: DelegateSpy
         let addressBook: AddressBookSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = ["addressBook.people": addressBook.peopleCalls.count]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     /// Records what the model tells its delegate.
@@ -44,6 +51,20 @@ nonisolated final class PeopleModelTests: XCTestCase {
         )
     }
 
+    /// Checks what the model shows once a test has acted: its state, and what it told its delegate (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: PeopleModel.State,
+        told: [PeopleModel.State] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.model.state, state, file: file, line: line)
+        XCTAssertEqual(sut.delegate.states, told, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInLoading() async {
         let model = PeopleModel(
@@ -63,9 +84,12 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let sut = makeSUT()
         sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
+        XCTAssertEqual(sut.callCounts, ["addressBook.people": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -73,8 +97,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let sut = makeSUT()
         sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
         let task = sut.model.send(.appeared)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
@@ -89,8 +112,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
         task.cancel()
         sut.addressBook.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        expectShows(sut, state: .loading, told: [.loading])
     }
 
     @MainActor
@@ -104,8 +126,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
         task.cancel()
         sut.addressBook.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        expectShows(sut, state: .loading, told: [.loading])
     }
 
     @MainActor
@@ -113,9 +134,8 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let sut = makeSUT()
         sut.addressBook.peopleResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
+        XCTAssertEqual(sut.callCounts, ["addressBook.people": 1])
+        expectShows(sut, state: .loading, told: [.loading])
     }
 
     @MainActor

@@ -104,6 +104,13 @@ final class ProfileCallGate: @unchecked Sendable {
     }
 }
 
+extension UserProfile {
+    /// UserProfile values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(name: String = "name", email: String = "email") -> UserProfile {
+        UserProfile(name: name, email: email)
+    }
+}
+
 /// A `ProfileService` for tests: records every call with its arguments and returns what the test set.
 final class ProfileServiceSpy: ProfileService, @unchecked Sendable {
     /// One call of `fetchProfile`.

@@ -35,7 +35,7 @@ struct PreviewTweetsRepository: TweetsRepository {
         try await outcome.answer()
         return [
             Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-B176CE2E4335")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-3C7505104AA1")!,
                 sender: "sender",
                 content: "content",
                 imageURLs: [URL(string: "https://example.com/imageURLs")!]

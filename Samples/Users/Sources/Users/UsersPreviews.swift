@@ -34,7 +34,7 @@ extension UsersService {
             fetchUsers: {
                 try await outcome.answer()
                 return [
-                    User(id: UUID(uuidString: "00000000-0000-0000-0000-B548F4ED4BA0")!, name: "name", phone: "phone")
+                    User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
                 ]
             },
             call: { _ in

@@ -104,6 +104,17 @@ final class UsersCallGate: @unchecked Sendable {
     }
 }
 
+extension User {
+    /// User values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: UUID = UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!,
+        name: String = "name",
+        phone: String = "phone"
+    ) -> User {
+        User(id: id, name: name, phone: phone)
+    }
+}
+
 /// Stands in for the wait of debounced events (`debounceWait`): records each wait and ends it at once, so a send
 /// that a newer one cancelled meanwhile ends before its work, as it would after a real wait.
 final class UsersDebounceSpy: @unchecked Sendable {

@@ -12,6 +12,16 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let debounce: UsersDebounceSpy
         let viewModel: UsersViewModel
         let usersService: UsersServiceSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "usersService.fetchUsers": usersService.fetchUsersCalls.count,
+                "usersService.call": usersService.callCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -31,6 +41,18 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         )
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: UsersViewModel.State,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state, state, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInLoading() async {
         let viewModel = UsersViewModel(
@@ -41,27 +63,27 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testViewAppearedSucceeds() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loaded(users: result))
+        XCTAssertEqual(sut.callCounts, ["usersService.fetchUsers": 1])
+        expectShows(sut, state: .loaded(users: result))
     }
 
     @MainActor
     func testViewAppearedBeforeItsWorkRuns() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         let task = sut.viewModel.send(.viewAppeared)
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledViewAppeared() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold(ignoringCancellation: true)
@@ -71,7 +93,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         task.cancel()
         sut.usersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -85,7 +107,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         task.cancel()
         sut.usersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -93,13 +115,13 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.callCounts, ["usersService.fetchUsers": 1])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testViewAppearedSentAgainWhileRunningIsDropped() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold()
@@ -115,7 +137,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold(ignoringCancellation: true)
@@ -136,7 +158,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     @MainActor
     func testSearchChangedCancelsTheRunningViewAppeared() async {
         let query = "query"
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold()
@@ -154,7 +176,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: UsersCallGate
@@ -180,32 +202,32 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "failed"))
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        XCTAssertEqual(sut.callCounts, ["usersService.fetchUsers": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testUserTapped() async {
-        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let user = User.fixture()
         let sut = makeSUT()
         await sut.viewModel.send(.userTapped(user: user)).value
-        XCTAssertEqual(sut.usersService.callCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["usersService.call": 1])
         XCTAssertEqual(sut.usersService.callCalls.map(\.user), [user])
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testUserTappedBeforeItsWorkRuns() async {
-        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let user = User.fixture()
         let sut = makeSUT()
         let task = sut.viewModel.send(.userTapped(user: user))
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledUserTapped() async {
-        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let user = User.fixture()
         let sut = makeSUT()
         sut.usersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.userTapped(user: user))
@@ -214,12 +236,12 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         task.cancel()
         sut.usersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testUserTappedSentAgainWhileRunningIsDropped() async {
-        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let user = User.fixture()
         let sut = makeSUT()
         sut.usersService.gate.hold()
         let firstTask = sut.viewModel.send(.userTapped(user: user))
@@ -234,7 +256,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testUserTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let user = User(id: UUID(uuidString: "00000000-0000-0000-0000-82A53E75B9D9")!, name: "name", phone: "phone")
+        let user = User.fixture()
         let sut = makeSUT()
         sut.usersService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.userTapped(user: user))
@@ -253,27 +275,27 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testRetryTappedSucceeds() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         await sut.viewModel.send(.retryTapped).value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loaded(users: result))
+        XCTAssertEqual(sut.callCounts, ["usersService.fetchUsers": 1])
+        expectShows(sut, state: .loaded(users: result))
     }
 
     @MainActor
     func testRetryTappedBeforeItsWorkRuns() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         let task = sut.viewModel.send(.retryTapped)
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledRetryTapped() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold(ignoringCancellation: true)
@@ -283,7 +305,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         task.cancel()
         sut.usersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -297,7 +319,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         task.cancel()
         sut.usersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -305,13 +327,13 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.retryTapped).value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loading)
+        XCTAssertEqual(sut.callCounts, ["usersService.fetchUsers": 1])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testRetryTappedSentAgainWhileRunningIsDropped() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold()
@@ -327,7 +349,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold(ignoringCancellation: true)
@@ -348,7 +370,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     @MainActor
     func testSearchChangedCancelsTheRunningRetryTapped() async {
         let query = "query"
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold()
@@ -369,13 +391,13 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "failed"))
         await sut.viewModel.send(.retryTapped).value
-        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
+        XCTAssertEqual(sut.callCounts, ["usersService.fetchUsers": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         let owner = sut.viewModel
@@ -386,7 +408,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [User(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, name: "name", phone: "phone")]
+        let result = [User.fixture()]
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
         let owner = sut.viewModel

@@ -69,7 +69,7 @@ extension ChatView {
             viewModel: ChatViewModel(
                 currentUserId: 40,
                 currentUserName: "currentUserName",
-                peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status"),
+                peer: ChatUser(id: 23, isOnline: true, name: "name", status: "status"),
                 chatSocketService: PreviewChatSocketService(outcome: outcome)
             )
         )

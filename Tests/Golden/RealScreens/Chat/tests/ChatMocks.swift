@@ -104,6 +104,32 @@ final class ChatCallGate: @unchecked Sendable {
     }
 }
 
+extension ChatMessage {
+    /// ChatMessage values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: String = "id",
+        from: String = "from",
+        to: String = "to",
+        body: String = "body",
+        timestamp: Date = Date(timeIntervalSince1970: 751828),
+        isAutomated: Bool = true
+    ) -> ChatMessage {
+        ChatMessage(id: id, from: from, to: to, body: body, timestamp: timestamp, isAutomated: isAutomated)
+    }
+}
+
+extension ChatUser {
+    /// ChatUser values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: Int = 23,
+        isOnline: Bool = true,
+        name: String = "name",
+        status: String? = "status"
+    ) -> ChatUser {
+        ChatUser(id: id, isOnline: isOnline, name: name, status: status)
+    }
+}
+
 /// Streams for spies to return: the elements a test gives, then the end it gives.
 enum ChatStreams {
     /// A stream of `elements` that then finishes.

@@ -12,6 +12,17 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         let chatSocketService: ChatSocketServiceSpy
         /// Every route the view model reported, in order.
         let routes = Recorded<ChatViewModel.Route>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "chatSocketService.events": chatSocketService.eventsCalls.count,
+                "chatSocketService.send": chatSocketService.sendCalls.count,
+                "chatSocketService.disconnect": chatSocketService.disconnectCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -20,7 +31,7 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         fields: ChatViewModel.Fields = .init(),
         currentUserId: Int = 40,
         currentUserName: String = "currentUserName",
-        peer: ChatUser = ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+        peer: ChatUser = ChatUser(id: 23, isOnline: true, name: "name", status: "status")
     ) -> Subject {
         let chatSocketService = ChatSocketServiceSpy()
         let viewModel = ChatViewModel(
@@ -41,12 +52,28 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: ChatViewModel.State,
+        fields: ChatViewModel.Fields = .init(),
+        routes: [ChatViewModel.Route] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state, state, file: file, line: line)
+        XCTAssertEqual(sut.viewModel.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInNoMessages() async {
         let viewModel = ChatViewModel(
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status"),
+            peer: ChatUser(id: 23, isOnline: true, name: "name", status: "status"),
             chatSocketService: ChatSocketServiceSpy()
         )
         XCTAssertEqual(viewModel.state, .noMessages)
@@ -59,98 +86,49 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testViewAppearedOnHistoryEnds() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
-        let expected2 = [
-            ChatMessage(
-                id: "id",
-                from: "from",
-                to: "to",
-                body: "body",
-                timestamp: Date(timeIntervalSince1970: 926885),
-                isAutomated: true
-            )
-        ]
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .conversation(messages: expected2))
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .conversation(messages: [ChatMessage.fixture()]), fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedBeforeItsWorkRuns() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: false, errorMessage: "errorMessage"),
+            fields: .init(isLoading: false, errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = true
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         let task = sut.viewModel.send(.viewAppeared)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, false)
-        XCTAssertEqual(sut.routes.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledViewAppeared() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: false, errorMessage: "errorMessage"),
+            fields: .init(isLoading: false, errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = true
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
@@ -161,32 +139,18 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         task.cancel()
         sut.chatSocketService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, false)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedSentAgainWhileRunningIsDropped() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
@@ -203,23 +167,12 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
@@ -240,23 +193,12 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testViewDisappearedCancelsTheRunningViewAppeared() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
@@ -273,27 +215,16 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: ChatCallGate
         do {
             let sut = makeSUT(
-                fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+                fields: .init(errorMessage: "errorMessage"),
                 currentUserId: 40,
                 currentUserName: "currentUserName",
-                peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+                peer: ChatUser.fixture()
             )
             sut.viewModel.didRequestDisconnect = false
             sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
@@ -313,304 +244,217 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testViewAppearedOnMessageEnds() async {
-        let element = ChatSocketEvent.message(
-            message: ChatMessage(
-                id: "id4",
-                from: "from4",
-                to: "to4",
-                body: "body4",
-                timestamp: Date(timeIntervalSince1970: 455524),
-                isAutomated: true
-            )
-        )
-        let expected2 = [
-            ChatMessage(
-                id: "id4",
-                from: "from4",
-                to: "to4",
-                body: "body4",
-                timestamp: Date(timeIntervalSince1970: 455524),
-                isAutomated: true
-            )
-        ]
+        let element = ChatSocketEvent.message(message: ChatMessage.fixture(id: "id4"))
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .conversation(messages: expected2))
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(
+            sut,
+            state: .conversation(messages: [ChatMessage.fixture(id: "id4")]),
+            fields: .init(isLoading: false)
+        )
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedEnds() async {
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedFailsOtherwise() async {
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatMockError(description: "failed"))
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: "Something went wrong.")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false, errorMessage: "Something went wrong."))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedFailsOnConnectionClosed() async {
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.connectionClosed)
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedFailsOnNotConnected() async {
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.notConnected)
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: "Not connected to chat.")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false, errorMessage: "Not connected to chat."))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedFailsOnDecodingFailed() async {
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.decodingFailed)
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: "Could not read messages.")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false, errorMessage: "Could not read messages."))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedFailsOnInvalidMessage() async {
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.invalidMessage)
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(
-            draft: "",
-            isLoading: false,
-            errorMessage: "Received invalid message."
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false, errorMessage: "Received invalid message."))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewAppearedWhenConversationOnMessageEnds() async {
-        let element = ChatSocketEvent.message(
-            message: ChatMessage(
-                id: "id4",
-                from: "from4",
-                to: "to4",
-                body: "body4",
-                timestamp: Date(timeIntervalSince1970: 455524),
-                isAutomated: true
-            )
-        )
-        let expected2 = [
-            ChatMessage(
-                id: "id5",
-                from: "from5",
-                to: "to5",
-                body: "body5",
-                timestamp: Date(timeIntervalSince1970: 722719),
-                isAutomated: true
-            ),
-            ChatMessage(
-                id: "id4",
-                from: "from4",
-                to: "to4",
-                body: "body4",
-                timestamp: Date(timeIntervalSince1970: 455524),
-                isAutomated: true
-            ),
-        ]
-        let messages = [
-            ChatMessage(
-                id: "id5",
-                from: "from5",
-                to: "to5",
-                body: "body5",
-                timestamp: Date(timeIntervalSince1970: 722719),
-                isAutomated: true
-            )
-        ]
+        let element = ChatSocketEvent.message(message: ChatMessage.fixture(id: "id4"))
+        let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
+        let expected2 = [ChatMessage.fixture(id: "id5"), ChatMessage.fixture(id: "id4")]
+        let messages = [ChatMessage.fixture(id: "id5")]
         let sut = makeSUT(
             state: .conversation(messages: messages),
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.userId), [40])
-        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [0])
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .conversation(messages: expected2))
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.chatSocketService.eventsCalls.map(\.peerId), [23])
+        expectShows(sut, state: .conversation(messages: expected2), fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewDisappearedOtherwise() async {
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: nil),
+            fields: .init(),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = true
         await sut.viewModel.send(.viewDisappeared).value
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewDisappearedIfNotDidRequestDisconnect() async {
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: nil),
+            fields: .init(),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         await sut.viewModel.send(.viewDisappeared).value
-        XCTAssertEqual(sut.chatSocketService.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.disconnect": 1])
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testViewDisappearedIfNotDidRequestDisconnectBeforeItsWorkRuns() async {
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: nil),
+            fields: .init(),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         let task = sut.viewModel.send(.viewDisappeared)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledViewDisappearedIfNotDidRequestDisconnect() async {
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: nil),
+            fields: .init(),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
@@ -620,65 +464,54 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         task.cancel()
         sut.chatSocketService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: false, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testDraftChanged() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: nil),
+            fields: .init(draft: "draft"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         await sut.viewModel.send(.draftChanged(text: text)).value
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: text, isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .noMessages, fields: .init(draft: text))
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmpty() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.sentDraft, "draft")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         let task = sut.viewModel.send(.sendTapped(text: text))
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.sentDraft, "draft")
-        XCTAssertEqual(sut.routes.values, [])
         await task.value
     }
 
@@ -686,10 +519,10 @@ nonisolated final class ChatViewModelTests: XCTestCase {
     func testCancelledSendTappedIfNotTextIsEmpty() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
@@ -699,21 +532,18 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         task.cancel()
         sut.chatSocketService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.sentDraft, "draft")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testCancellingSendTappedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatMockError(description: "failed")
@@ -724,42 +554,36 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         task.cancel()
         sut.chatSocketService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.sentDraft, "draft")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = CancellationError()
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.sentDraft, "draft")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedSentAgainWhileRunningIsDropped() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.gate.hold()
@@ -777,10 +601,10 @@ nonisolated final class ChatViewModelTests: XCTestCase {
     func testSendTappedRunsAgainOnceItsTaskIsCancelled() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
@@ -802,175 +626,124 @@ nonisolated final class ChatViewModelTests: XCTestCase {
     func testSendTappedOtherwise() async {
         let text = ""
         let sut = makeSUT(
-            fields: .init(draft: "draft", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: text, isLoading: true, errorMessage: "errorMessage")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .noMessages, fields: .init(errorMessage: "errorMessage"))
         XCTAssertEqual(sut.viewModel.sentDraft, "sentDraft")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft2", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft2", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatMockError(description: "failed")
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(
-            draft: "draft2",
-            isLoading: true,
-            errorMessage: "Something went wrong."
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages, fields: .init(draft: "draft2", errorMessage: "Something went wrong."))
         XCTAssertEqual(sut.viewModel.sentDraft, "draft2")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmptyFailsOnNotConnected() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft2", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft2", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.notConnected
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(
-            draft: "draft2",
-            isLoading: true,
-            errorMessage: "Not connected to chat."
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages, fields: .init(draft: "draft2", errorMessage: "Not connected to chat."))
         XCTAssertEqual(sut.viewModel.sentDraft, "draft2")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmptyFailsOnDecodingFailed() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft2", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft2", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.decodingFailed
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(
-            draft: "draft2",
-            isLoading: true,
-            errorMessage: "Could not read messages."
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages, fields: .init(draft: "draft2", errorMessage: "Could not read messages."))
         XCTAssertEqual(sut.viewModel.sentDraft, "draft2")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmptyFailsOnInvalidMessage() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft2", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft2", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.invalidMessage
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(
-            draft: "draft2",
-            isLoading: true,
-            errorMessage: "Received invalid message."
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages, fields: .init(draft: "draft2", errorMessage: "Received invalid message."))
         XCTAssertEqual(sut.viewModel.sentDraft, "draft2")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testSendTappedIfNotTextIsEmptyFailsOnConnectionClosed() async {
         let text = "text"
         let sut = makeSUT(
-            fields: .init(draft: "draft2", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(draft: "draft2", errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.connectionClosed
         await sut.viewModel.send(.sendTapped(text: text)).value
-        XCTAssertEqual(sut.chatSocketService.sendCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "draft2", isLoading: true, errorMessage: "Connection closed.")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .noMessages, fields: .init(draft: "draft2", errorMessage: "Connection closed."))
         XCTAssertEqual(sut.viewModel.sentDraft, "draft2")
-        XCTAssertEqual(sut.routes.values, [])
     }
 
     @MainActor
     func testBackTapped() async {
-        let sut = makeSUT(
-            currentUserId: 40,
-            currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
-        )
+        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         await sut.viewModel.send(.backTapped).value
-        XCTAssertEqual(sut.viewModel.state, .noMessages)
-        let expectedFields = ChatViewModel.Fields(draft: "", isLoading: true, errorMessage: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.back])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .noMessages, routes: [.back])
     }
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
@@ -982,23 +755,12 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
-        let element = ChatSocketEvent.history(
-            messages: [
-                ChatMessage(
-                    id: "id",
-                    from: "from",
-                    to: "to",
-                    body: "body",
-                    timestamp: Date(timeIntervalSince1970: 926885),
-                    isAutomated: true
-                )
-            ]
-        )
+        let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
-            fields: .init(draft: "", isLoading: true, errorMessage: "errorMessage"),
+            fields: .init(errorMessage: "errorMessage"),
             currentUserId: 40,
             currentUserName: "currentUserName",
-            peer: ChatUser(id: 0, isOnline: true, name: "name", status: "status")
+            peer: ChatUser.fixture()
         )
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])

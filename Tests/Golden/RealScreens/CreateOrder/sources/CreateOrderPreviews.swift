@@ -35,8 +35,8 @@ struct PreviewOrdersStore: OrdersStore {
         try await outcome.answer()
         return Order(
             id: "id",
-            date: Date(timeIntervalSince1970: 424807),
-            total: Decimal(59),
+            date: Date(timeIntervalSince1970: 948847),
+            total: Decimal(23),
             details: OrderDetails(
                 firstName: "firstName",
                 lastName: "lastName",
@@ -52,15 +52,15 @@ struct PreviewOrdersStore: OrdersStore {
                 shippingSpeed: ShippingSpeed.standard,
                 paymentMethod: PaymentMethod(
                     creditCardNumber: "creditCardNumber",
-                    expirationDate: Date(timeIntervalSince1970: 306397),
+                    expirationDate: Date(timeIntervalSince1970: 608491),
                     cvv: "cvv"
                 ),
                 billingAddress: Address(
                     street1: "street12",
-                    street2: "street22",
-                    city: "city2",
-                    state: "state2",
-                    zip: "zip2"
+                    street2: "street2",
+                    city: "city",
+                    state: "state",
+                    zip: "zip"
                 )
             )
         )
@@ -70,8 +70,8 @@ struct PreviewOrdersStore: OrdersStore {
         try await outcome.answer()
         return Order(
             id: "id",
-            date: Date(timeIntervalSince1970: 461234),
-            total: Decimal(28),
+            date: Date(timeIntervalSince1970: 948847),
+            total: Decimal(23),
             details: OrderDetails(
                 firstName: "firstName",
                 lastName: "lastName",
@@ -87,15 +87,15 @@ struct PreviewOrdersStore: OrdersStore {
                 shippingSpeed: ShippingSpeed.standard,
                 paymentMethod: PaymentMethod(
                     creditCardNumber: "creditCardNumber",
-                    expirationDate: Date(timeIntervalSince1970: 996488),
+                    expirationDate: Date(timeIntervalSince1970: 608491),
                     cvv: "cvv"
                 ),
                 billingAddress: Address(
                     street1: "street12",
-                    street2: "street22",
-                    city: "city2",
-                    state: "state2",
-                    zip: "zip2"
+                    street2: "street2",
+                    city: "city",
+                    state: "state",
+                    zip: "zip"
                 )
             )
         )

@@ -88,8 +88,8 @@ extension CreateOrderViewController {
             interactor: CreateOrderInteractor(
                 orderToEdit: Order(
                     id: "id",
-                    date: Date(timeIntervalSince1970: 360372),
-                    total: Decimal(62),
+                    date: Date(timeIntervalSince1970: 948847),
+                    total: Decimal(23),
                     details: OrderDetails(
                         firstName: "firstName",
                         lastName: "lastName",
@@ -105,15 +105,15 @@ extension CreateOrderViewController {
                         shippingSpeed: ShippingSpeed.standard,
                         paymentMethod: PaymentMethod(
                             creditCardNumber: "creditCardNumber",
-                            expirationDate: Date(timeIntervalSince1970: 172562),
+                            expirationDate: Date(timeIntervalSince1970: 608491),
                             cvv: "cvv"
                         ),
                         billingAddress: Address(
                             street1: "street12",
-                            street2: "street22",
-                            city: "city2",
-                            state: "state2",
-                            zip: "zip2"
+                            street2: "street2",
+                            city: "city",
+                            state: "state",
+                            zip: "zip"
                         )
                     )
                 ),

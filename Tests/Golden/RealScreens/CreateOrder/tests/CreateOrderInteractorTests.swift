@@ -14,6 +14,16 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         let interactor: CreateOrderInteractor
         let presenter: CreateOrderPresenterSpy
         let ordersStore: OrdersStoreSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersStore.createOrder": ordersStore.createOrderCalls.count,
+                "ordersStore.updateOrder": ordersStore.updateOrderCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -22,8 +32,8 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         fields: CreateOrderScene.Fields = .init(),
         orderToEdit: Order? = Order(
             id: "id",
-            date: Date(timeIntervalSince1970: 360372),
-            total: Decimal(62),
+            date: Date(timeIntervalSince1970: 948847),
+            total: Decimal(23),
             details: OrderDetails(
                 firstName: "firstName",
                 lastName: "lastName",
@@ -39,15 +49,15 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
                 shippingSpeed: ShippingSpeed.standard,
                 paymentMethod: PaymentMethod(
                     creditCardNumber: "creditCardNumber",
-                    expirationDate: Date(timeIntervalSince1970: 172562),
+                    expirationDate: Date(timeIntervalSince1970: 608491),
                     cvv: "cvv"
                 ),
                 billingAddress: Address(
                     street1: "street12",
-                    street2: "street22",
-                    city: "city2",
-                    state: "state2",
-                    zip: "zip2"
+                    street2: "street2",
+                    city: "city",
+                    state: "state",
+                    zip: "zip"
                 )
             )
         )
@@ -68,13 +78,35 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         )
     }
 
+    /// Checks what the interactor shows once a test has acted: its state, and what it presented (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: CreateOrderScene.State,
+        presented: [CreateOrderPresenterSpy.Presentation] = [],
+        fields: CreateOrderScene.Fields = .init(),
+        toldFields: [CreateOrderScene.Fields] = [],
+        routes: [CreateOrderScene.Route] = [],
+        effects: [CreateOrderScene.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.interactor.state, state, file: file, line: line)
+        XCTAssertEqual(sut.presenter.presentations, presented, file: file, line: line)
+        XCTAssertEqual(sut.interactor.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.presenter.fields, toldFields, file: file, line: line)
+        XCTAssertEqual(sut.presenter.routes, routes, file: file, line: line)
+        XCTAssertEqual(sut.presenter.effects, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInBlank() async {
         let interactor = CreateOrderInteractor(
             orderToEdit: Order(
                 id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
+                date: Date(timeIntervalSince1970: 948847),
+                total: Decimal(23),
                 details: OrderDetails(
                     firstName: "firstName",
                     lastName: "lastName",
@@ -90,15 +122,15 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
                     shippingSpeed: ShippingSpeed.standard,
                     paymentMethod: PaymentMethod(
                         creditCardNumber: "creditCardNumber",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
+                        expirationDate: Date(timeIntervalSince1970: 608491),
                         cvv: "cvv"
                     ),
                     billingAddress: Address(
                         street1: "street12",
-                        street2: "street22",
-                        city: "city2",
-                        state: "state2",
-                        zip: "zip2"
+                        street2: "street2",
+                        city: "city",
+                        state: "state",
+                        zip: "zip"
                     )
                 )
             ),
@@ -109,452 +141,86 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
 
     @MainActor
     func testViewLoadedIfOrderToEditIsNotNil() async {
-        let expected2 = Order(
-            id: "id",
-            date: Date(timeIntervalSince1970: 360372),
-            total: Decimal(62),
-            details: OrderDetails(
-                firstName: "firstName",
-                lastName: "lastName",
-                phone: "phone",
-                email: "email",
-                shipmentAddress: Address(
-                    street1: "street1",
-                    street2: "street2",
-                    city: "city",
-                    state: "state",
-                    zip: "zip"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber",
-                    expirationDate: Date(timeIntervalSince1970: 172562),
-                    cvv: "cvv"
-                ),
-                billingAddress: Address(
-                    street1: "street12",
-                    street2: "street22",
-                    city: "city2",
-                    state: "state2",
-                    zip: "zip2"
-                )
-            )
-        )
-        let expected3 = ["Standard Shipping", "One-Day Shipping", "Two-Day Shipping"]
-        let sut = makeSUT(
-            fields: .init(shippingMethods: ["shippingMethods"], isSaving: false),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName",
-                    lastName: "lastName",
-                    phone: "phone",
-                    email: "email",
-                    shipmentAddress: Address(
-                        street1: "street1",
-                        street2: "street2",
-                        city: "city",
-                        state: "state",
-                        zip: "zip"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv"
-                    ),
-                    billingAddress: Address(
-                        street1: "street12",
-                        street2: "street22",
-                        city: "city2",
-                        state: "state2",
-                        zip: "zip2"
-                    )
-                )
-            )
-        )
+        let expected2 = ["Standard Shipping", "One-Day Shipping", "Two-Day Shipping"]
+        let sut = makeSUT(fields: .init(shippingMethods: ["shippingMethods"]), orderToEdit: Order.fixture())
         await sut.interactor.viewLoaded(request: CreateOrderScene.ViewLoaded.Request()).value
-        let presented: [CreateOrderPresenterSpy.Presentation] = [
-            .editing(CreateOrderScene.Editing.Response(order: expected2))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .editing(order: expected2))
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: expected3, isSaving: false)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [
-            CreateOrderScene.Fields(shippingMethods: expected3, isSaving: false)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .editing(order: Order.fixture()),
+            presented: [.editing(.init(order: Order.fixture()))],
+            fields: .init(shippingMethods: expected2),
+            toldFields: [.init(shippingMethods: expected2)]
+        )
     }
 
     @MainActor
     func testViewLoadedOtherwise() async {
         let expected2 = ["Standard Shipping", "One-Day Shipping", "Two-Day Shipping"]
-        let sut = makeSUT(fields: .init(shippingMethods: ["shippingMethods"], isSaving: false), orderToEdit: nil)
+        let sut = makeSUT(fields: .init(shippingMethods: ["shippingMethods"]), orderToEdit: nil)
         await sut.interactor.viewLoaded(request: CreateOrderScene.ViewLoaded.Request()).value
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: expected2, isSaving: false)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [
-            CreateOrderScene.Fields(shippingMethods: expected2, isSaving: false)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .blank,
+            fields: .init(shippingMethods: expected2),
+            toldFields: [.init(shippingMethods: expected2)]
+        )
     }
 
     @MainActor
     func testExpirationDateChanged() async {
         let date = Date(timeIntervalSince1970: 572473)
-        let sut = makeSUT(
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName",
-                    lastName: "lastName",
-                    phone: "phone",
-                    email: "email",
-                    shipmentAddress: Address(
-                        street1: "street1",
-                        street2: "street2",
-                        city: "city",
-                        state: "state",
-                        zip: "zip"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv"
-                    ),
-                    billingAddress: Address(
-                        street1: "street12",
-                        street2: "street22",
-                        city: "city2",
-                        state: "state2",
-                        zip: "zip2"
-                    )
-                )
-            )
-        )
+        let sut = makeSUT(orderToEdit: Order.fixture())
         await sut.interactor.expirationDateChanged(
             request: CreateOrderScene.ExpirationDateChanged.Request(date: date)
         ).value
-        let presented: [CreateOrderPresenterSpy.Presentation] = [
-            .expiration(CreateOrderScene.Expiration.Response(date: date))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .expiration(date: date))
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .expiration(date: date), presented: [.expiration(.init(date: date))])
     }
 
     @MainActor
     func testSaveTappedIfOrderToEditIsNotNilSucceeds() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id2",
-            date: Date(timeIntervalSince1970: 545674),
-            total: Decimal(20),
-            details: OrderDetails(
-                firstName: "firstName3",
-                lastName: "lastName3",
-                phone: "phone3",
-                email: "email3",
-                shipmentAddress: Address(
-                    street1: "street15",
-                    street2: "street25",
-                    city: "city5",
-                    state: "state5",
-                    zip: "zip5"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber3",
-                    expirationDate: Date(timeIntervalSince1970: 490288),
-                    cvv: "cvv3"
-                ),
-                billingAddress: Address(
-                    street1: "street16",
-                    street2: "street26",
-                    city: "city6",
-                    state: "state6",
-                    zip: "zip6"
-                )
-            )
-        )
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id2")
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: true),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(isSaving: true),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .success(result)
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
-        XCTAssertEqual(sut.ordersStore.updateOrderCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersStore.updateOrder": 1])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.id), ["id"])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.details), [details])
-        XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 0)
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: true),
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: false),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [.showOrder(order: result)])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .blank,
+            toldFields: [.init(isSaving: true), .init()],
+            routes: [.showOrder(order: result)]
+        )
     }
 
     @MainActor
     func testSaveTappedIfOrderToEditIsNotNilBeforeItsWorkRuns() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id2",
-            date: Date(timeIntervalSince1970: 545674),
-            total: Decimal(20),
-            details: OrderDetails(
-                firstName: "firstName3",
-                lastName: "lastName3",
-                phone: "phone3",
-                email: "email3",
-                shipmentAddress: Address(
-                    street1: "street15",
-                    street2: "street25",
-                    city: "city5",
-                    state: "state5",
-                    zip: "zip5"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber3",
-                    expirationDate: Date(timeIntervalSince1970: 490288),
-                    cvv: "cvv3"
-                ),
-                billingAddress: Address(
-                    street1: "street16",
-                    street2: "street26",
-                    city: "city6",
-                    state: "state6",
-                    zip: "zip6"
-                )
-            )
-        )
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id2")
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: false),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .success(result)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
         await task.value
     }
 
     @MainActor
     func testCancelledSaveTappedIfOrderToEditIsNotNil() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id2",
-            date: Date(timeIntervalSince1970: 545674),
-            total: Decimal(20),
-            details: OrderDetails(
-                firstName: "firstName3",
-                lastName: "lastName3",
-                phone: "phone3",
-                email: "email3",
-                shipmentAddress: Address(
-                    street1: "street15",
-                    street2: "street25",
-                    city: "city5",
-                    state: "state5",
-                    zip: "zip5"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber3",
-                    expirationDate: Date(timeIntervalSince1970: 490288),
-                    cvv: "cvv3"
-                ),
-                billingAddress: Address(
-                    street1: "street16",
-                    street2: "street26",
-                    city: "city6",
-                    state: "state6",
-                    zip: "zip6"
-                )
-            )
-        )
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id2")
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: false),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .success(result)
         sut.ordersStore.gate.hold(ignoringCancellation: true)
@@ -564,72 +230,15 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         task.cancel()
         sut.ordersStore.gate.releaseAll()
         await task.value
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
     }
 
     @MainActor
     func testCancellingSaveTappedIfOrderToEditIsNotNilShowsNoFailure() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
+        let details = OrderDetails.fixture()
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: true),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(isSaving: true),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .failure(CreateOrderMockError(description: "failed"))
         sut.ordersStore.gate.hold(ignoringCancellation: true)
@@ -639,176 +248,31 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         task.cancel()
         sut.ordersStore.gate.releaseAll()
         await task.value
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
     }
 
     @MainActor
     func testSaveTappedIfOrderToEditIsNotNilShowsNoFailureForACancelledCall() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
+        let details = OrderDetails.fixture()
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: true),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(isSaving: true),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .failure(CancellationError())
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
-        XCTAssertEqual(sut.ordersStore.updateOrderCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersStore.updateOrder": 1])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.id), ["id"])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.details), [details])
-        XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 0)
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
     }
 
     @MainActor
     func testSaveTappedSentAgainWhileRunningIsDropped() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id2",
-            date: Date(timeIntervalSince1970: 545674),
-            total: Decimal(20),
-            details: OrderDetails(
-                firstName: "firstName3",
-                lastName: "lastName3",
-                phone: "phone3",
-                email: "email3",
-                shipmentAddress: Address(
-                    street1: "street15",
-                    street2: "street25",
-                    city: "city5",
-                    state: "state5",
-                    zip: "zip5"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber3",
-                    expirationDate: Date(timeIntervalSince1970: 490288),
-                    cvv: "cvv3"
-                ),
-                billingAddress: Address(
-                    street1: "street16",
-                    street2: "street26",
-                    city: "city6",
-                    state: "state6",
-                    zip: "zip6"
-                )
-            )
-        )
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id2")
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: true),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(isSaving: true),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .success(result)
         sut.ordersStore.gate.hold()
@@ -824,90 +288,11 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
 
     @MainActor
     func testSaveTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id2",
-            date: Date(timeIntervalSince1970: 545674),
-            total: Decimal(20),
-            details: OrderDetails(
-                firstName: "firstName3",
-                lastName: "lastName3",
-                phone: "phone3",
-                email: "email3",
-                shipmentAddress: Address(
-                    street1: "street15",
-                    street2: "street25",
-                    city: "city5",
-                    state: "state5",
-                    zip: "zip5"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber3",
-                    expirationDate: Date(timeIntervalSince1970: 490288),
-                    cvv: "cvv3"
-                ),
-                billingAddress: Address(
-                    street1: "street16",
-                    street2: "street26",
-                    city: "city6",
-                    state: "state6",
-                    zip: "zip6"
-                )
-            )
-        )
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id2")
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: true),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(isSaving: true),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .success(result)
         sut.ordersStore.gate.hold(ignoringCancellation: true)
@@ -927,94 +312,15 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id2",
-            date: Date(timeIntervalSince1970: 545674),
-            total: Decimal(20),
-            details: OrderDetails(
-                firstName: "firstName3",
-                lastName: "lastName3",
-                phone: "phone3",
-                email: "email3",
-                shipmentAddress: Address(
-                    street1: "street15",
-                    street2: "street25",
-                    city: "city5",
-                    state: "state5",
-                    zip: "zip5"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber3",
-                    expirationDate: Date(timeIntervalSince1970: 490288),
-                    cvv: "cvv3"
-                ),
-                billingAddress: Address(
-                    street1: "street16",
-                    street2: "street26",
-                    city: "city6",
-                    state: "state6",
-                    zip: "zip6"
-                )
-            )
-        )
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id2")
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: CreateOrderCallGate
         do {
             let sut = makeSUT(
-                fields: .init(shippingMethods: [], isSaving: true),
-                orderToEdit: Order(
-                    id: "id",
-                    date: Date(timeIntervalSince1970: 360372),
-                    total: Decimal(62),
-                    details: OrderDetails(
-                        firstName: "firstName2",
-                        lastName: "lastName2",
-                        phone: "phone2",
-                        email: "email2",
-                        shipmentAddress: Address(
-                            street1: "street13",
-                            street2: "street23",
-                            city: "city3",
-                            state: "state3",
-                            zip: "zip3"
-                        ),
-                        shippingSpeed: ShippingSpeed.standard,
-                        paymentMethod: PaymentMethod(
-                            creditCardNumber: "creditCardNumber2",
-                            expirationDate: Date(timeIntervalSince1970: 172562),
-                            cvv: "cvv2"
-                        ),
-                        billingAddress: Address(
-                            street1: "street14",
-                            street2: "street24",
-                            city: "city4",
-                            state: "state4",
-                            zip: "zip4"
-                        )
-                    )
-                )
+                fields: .init(isSaving: true),
+                orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
             )
             sut.ordersStore.updateOrderResult = .success(result)
             gate = sut.ordersStore.gate
@@ -1033,199 +339,32 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
 
     @MainActor
     func testSaveTappedOtherwiseSucceeds() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id3",
-            date: Date(timeIntervalSince1970: 545675),
-            total: Decimal(21),
-            details: OrderDetails(
-                firstName: "firstName4",
-                lastName: "lastName4",
-                phone: "phone4",
-                email: "email4",
-                shipmentAddress: Address(
-                    street1: "street17",
-                    street2: "street27",
-                    city: "city7",
-                    state: "state7",
-                    zip: "zip7"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber4",
-                    expirationDate: Date(timeIntervalSince1970: 490289),
-                    cvv: "cvv4"
-                ),
-                billingAddress: Address(
-                    street1: "street18",
-                    street2: "street28",
-                    city: "city8",
-                    state: "state8",
-                    zip: "zip8"
-                )
-            )
-        )
-        let sut = makeSUT(fields: .init(shippingMethods: [], isSaving: true), orderToEdit: nil)
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id3")
+        let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .success(result)
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
-        XCTAssertEqual(sut.ordersStore.updateOrderCalls.count, 0)
-        XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersStore.createOrder": 1])
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: true),
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: false),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [.listOrders])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, toldFields: [.init(isSaving: true), .init()], routes: [.listOrders])
     }
 
     @MainActor
     func testSaveTappedOtherwiseBeforeItsWorkRuns() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id3",
-            date: Date(timeIntervalSince1970: 545675),
-            total: Decimal(21),
-            details: OrderDetails(
-                firstName: "firstName4",
-                lastName: "lastName4",
-                phone: "phone4",
-                email: "email4",
-                shipmentAddress: Address(
-                    street1: "street17",
-                    street2: "street27",
-                    city: "city7",
-                    state: "state7",
-                    zip: "zip7"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber4",
-                    expirationDate: Date(timeIntervalSince1970: 490289),
-                    cvv: "cvv4"
-                ),
-                billingAddress: Address(
-                    street1: "street18",
-                    street2: "street28",
-                    city: "city8",
-                    state: "state8",
-                    zip: "zip8"
-                )
-            )
-        )
-        let sut = makeSUT(fields: .init(shippingMethods: [], isSaving: false), orderToEdit: nil)
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id3")
+        let sut = makeSUT(fields: .init(), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .success(result)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
         await task.value
     }
 
     @MainActor
     func testCancelledSaveTappedOtherwise() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let result = Order(
-            id: "id3",
-            date: Date(timeIntervalSince1970: 545675),
-            total: Decimal(21),
-            details: OrderDetails(
-                firstName: "firstName4",
-                lastName: "lastName4",
-                phone: "phone4",
-                email: "email4",
-                shipmentAddress: Address(
-                    street1: "street17",
-                    street2: "street27",
-                    city: "city7",
-                    state: "state7",
-                    zip: "zip7"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber4",
-                    expirationDate: Date(timeIntervalSince1970: 490289),
-                    cvv: "cvv4"
-                ),
-                billingAddress: Address(
-                    street1: "street18",
-                    street2: "street28",
-                    city: "city8",
-                    state: "state8",
-                    zip: "zip8"
-                )
-            )
-        )
-        let sut = makeSUT(fields: .init(shippingMethods: [], isSaving: false), orderToEdit: nil)
+        let details = OrderDetails.fixture()
+        let result = Order.fixture(id: "id3")
+        let sut = makeSUT(fields: .init(), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .success(result)
         sut.ordersStore.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
@@ -1234,40 +373,13 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         task.cancel()
         sut.ordersStore.gate.releaseAll()
         await task.value
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
     }
 
     @MainActor
     func testCancellingSaveTappedOtherwiseShowsNoFailure() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let sut = makeSUT(fields: .init(shippingMethods: [], isSaving: true), orderToEdit: nil)
+        let details = OrderDetails.fixture()
+        let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .failure(CreateOrderMockError(description: "failed"))
         sut.ordersStore.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
@@ -1276,207 +388,49 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         task.cancel()
         sut.ordersStore.gate.releaseAll()
         await task.value
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
     }
 
     @MainActor
     func testSaveTappedOtherwiseShowsNoFailureForACancelledCall() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let sut = makeSUT(fields: .init(shippingMethods: [], isSaving: true), orderToEdit: nil)
+        let details = OrderDetails.fixture()
+        let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .failure(CancellationError())
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
-        XCTAssertEqual(sut.ordersStore.updateOrderCalls.count, 0)
-        XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersStore.createOrder": 1])
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: true)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [CreateOrderScene.Fields(shippingMethods: [], isSaving: true)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
     }
 
     @MainActor
     func testSaveTappedIfOrderToEditIsNotNilFails() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
+        let details = OrderDetails.fixture()
         let sut = makeSUT(
-            fields: .init(shippingMethods: [], isSaving: true),
-            orderToEdit: Order(
-                id: "id",
-                date: Date(timeIntervalSince1970: 360372),
-                total: Decimal(62),
-                details: OrderDetails(
-                    firstName: "firstName2",
-                    lastName: "lastName2",
-                    phone: "phone2",
-                    email: "email2",
-                    shipmentAddress: Address(
-                        street1: "street13",
-                        street2: "street23",
-                        city: "city3",
-                        state: "state3",
-                        zip: "zip3"
-                    ),
-                    shippingSpeed: ShippingSpeed.standard,
-                    paymentMethod: PaymentMethod(
-                        creditCardNumber: "creditCardNumber2",
-                        expirationDate: Date(timeIntervalSince1970: 172562),
-                        cvv: "cvv2"
-                    ),
-                    billingAddress: Address(
-                        street1: "street14",
-                        street2: "street24",
-                        city: "city4",
-                        state: "state4",
-                        zip: "zip4"
-                    )
-                )
-            )
+            fields: .init(isSaving: true),
+            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
         )
         sut.ordersStore.updateOrderResult = .failure(CreateOrderMockError(description: "failed"))
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
-        XCTAssertEqual(sut.ordersStore.updateOrderCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersStore.updateOrder": 1])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.id), ["id"])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.details), [details])
-        XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 0)
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: true),
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: false),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.updateFailed])
+        expectShows(sut, state: .blank, toldFields: [.init(isSaving: true), .init()], effects: [.updateFailed])
     }
 
     @MainActor
     func testSaveTappedOtherwiseFails() async {
-        let details = OrderDetails(
-            firstName: "firstName",
-            lastName: "lastName",
-            phone: "phone",
-            email: "email",
-            shipmentAddress: Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip"),
-            shippingSpeed: ShippingSpeed.standard,
-            paymentMethod: PaymentMethod(
-                creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 965631),
-                cvv: "cvv"
-            ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
-        )
-        let sut = makeSUT(fields: .init(shippingMethods: [], isSaving: true), orderToEdit: nil)
+        let details = OrderDetails.fixture()
+        let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .failure(CreateOrderMockError(description: "failed"))
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
-        XCTAssertEqual(sut.ordersStore.updateOrderCalls.count, 0)
-        XCTAssertEqual(sut.ordersStore.createOrderCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersStore.createOrder": 1])
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
-        let presented: [CreateOrderPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .blank)
-        let expectedFields = CreateOrderScene.Fields(shippingMethods: [], isSaving: false)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [CreateOrderScene.Fields] = [
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: true),
-            CreateOrderScene.Fields(shippingMethods: [], isSaving: false),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.createFailed])
+        expectShows(sut, state: .blank, toldFields: [.init(isSaving: true), .init()], effects: [.createFailed])
     }
 
     @MainActor
     func testTheDataStoreHoldsEditingWhileItIsShown() async {
-        let order: Order? = Order(
-            id: "id",
-            date: Date(timeIntervalSince1970: 948847),
-            total: Decimal(23),
-            details: OrderDetails(
-                firstName: "firstName",
-                lastName: "lastName",
-                phone: "phone",
-                email: "email",
-                shipmentAddress: Address(
-                    street1: "street1",
-                    street2: "street2",
-                    city: "city",
-                    state: "state",
-                    zip: "zip"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber",
-                    expirationDate: Date(timeIntervalSince1970: 35285),
-                    cvv: "cvv"
-                ),
-                billingAddress: Address(
-                    street1: "street12",
-                    street2: "street22",
-                    city: "city2",
-                    state: "state2",
-                    zip: "zip2"
-                )
-            )
-        )
+        let order: Order? = Order.fixture()
         let sut = makeSUT(state: .editing(order: order))
         XCTAssertEqual(sut.interactor.editing, CreateOrderScene.Editing.Response(order: order))
     }

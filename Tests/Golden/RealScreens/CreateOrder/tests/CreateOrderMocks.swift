@@ -104,6 +104,67 @@ final class CreateOrderCallGate: @unchecked Sendable {
     }
 }
 
+extension Address {
+    /// Address values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        street1: String = "street1",
+        street2: String? = "street2",
+        city: String = "city",
+        state: String = "state",
+        zip: String = "zip"
+    ) -> Address {
+        Address(street1: street1, street2: street2, city: city, state: state, zip: zip)
+    }
+}
+
+extension PaymentMethod {
+    /// PaymentMethod values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        creditCardNumber: String = "creditCardNumber",
+        expirationDate: Date = Date(timeIntervalSince1970: 608491),
+        cvv: String = "cvv"
+    ) -> PaymentMethod {
+        PaymentMethod(creditCardNumber: creditCardNumber, expirationDate: expirationDate, cvv: cvv)
+    }
+}
+
+extension OrderDetails {
+    /// OrderDetails values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        firstName: String = "firstName",
+        lastName: String = "lastName",
+        phone: String = "phone",
+        email: String = "email",
+        shipmentAddress: Address = Address.fixture(),
+        shippingSpeed: ShippingSpeed = ShippingSpeed.standard,
+        paymentMethod: PaymentMethod = PaymentMethod.fixture(),
+        billingAddress: Address = Address.fixture(street1: "street12")
+    ) -> OrderDetails {
+        OrderDetails(
+            firstName: firstName,
+            lastName: lastName,
+            phone: phone,
+            email: email,
+            shipmentAddress: shipmentAddress,
+            shippingSpeed: shippingSpeed,
+            paymentMethod: paymentMethod,
+            billingAddress: billingAddress
+        )
+    }
+}
+
+extension Order {
+    /// Order values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: String = "id",
+        date: Date = Date(timeIntervalSince1970: 948847),
+        total: Decimal = Decimal(23),
+        details: OrderDetails = OrderDetails.fixture()
+    ) -> Order {
+        Order(id: id, date: date, total: total, details: details)
+    }
+}
+
 /// A `OrdersStore` for tests: records every call with its arguments and returns what the test set.
 final class OrdersStoreSpy: OrdersStore, @unchecked Sendable {
     /// One call of `createOrder`.

@@ -53,16 +53,10 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
             shippingSpeed: ShippingSpeed.standard,
             paymentMethod: PaymentMethod(
                 creditCardNumber: "creditCardNumber",
-                expirationDate: Date(timeIntervalSince1970: 404689),
+                expirationDate: Date(timeIntervalSince1970: 608491),
                 cvv: "cvv"
             ),
-            billingAddress: Address(
-                street1: "street12",
-                street2: "street22",
-                city: "city2",
-                state: "state2",
-                zip: "zip2"
-            )
+            billingAddress: Address(street1: "street12", street2: "street2", city: "city", state: "state", zip: "zip")
         )
         let row = CreateOrderScene.OrderDetailsRow(orderDetails)
         XCTAssertEqual(row.firstName, orderDetails.firstName)
@@ -96,15 +90,15 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
                 shippingSpeed: ShippingSpeed.standard,
                 paymentMethod: PaymentMethod(
                     creditCardNumber: "creditCardNumber",
-                    expirationDate: Date(timeIntervalSince1970: 35285),
+                    expirationDate: Date(timeIntervalSince1970: 608491),
                     cvv: "cvv"
                 ),
                 billingAddress: Address(
                     street1: "street12",
-                    street2: "street22",
-                    city: "city2",
-                    state: "state2",
-                    zip: "zip2"
+                    street2: "street2",
+                    city: "city",
+                    state: "state",
+                    zip: "zip"
                 )
             )
         )
@@ -125,37 +119,7 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
 
     @MainActor
     func testPresentEditingDisplaysEditing() async {
-        let order: Order? = Order(
-            id: "id",
-            date: Date(timeIntervalSince1970: 948847),
-            total: Decimal(23),
-            details: OrderDetails(
-                firstName: "firstName",
-                lastName: "lastName",
-                phone: "phone",
-                email: "email",
-                shipmentAddress: Address(
-                    street1: "street1",
-                    street2: "street2",
-                    city: "city",
-                    state: "state",
-                    zip: "zip"
-                ),
-                shippingSpeed: ShippingSpeed.standard,
-                paymentMethod: PaymentMethod(
-                    creditCardNumber: "creditCardNumber",
-                    expirationDate: Date(timeIntervalSince1970: 35285),
-                    cvv: "cvv"
-                ),
-                billingAddress: Address(
-                    street1: "street12",
-                    street2: "street22",
-                    city: "city2",
-                    state: "state2",
-                    zip: "zip2"
-                )
-            )
-        )
+        let order: Order? = Order.fixture()
         let sut = makeSUT()
         sut.presenter.presentEditing(response: CreateOrderScene.Editing.Response(order: order))
         let expected: [CreateOrderDisplaySpy.Display] = [

@@ -43,7 +43,7 @@ struct PreviewAuthService: AuthService {
             version: "version",
             requestId: "requestId",
             entropy: Entropy(e: "e", s: "s"),
-            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 85, asciiArt: "asciiArt")
+            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 63, asciiArt: "asciiArt")
         )
     }
 
@@ -59,20 +59,20 @@ struct PreviewAuthService: AuthService {
             sessionAuthHash: "sessionAuthHash",
             username: "username",
             userId: "userId",
-            trafficUsed: 36.5,
-            trafficMax: 21.5,
-            status: 26,
+            trafficUsed: 85.5,
+            trafficMax: 42.5,
+            status: 9,
             email: "email",
             emailStatus: true,
-            billingPlanId: 37,
+            billingPlanId: 96,
             isPremium: true,
             premiumExpiryDate: "premiumExpiryDate",
-            regDate: 46,
+            regDate: 27,
             lastReset: "lastReset",
-            locRev: 23,
+            locRev: 60,
             locHash: "locHash",
             alc: ["alc"],
-            sipCount: 63
+            sipCount: 0
         )
     }
 }
@@ -83,7 +83,7 @@ struct PreviewCaptchaDecoder: CaptchaDecoder {
 
     func puzzle(from challenge: CaptchaChallenge?) throws -> CaptchaPuzzle {
         try outcome.answerNow()
-        return CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        return CaptchaPuzzle(background: Data([217]), slider: Data([120]), top: 84)
     }
 }
 

@@ -104,6 +104,120 @@ final class LoginCallGate: @unchecked Sendable {
     }
 }
 
+extension Session {
+    /// Session values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        sessionAuthHash: String = "sessionAuthHash",
+        username: String = "username",
+        userId: String = "userId",
+        trafficUsed: Double = 85.5,
+        trafficMax: Double = 42.5,
+        status: Int = 9,
+        email: String = "email",
+        emailStatus: Bool = true,
+        billingPlanId: Int = 96,
+        isPremium: Bool = true,
+        premiumExpiryDate: String = "premiumExpiryDate",
+        regDate: Int = 27,
+        lastReset: String = "lastReset",
+        locRev: Int = 60,
+        locHash: String = "locHash",
+        alc: [String] = ["alc"],
+        sipCount: Int = 0
+    ) -> Session {
+        Session(
+            sessionAuthHash: sessionAuthHash,
+            username: username,
+            userId: userId,
+            trafficUsed: trafficUsed,
+            trafficMax: trafficMax,
+            status: status,
+            email: email,
+            emailStatus: emailStatus,
+            billingPlanId: billingPlanId,
+            isPremium: isPremium,
+            premiumExpiryDate: premiumExpiryDate,
+            regDate: regDate,
+            lastReset: lastReset,
+            locRev: locRev,
+            locHash: locHash,
+            alc: alc,
+            sipCount: sipCount
+        )
+    }
+}
+
+extension Entropy {
+    /// Entropy values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(e: String = "e", s: String = "s") -> Entropy {
+        Entropy(e: e, s: s)
+    }
+}
+
+extension CaptchaChallenge {
+    /// CaptchaChallenge values for tests: a default for every property, so a test names only the values that matter to
+    /// it.
+    nonisolated static func fixture(
+        background: String? = "background",
+        slider: String? = "slider",
+        top: Int? = 63,
+        asciiArt: String? = "asciiArt"
+    ) -> CaptchaChallenge {
+        CaptchaChallenge(background: background, slider: slider, top: top, asciiArt: asciiArt)
+    }
+}
+
+extension AuthToken {
+    /// AuthToken values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        success: Int = 5,
+        token: String = "token",
+        expiresAt: Int = 51,
+        tokenId: String = "tokenId",
+        accessLevel: Int = 10,
+        algorithm: String = "algorithm",
+        version: String = "version",
+        requestId: String = "requestId",
+        entropy: Entropy = Entropy.fixture(),
+        captcha: CaptchaChallenge? = CaptchaChallenge.fixture()
+    ) -> AuthToken {
+        AuthToken(
+            success: success,
+            token: token,
+            expiresAt: expiresAt,
+            tokenId: tokenId,
+            accessLevel: accessLevel,
+            algorithm: algorithm,
+            version: version,
+            requestId: requestId,
+            entropy: entropy,
+            captcha: captcha
+        )
+    }
+}
+
+extension CaptchaPuzzle {
+    /// CaptchaPuzzle values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        background: Data = Data([217]),
+        slider: Data = Data([120]),
+        top: Int = 84
+    ) -> CaptchaPuzzle {
+        CaptchaPuzzle(background: background, slider: slider, top: top)
+    }
+}
+
+extension CaptchaAnswer {
+    /// CaptchaAnswer values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        solution: String = "solution",
+        trailX: [Double] = [51.5],
+        trailY: [Double] = [40.5]
+    ) -> CaptchaAnswer {
+        CaptchaAnswer(solution: solution, trailX: trailX, trailY: trailY)
+    }
+}
+
 /// Streams for spies to return: the elements a test gives, then the end it gives.
 enum LoginStreams {
     /// A stream of `elements` that then finishes.

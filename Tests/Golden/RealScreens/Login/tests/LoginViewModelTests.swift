@@ -84,6 +84,30 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let routes = Recorded<LoginViewModel.Route>()
         /// Every effect the view model asked for, in order.
         let effects = Recorded<LoginViewModel.Effect>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "authService.authToken": authService.authTokenCalls.count,
+                "authService.login": authService.loginCalls.count,
+                "captchaDecoder.puzzle": captchaDecoder.puzzleCalls.count,
+                "preferences.saveLoginDate": preferences.saveLoginDateCalls.count,
+                "preferences.clearSessionAuth": preferences.clearSessionAuthCalls.count,
+                "wifiNetworks.saveCurrent": wifiNetworks.saveCurrentCalls.count,
+                "sessionStore.store": sessionStore.storeCalls.count,
+                "sessionStore.clear": sessionStore.clearCalls.count,
+                "userData.prepare": userData.prepareCalls.count,
+                "emergency.cleanConfigs": emergency.cleanConfigsCalls.count,
+                "emergency.isConnected": emergency.isConnectedCalls.count,
+                "vpn.disconnect": vpn.disconnectCalls.count,
+                "vpn.refreshProtocols": vpn.refreshProtocolsCalls.count,
+                "locations.refreshLater": locations.refreshLaterCalls.count,
+                "networkMonitor.status": networkMonitor.statusCalls.count,
+                "theme.isDarkMode": theme.isDarkModeCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -137,6 +161,24 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: LoginViewModel.State,
+        fields: LoginViewModel.Fields = .init(),
+        routes: [LoginViewModel.Route] = [],
+        effects: [LoginViewModel.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state, state, file: file, line: line)
+        XCTAssertEqual(sut.viewModel.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
+        XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInEditing() async {
         let viewModel = LoginViewModel(
@@ -166,19 +208,8 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.networkMonitor.statusResult = LoginStreams.of([element])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.networkMonitor.statusCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["networkMonitor.status": 1])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
@@ -187,18 +218,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.networkMonitor.statusResult = LoginStreams.of([element])
         let task = sut.viewModel.send(.viewAppeared)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .editing)
         await task.value
     }
 
@@ -214,18 +234,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.networkMonitor.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
@@ -294,19 +303,8 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let sut = makeSUT(state: .tokenFailed(message: message))
         sut.networkMonitor.statusResult = LoginStreams.of([element])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.networkMonitor.statusCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["networkMonitor.status": 1])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
@@ -315,19 +313,8 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let sut = makeSUT(state: .captchaUnreadable)
         sut.networkMonitor.statusResult = LoginStreams.of([element])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.networkMonitor.statusCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["networkMonitor.status": 1])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
@@ -337,19 +324,8 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let sut = makeSUT(state: .networkFailed(message: message))
         sut.networkMonitor.statusResult = LoginStreams.of([element])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.networkMonitor.statusCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["networkMonitor.status": 1])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
@@ -357,94 +333,34 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.networkMonitor.statusResult = LoginStreams.of([])
         await sut.viewModel.send(.viewAppeared).value
-        XCTAssertEqual(sut.networkMonitor.statusCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["networkMonitor.status": 1])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
     func testThemeFollowed() async {
         let element = true
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init())
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         await sut.viewModel.send(.themeFollowed).value
-        XCTAssertEqual(sut.theme.isDarkModeCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: element
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["theme.isDarkMode": 1])
+        expectShows(sut, state: .editing, fields: .init(isDarkMode: element))
     }
 
     @MainActor
     func testThemeFollowedBeforeItsWorkRuns() async {
         let element = true
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: true
-            )
-        )
+        let sut = makeSUT(fields: .init(isDarkMode: true))
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         let task = sut.viewModel.send(.themeFollowed)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: element
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .editing, fields: .init(isDarkMode: element))
         await task.value
     }
 
     @MainActor
     func testCancelledThemeFollowed() async {
         let element = true
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: true
-            )
-        )
+        let sut = makeSUT(fields: .init(isDarkMode: true))
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         sut.theme.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.themeFollowed)
@@ -453,33 +369,13 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.theme.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: element
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .editing, fields: .init(isDarkMode: element))
     }
 
     @MainActor
     func testThemeFollowedSentAgainWhileRunningIsDropped() async {
         let element = true
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init())
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         sut.theme.gate.hold()
         let firstTask = sut.viewModel.send(.themeFollowed)
@@ -495,16 +391,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     @MainActor
     func testThemeFollowedRunsAgainOnceItsTaskIsCancelled() async {
         let element = true
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init())
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         sut.theme.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.themeFollowed)
@@ -523,373 +410,169 @@ nonisolated final class LoginViewModelTests: XCTestCase {
 
     @MainActor
     func testThemeFollowed2() async {
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: true
-            )
-        )
+        let sut = makeSUT(fields: .init(isDarkMode: true))
         sut.theme.isDarkModeResult = LoginStreams.of([])
         await sut.viewModel.send(.themeFollowed).value
-        XCTAssertEqual(sut.theme.isDarkModeCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: true
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["theme.isDarkMode": 1])
+        expectShows(sut, state: .editing, fields: .init(isDarkMode: true))
     }
 
     @MainActor
     func testUsernameChanged() async {
         let text = "text"
-        let sut = makeSUT(
-            fields: .init(
-                username: "username",
-                password: "password",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init(username: "username", password: "password"))
         await sut.viewModel.send(.usernameChanged(text: text)).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: text,
-            password: "password",
-            twoFactorCode: "",
-            isFormValid: true,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing, fields: .init(username: text, password: "password", isFormValid: true))
     }
 
     @MainActor
     func testPasswordChanged() async {
         let text = "text"
-        let sut = makeSUT(
-            fields: .init(
-                username: "username",
-                password: "password",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init(username: "username", password: "password"))
         await sut.viewModel.send(.passwordChanged(text: text)).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: text,
-            twoFactorCode: "",
-            isFormValid: true,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing, fields: .init(username: "username", password: text, isFormValid: true))
     }
 
     @MainActor
     func testTwoFactorCodeChanged() async {
         let code = "code"
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init(twoFactorCode: "twoFactorCode"))
         await sut.viewModel.send(.twoFactorCodeChanged(code: code)).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: code,
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing, fields: .init(twoFactorCode: code))
     }
 
     @MainActor
     func testTwoFactorLinkTapped() async {
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init())
         await sut.viewModel.send(.twoFactorLinkTapped).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing, fields: .init(showsTwoFactor: true))
     }
 
     @MainActor
     func testTwoFactorTitleTapped() async {
-        let sut = makeSUT(
-            fields: .init(
-                username: "",
-                password: "",
-                twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
-            )
-        )
+        let sut = makeSUT(fields: .init(twoFactorCode: "twoFactorCode", showsTwoFactor: true))
         await sut.viewModel.send(.twoFactorTitleTapped).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
     func testForgotPasswordTapped() async {
         let sut = makeSUT()
         await sut.viewModel.send(.forgotPasswordTapped).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.forgotPassword])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing, routes: [.forgotPassword])
     }
 
     @MainActor
     func testFieldFocusedOtherwise() async {
         let sut = makeSUT(state: .emailRejected)
         await sut.viewModel.send(.fieldFocused).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
     func testFieldFocusedWhenLoading() async {
         let sut = makeSUT(state: .loading)
         await sut.viewModel.send(.fieldFocused).value
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testFieldFocusedWhenSolvingCaptcha() async {
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(state: .solvingCaptcha(puzzle: puzzle))
         await sut.viewModel.send(.fieldFocused).value
-        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: puzzle))
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .solvingCaptcha(puzzle: puzzle))
     }
 
     @MainActor
     func testContinueTappedIfIsFormValidAndNotUsernameContainsSucceedsOtherwi() async {
-        let result = AuthToken(
-            success: 25,
-            token: "token",
-            expiresAt: 63,
-            tokenId: "tokenId",
-            accessLevel: 26,
-            algorithm: "algorithm",
-            version: "version",
-            requestId: "requestId",
-            entropy: Entropy(e: "e", s: "s"),
-            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")
-        )
-        let result2 = CaptchaPuzzle(background: Data([22]), slider: Data([227]), top: 49)
-        let expected2 = [CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")]
+        let result = AuthToken.fixture()
+        let result2 = CaptchaPuzzle.fixture()
+        let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
         let sut = makeSUT(
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .success(result2)
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 1)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.map(\.challenge), expected2)
-        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: result2))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.map(\.challenge), [CaptchaChallenge.fixture()])
+        expectShows(
+            sut,
+            state: .solvingCaptcha(puzzle: result2),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "token")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testContinueTappedIfIsFormValidAndNotUsernameContainsBeforeItsWorkRuns() async {
-        let result = AuthToken(
-            success: 25,
-            token: "token",
-            expiresAt: 63,
-            tokenId: "tokenId",
-            accessLevel: 26,
-            algorithm: "algorithm",
-            version: "version",
-            requestId: "requestId",
-            entropy: Entropy(e: "e", s: "s"),
-            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")
-        )
-        let result2 = CaptchaPuzzle(background: Data([22]), slider: Data([227]), top: 49)
+        let result = AuthToken.fixture()
+        let result2 = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = ""
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .success(result2)
         let task = sut.viewModel.send(.continueTapped)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .loading,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
         await task.value
     }
 
     @MainActor
     func testCancelledContinueTappedIfIsFormValidAndNotUsernameContains() async {
-        let result = AuthToken(
-            success: 25,
-            token: "token",
-            expiresAt: 63,
-            tokenId: "tokenId",
-            accessLevel: 26,
-            algorithm: "algorithm",
-            version: "version",
-            requestId: "requestId",
-            entropy: Entropy(e: "e", s: "s"),
-            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")
-        )
-        let result2 = CaptchaPuzzle(background: Data([22]), slider: Data([227]), top: 49)
+        let result = AuthToken.fixture()
+        let result2 = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = ""
@@ -902,19 +585,19 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
@@ -925,8 +608,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
@@ -938,19 +620,19 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
@@ -961,66 +643,40 @@ nonisolated final class LoginViewModelTests: XCTestCase {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .failure(CancellationError())
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.authToken": 1])
         XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testContinueTappedSentAgainWhileRunningIsDropped() async {
-        let result = AuthToken(
-            success: 25,
-            token: "token",
-            expiresAt: 63,
-            tokenId: "tokenId",
-            accessLevel: 26,
-            algorithm: "algorithm",
-            version: "version",
-            requestId: "requestId",
-            entropy: Entropy(e: "e", s: "s"),
-            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")
-        )
-        let result2 = CaptchaPuzzle(background: Data([22]), slider: Data([227]), top: 49)
+        let result = AuthToken.fixture()
+        let result2 = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
@@ -1039,27 +695,15 @@ nonisolated final class LoginViewModelTests: XCTestCase {
 
     @MainActor
     func testContinueTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = AuthToken(
-            success: 25,
-            token: "token",
-            expiresAt: 63,
-            tokenId: "tokenId",
-            accessLevel: 26,
-            algorithm: "algorithm",
-            version: "version",
-            requestId: "requestId",
-            entropy: Entropy(e: "e", s: "s"),
-            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")
-        )
-        let result2 = CaptchaPuzzle(background: Data([22]), slider: Data([227]), top: 49)
+        let result = AuthToken.fixture()
+        let result2 = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
@@ -1088,39 +732,25 @@ nonisolated final class LoginViewModelTests: XCTestCase {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 0)
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .emailRejected)
-        let expectedFields = LoginViewModel.Fields(
-            username: "@",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .emailRejected,
+            fields: .init(
+                username: "@",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
@@ -1130,76 +760,43 @@ nonisolated final class LoginViewModelTests: XCTestCase {
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 0)
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testContinueTappedIfIsFormValidAndNotUsernameContainsSucceedsIfResul() async {
-        let result = AuthToken(
-            success: 27,
-            token: "token2",
-            expiresAt: 64,
-            tokenId: "tokenId2",
-            accessLevel: 28,
-            algorithm: "algorithm2",
-            version: "version2",
-            requestId: "requestId2",
-            entropy: Entropy(e: "e2", s: "s2"),
-            captcha: nil
-        )
-        let result2 = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let result2 = Session.fixture(username: "username2")
         let result3 = true
+        let expectedCalls = [
+            "authService.authToken": 1,
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "emergency.cleanConfigs": 1,
+            "emergency.isConnected": 1,
+            "vpn.disconnect": 1,
+            "vpn.refreshProtocols": 1,
+            "locations.refreshLater": 1,
+        ]
         let sut = makeSUT(
             state: .loading,
             fields: .init(
@@ -1207,8 +804,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
@@ -1216,43 +812,31 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         sut.authService.loginResult = .success(result2)
         sut.emergency.isConnectedResult = result3
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
-        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token2"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 1)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 1)
         XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result2])
-        XCTAssertEqual(sut.userData.prepareCalls.count, 1)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 1)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 1)
         XCTAssertEqual(sut.vpn.refreshProtocolsCalls.map(\.reset), [result3])
         XCTAssertEqual(sut.vpn.refreshProtocolsCalls.map(\.reconnect), [false])
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 1)
         XCTAssertEqual(sut.locations.refreshLaterCalls.map(\.seconds), [3])
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: result3,
-            showsTwoFactor: result3,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: result3,
+                showsTwoFactor: result3
+            ),
+            routes: [.main],
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.viewModel.secureToken, "token2")
-        XCTAssertEqual(sut.routes.values, [.main])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
     }
 
     @MainActor
@@ -1263,348 +847,205 @@ nonisolated final class LoginViewModelTests: XCTestCase {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .failure(LoginMockError(description: "failed"))
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.authToken": 1])
         XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .tokenFailed(message: "described: failed"))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .tokenFailed(message: "described: failed"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testContinueTappedIfIsFormValidAndNotUsernameContainsSucceedsOtherwi2() async {
-        let result = AuthToken(
-            success: 25,
-            token: "token",
-            expiresAt: 63,
-            tokenId: "tokenId",
-            accessLevel: 26,
-            algorithm: "algorithm",
-            version: "version",
-            requestId: "requestId",
-            entropy: Entropy(e: "e", s: "s"),
-            captcha: CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")
-        )
-        let expected2 = [CaptchaChallenge(background: "background", slider: "slider", top: 5, asciiArt: "asciiArt")]
+        let result = AuthToken.fixture()
+        let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
         let sut = makeSUT(
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .failure(LoginMockError(description: "failed"))
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 1)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.map(\.challenge), expected2)
-        XCTAssertEqual(sut.viewModel.state, .captchaUnreadable)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: true,
-            showsTwoFactor: true,
-            isDarkMode: false
+        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.map(\.challenge), [CaptchaChallenge.fixture()])
+        expectShows(
+            sut,
+            state: .captchaUnreadable,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "token")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testContinueTappedMatchingNothing2() async {
         let sut = makeSUT(
-            fields: .init(
-                username: "@",
-                password: "password",
-                twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
-            )
+            fields: .init(username: "@", password: "password", twoFactorCode: "twoFactorCode", showsTwoFactor: true)
         )
         sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.continueTapped).value
-        XCTAssertEqual(sut.authService.authTokenCalls.count, 0)
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.captchaDecoder.puzzleCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "@",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(username: "@", password: "password", twoFactorCode: "twoFactorCode", showsTwoFactor: true)
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedMatchingNothingOutsideSolvingCaptcha() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
+        let answer = CaptchaAnswer.fixture()
         let sut = makeSUT(
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 0)
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsS() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
         let result2 = true
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let expectedCalls = [
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "emergency.cleanConfigs": 1,
+            "emergency.isConnected": 1,
+            "vpn.disconnect": 1,
+            "vpn.refreshProtocols": 1,
+            "locations.refreshLater": 1,
+        ]
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 1)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 1)
         XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result])
-        XCTAssertEqual(sut.userData.prepareCalls.count, 1)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 1)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 1)
         XCTAssertEqual(sut.vpn.refreshProtocolsCalls.map(\.reset), [result2])
         XCTAssertEqual(sut.vpn.refreshProtocolsCalls.map(\.reconnect), [false])
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 1)
         XCTAssertEqual(sut.locations.refreshLaterCalls.map(\.seconds), [3])
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: result2,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: result2
+            ),
+            routes: [.main]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.main])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaBeforeItsWorkRuns() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
         let result2 = true
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         let task = sut.viewModel.send(.captchaSolved(answer: answer))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: result2,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .loading,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: result2
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledCaptchaSolvedWhenSolvingCaptcha() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
         let result2 = true
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
@@ -1617,33 +1058,29 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: puzzle))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: result2,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .solvingCaptcha(puzzle: puzzle),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: result2
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCancellingCaptchaSolvedWhenSolvingCaptchaShowsNoFailure() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
@@ -1655,628 +1092,429 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         task.cancel()
         sut.authService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: puzzle))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .solvingCaptcha(puzzle: puzzle),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaShowsNoFailureForACancelledCall() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(CancellationError())
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.login": 1])
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .solvingCaptcha(puzzle: puzzle))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .solvingCaptcha(puzzle: puzzle),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaFailsOtherwise() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginMockError(description: "failed"))
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.login": 1])
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .networkFailed(message: "described: failed"))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .networkFailed(message: "described: failed"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaFailsOnTwoFactorInvalid() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.twoFactorInvalid)
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.login": 1])
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .twoFactorInvalid)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
-    }
-
-    @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaFailsOnTwoFactorRequired() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
-        let sut = makeSUT(
-            state: .solvingCaptcha(puzzle: puzzle),
+        expectShows(
+            sut,
+            state: .twoFactorInvalid,
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: false,
-                isDarkMode: false
+                showsTwoFactor: true
             )
+        )
+    }
+
+    @MainActor
+    func testCaptchaSolvedWhenSolvingCaptchaFailsOnTwoFactorRequired() async {
+        let answer = CaptchaAnswer.fixture()
+        let puzzle = CaptchaPuzzle.fixture()
+        let sut = makeSUT(
+            state: .solvingCaptcha(puzzle: puzzle),
+            fields: .init(username: "username", password: "password", twoFactorCode: "twoFactorCode")
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.twoFactorRequired)
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.login": 1])
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), [""])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .twoFactorRequired)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .twoFactorRequired,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaFailsOnFailOverFailed() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.failOverFailed)
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.login": 1])
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            ),
+            routes: [.restrictiveNetwork]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.restrictiveNetwork])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaFailsOnServer() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.server(message: "message6"))
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["authService.login": 1])
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 0)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 0)
-        XCTAssertEqual(sut.userData.prepareCalls.count, 0)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .serverRejected(message: "message6"))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .serverRejected(message: "message6"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsF() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
+        let expectedCalls = [
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "preferences.clearSessionAuth": 1,
+            "sessionStore.clear": 1,
+        ]
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.userData.prepareError = LoginMockError(description: "failed")
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 1)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 1)
         XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result])
-        XCTAssertEqual(sut.userData.prepareCalls.count, 1)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .networkFailed(message: "described: failed"))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .networkFailed(message: "described: failed"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsF2() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
+        let expectedCalls = [
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "preferences.clearSessionAuth": 1,
+            "sessionStore.clear": 1,
+        ]
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.userData.prepareError = LoginAPIError.server(message: "message7")
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 1)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 1)
         XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result])
-        XCTAssertEqual(sut.userData.prepareCalls.count, 1)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .serverRejected(message: "message7"))
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .serverRejected(message: "message7"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            )
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsF3() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
+        let expectedCalls = [
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "preferences.clearSessionAuth": 1,
+            "sessionStore.clear": 1,
+        ]
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.userData.prepareError = LoginAPIError.failOverFailed
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 1)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 1)
         XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result])
-        XCTAssertEqual(sut.userData.prepareCalls.count, 1)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 0)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: true,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            ),
+            routes: [.restrictiveNetwork]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.restrictiveNetwork])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsS2() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
         let result2 = false
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let expectedCalls = [
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "emergency.cleanConfigs": 1,
+            "emergency.isConnected": 1,
+        ]
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 1)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 1)
         XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result])
-        XCTAssertEqual(sut.userData.prepareCalls.count, 1)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 1)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 0)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 0)
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: result2,
-            showsTwoFactor: true,
-            isDarkMode: result2
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: true
+            ),
+            routes: [.main]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.main])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsS3() async {
-        let answer = CaptchaAnswer(solution: "solution", trailX: [75.5], trailY: [64.5])
-        let result = Session(
-            sessionAuthHash: "sessionAuthHash",
-            username: "username2",
-            userId: "userId",
-            trafficUsed: 18.5,
-            trafficMax: 15.5,
-            status: 4,
-            email: "email",
-            emailStatus: true,
-            billingPlanId: 19,
-            isPremium: true,
-            premiumExpiryDate: "premiumExpiryDate",
-            regDate: 84,
-            lastReset: "lastReset",
-            locRev: 33,
-            locHash: "locHash",
-            alc: ["alc"],
-            sipCount: 37
-        )
+        let answer = CaptchaAnswer.fixture()
+        let result = Session.fixture(username: "username2")
         let result2 = true
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let expectedCalls = [
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "emergency.cleanConfigs": 1,
+            "emergency.isConnected": 1,
+            "vpn.disconnect": 1,
+            "locations.refreshLater": 1,
+        ]
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
             fields: .init(
                 username: "username",
                 password: "password",
                 twoFactorCode: "twoFactorCode",
-                isFormValid: false,
-                showsTwoFactor: true,
-                isDarkMode: false
+                showsTwoFactor: true
             )
         )
         sut.viewModel.secureToken = "secureToken"
@@ -2284,74 +1522,42 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         sut.emergency.isConnectedResult = result2
         sut.vpn.disconnectError = LoginMockError(description: "failed")
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
-        XCTAssertEqual(sut.authService.loginCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["secureToken"])
         XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [answer])
-        XCTAssertEqual(sut.preferences.saveLoginDateCalls.count, 1)
-        XCTAssertEqual(sut.wifiNetworks.saveCurrentCalls.count, 1)
-        XCTAssertEqual(sut.sessionStore.storeCalls.count, 1)
         XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result])
-        XCTAssertEqual(sut.userData.prepareCalls.count, 1)
-        XCTAssertEqual(sut.emergency.cleanConfigsCalls.count, 1)
-        XCTAssertEqual(sut.emergency.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.vpn.disconnectCalls.count, 1)
-        XCTAssertEqual(sut.vpn.refreshProtocolsCalls.count, 0)
-        XCTAssertEqual(sut.locations.refreshLaterCalls.count, 1)
         XCTAssertEqual(sut.locations.refreshLaterCalls.map(\.seconds), [3])
-        XCTAssertEqual(sut.preferences.clearSessionAuthCalls.count, 0)
-        XCTAssertEqual(sut.sessionStore.clearCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "username",
-            password: "password",
-            twoFactorCode: "twoFactorCode",
-            isFormValid: false,
-            showsTwoFactor: result2,
-            isDarkMode: false
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                showsTwoFactor: result2
+            ),
+            routes: [.main]
         )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.main])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCaptchaDismissedMatchingNothingOutsideSolvingCaptcha() async {
         let sut = makeSUT()
         await sut.viewModel.send(.captchaDismissed).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor
     func testCaptchaDismissedWhenSolvingCaptcha() async {
-        let puzzle = CaptchaPuzzle(background: Data([233]), slider: Data([8]), top: 72)
+        let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(state: .solvingCaptcha(puzzle: puzzle))
         await sut.viewModel.send(.captchaDismissed).value
-        XCTAssertEqual(sut.viewModel.state, .editing)
-        let expectedFields = LoginViewModel.Fields(
-            username: "",
-            password: "",
-            twoFactorCode: "",
-            isFormValid: false,
-            showsTwoFactor: false,
-            isDarkMode: false
-        )
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing)
     }
 
     @MainActor

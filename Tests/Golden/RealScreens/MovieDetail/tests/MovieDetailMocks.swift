@@ -104,6 +104,29 @@ final class MovieDetailCallGate: @unchecked Sendable {
     }
 }
 
+extension MovieDetails {
+    /// MovieDetails values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        title: String = "title",
+        overview: String = "overview",
+        genres: [String] = ["genres"],
+        posterPath: String? = "posterPath"
+    ) -> MovieDetails {
+        MovieDetails(title: title, overview: overview, genres: genres, posterPath: posterPath)
+    }
+}
+
+extension CastMember {
+    /// CastMember values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        name: String = "name",
+        character: String = "character",
+        profilePath: String? = "profilePath"
+    ) -> CastMember {
+        CastMember(name: name, character: character, profilePath: profilePath)
+    }
+}
+
 /// A `MovieService` for tests: records every call with its arguments and returns what the test set.
 final class MovieServiceSpy: MovieService, @unchecked Sendable {
     /// One call of `movieDetails`.

@@ -13,6 +13,17 @@ struct MovieDetailPresenterTests {
         let view: MovieDetailViewSpy
         let movieService: MovieServiceSpy
         let imageLoader: ImageLoaderSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "movieService.movieDetails": movieService.movieDetailsCalls.count,
+                "movieService.movieCast": movieService.movieCastCalls.count,
+                "imageLoader.imageData": imageLoader.imageDataCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     private func makeSUT(
@@ -40,6 +51,24 @@ struct MovieDetailPresenterTests {
         )
     }
 
+    /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: MovieDetailPresenter.State,
+        displays: [MovieDetailViewSpy.Display] = [],
+        fields: MovieDetailPresenter.Fields = .init(),
+        toldFields: [MovieDetailPresenter.Fields] = [],
+        effects: [MovieDetailPresenter.Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.presenter.state == state, sourceLocation: sourceLocation)
+        #expect(sut.view.displays == displays, sourceLocation: sourceLocation)
+        #expect(sut.presenter.fields == fields, sourceLocation: sourceLocation)
+        #expect(sut.view.fields == toldFields, sourceLocation: sourceLocation)
+        #expect(sut.view.effects == effects, sourceLocation: sourceLocation)
+    }
+
     @Test
     func startsInLoading() async {
         let presenter = MovieDetailPresenter(
@@ -52,55 +81,48 @@ struct MovieDetailPresenterTests {
 
     @Test
     func viewLoadedSucceedsIfDetailsPosterPathIsNotNilSucceeds() async {
-        let details = MovieDetails(title: "title", overview: "overview", genres: ["genres"], posterPath: "posterPath")
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture()
+        let cast = [CastMember.fixture()]
         let result = Data([196])
+        let expectedCalls = ["movieService.movieDetails": 1, "movieService.movieCast": 1, "imageLoader.imageData": 1]
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .success(result)
         await sut.presenter.viewLoaded().value
-        #expect(sut.movieService.movieDetailsCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.count == 1)
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
-        #expect(sut.imageLoader.imageDataCalls.count == 1)
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["posterPath"])
-        #expect(sut.view.displays == [.loading, .loaded(movie: details, cast: cast)])
-        #expect(sut.presenter.state == .loaded(movie: details, cast: cast))
-        let expectedFields = MovieDetailPresenter.Fields(poster: result)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = [MovieDetailPresenter.Fields(poster: result)]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(movie: details, cast: cast),
+            displays: [.loading, .loaded(movie: details, cast: cast)],
+            fields: .init(poster: result),
+            toldFields: [.init(poster: result)]
+        )
     }
 
     @Test
     func viewLoadedBeforeItsWorkRuns() async {
-        let details = MovieDetails(title: "title", overview: "overview", genres: ["genres"], posterPath: "posterPath")
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture()
+        let cast = [CastMember.fixture()]
         let result = Data([196])
-        let sut = makeSUT(fields: .init(poster: nil), movieID: 70)
+        let sut = makeSUT(fields: .init(), movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .success(result)
         let task = sut.presenter.viewLoaded()
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
     @Test
     func cancelledViewLoaded() async {
-        let details = MovieDetails(title: "title", overview: "overview", genres: ["genres"], posterPath: "posterPath")
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture()
+        let cast = [CastMember.fixture()]
         let result = Data([196])
-        let sut = makeSUT(fields: .init(poster: nil), movieID: 70)
+        let sut = makeSUT(fields: .init(), movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .success(result)
@@ -111,18 +133,12 @@ struct MovieDetailPresenterTests {
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @Test
     func cancellingViewLoadedShowsNoFailure() async {
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let cast = [CastMember.fixture()]
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .failure(MovieDetailMockError(description: "failed"))
         sut.movieService.movieCastResult = .success(cast)
@@ -133,40 +149,27 @@ struct MovieDetailPresenterTests {
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading], fields: .init(poster: Data([220])))
     }
 
     @Test
     func viewLoadedShowsNoFailureForACancelledCall() async {
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let cast = [CastMember.fixture()]
+        let expectedCalls = ["movieService.movieDetails": 1, "movieService.movieCast": 1]
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .failure(CancellationError())
         sut.movieService.movieCastResult = .success(cast)
         await sut.presenter.viewLoaded().value
-        #expect(sut.movieService.movieDetailsCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.count == 1)
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
-        #expect(sut.imageLoader.imageDataCalls.count == 0)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading], fields: .init(poster: Data([220])))
     }
 
     @Test
     func viewLoadedSentAgainWhileRunningIsDropped() async {
-        let details = MovieDetails(title: "title", overview: "overview", genres: ["genres"], posterPath: "posterPath")
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture()
+        let cast = [CastMember.fixture()]
         let result = Data([196])
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
@@ -185,8 +188,8 @@ struct MovieDetailPresenterTests {
 
     @Test
     func viewLoadedRunsAgainOnceItsTaskIsCancelled() async {
-        let details = MovieDetails(title: "title", overview: "overview", genres: ["genres"], posterPath: "posterPath")
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture()
+        let cast = [CastMember.fixture()]
         let result = Data([196])
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
@@ -209,8 +212,8 @@ struct MovieDetailPresenterTests {
 
     @Test
     func releasingTheUnitCancelsItsWork() async {
-        let details = MovieDetails(title: "title", overview: "overview", genres: ["genres"], posterPath: "posterPath")
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture()
+        let cast = [CastMember.fixture()]
         let result = Data([196])
         weak var unit: AnyObject?
         let task: Task<Void, Never>
@@ -236,109 +239,92 @@ struct MovieDetailPresenterTests {
 
     @Test
     func viewLoadedSucceedsOtherwise() async {
-        let details = MovieDetails(title: "title2", overview: "overview2", genres: ["genres2"], posterPath: nil)
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture(title: "title2", posterPath: nil)
+        let cast = [CastMember.fixture()]
+        let expectedCalls = ["movieService.movieDetails": 1, "movieService.movieCast": 1]
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         await sut.presenter.viewLoaded().value
-        #expect(sut.movieService.movieDetailsCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.count == 1)
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
-        #expect(sut.imageLoader.imageDataCalls.count == 0)
-        #expect(sut.view.displays == [.loading, .loaded(movie: details, cast: cast)])
-        #expect(sut.presenter.state == .loaded(movie: details, cast: cast))
-        let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(movie: details, cast: cast),
+            displays: [.loading, .loaded(movie: details, cast: cast)],
+            fields: .init(poster: Data([220]))
+        )
     }
 
     @Test
     func viewLoadedFails() async {
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let cast = [CastMember.fixture()]
+        let expectedCalls = ["movieService.movieDetails": 1, "movieService.movieCast": 1]
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .failure(MovieDetailMockError(description: "failed"))
         sut.movieService.movieCastResult = .success(cast)
         await sut.presenter.viewLoaded().value
-        #expect(sut.movieService.movieDetailsCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.count == 1)
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
-        #expect(sut.imageLoader.imageDataCalls.count == 0)
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")],
+            fields: .init(poster: Data([220]))
+        )
     }
 
     @Test
     func viewLoadedSucceedsIfDetailsPosterPathIsNotNilFails() async {
-        let details = MovieDetails(title: "title", overview: "overview", genres: ["genres"], posterPath: "posterPath")
-        let cast = [CastMember(name: "name", character: "character", profilePath: "profilePath")]
+        let details = MovieDetails.fixture()
+        let cast = [CastMember.fixture()]
+        let expectedCalls = ["movieService.movieDetails": 1, "movieService.movieCast": 1, "imageLoader.imageData": 1]
         let sut = makeSUT(fields: .init(poster: Data([220])), movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
         await sut.presenter.viewLoaded().value
-        #expect(sut.movieService.movieDetailsCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.count == 1)
         #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
-        #expect(sut.imageLoader.imageDataCalls.count == 1)
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["posterPath"])
-        #expect(sut.view.displays == [.loading, .loaded(movie: details, cast: cast)])
-        #expect(sut.presenter.state == .loaded(movie: details, cast: cast))
-        let expectedFields = MovieDetailPresenter.Fields(poster: Data([220]))
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [.showError(message: "described: failed")])
+        expectShows(
+            sut,
+            state: .loaded(movie: details, cast: cast),
+            displays: [.loading, .loaded(movie: details, cast: cast)],
+            fields: .init(poster: Data([220])),
+            effects: [.showError(message: "described: failed")]
+        )
     }
 
     @Test
     func castMemberShownIfMemberProfilePathIsNotNilSucceeds() async {
-        let member = CastMember(name: "name", character: "character", profilePath: "profilePath")
+        let member = CastMember.fixture()
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .success(result)
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.imageLoader.imageDataCalls.count == 1)
+        #expect(sut.callCounts == ["imageLoader.imageData": 1])
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [.showCastPhoto(member: member, photo: result)])
+        expectShows(sut, state: .loading, effects: [.showCastPhoto(member: member, photo: result)])
     }
 
     @Test
     func castMemberShownIfMemberProfilePathIsNotNilBeforeItsWorkRuns() async {
-        let member = CastMember(name: "name", character: "character", profilePath: "profilePath")
+        let member = CastMember.fixture()
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .success(result)
         let task = sut.presenter.castMemberShown(member: member)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCastMemberShownIfMemberProfilePathIsNotNil() async {
-        let member = CastMember(name: "name", character: "character", profilePath: "profilePath")
+        let member = CastMember.fixture()
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .success(result)
@@ -349,18 +335,12 @@ struct MovieDetailPresenterTests {
         task.cancel()
         sut.imageLoader.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCastMemberShownIfMemberProfilePathIsNotNilShowsNoFailure() async {
-        let member = CastMember(name: "name", character: "character", profilePath: "profilePath")
+        let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
         sut.imageLoader.gate.hold(ignoringCancellation: true)
@@ -370,35 +350,23 @@ struct MovieDetailPresenterTests {
         task.cancel()
         sut.imageLoader.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func castMemberShownIfMemberProfilePathIsNotNilShowsNoFailureForACancelledCall() async {
-        let member = CastMember(name: "name", character: "character", profilePath: "profilePath")
+        let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(CancellationError())
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.imageLoader.imageDataCalls.count == 1)
+        #expect(sut.callCounts == ["imageLoader.imageData": 1])
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func castMemberShownSentAgainRunsBesideTheRunningOne() async {
-        let member = CastMember(name: "name", character: "character", profilePath: "profilePath")
+        let member = CastMember.fixture()
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .success(result)
@@ -418,33 +386,21 @@ struct MovieDetailPresenterTests {
 
     @Test
     func castMemberShownMatchingNothing() async {
-        let member = CastMember(name: "name2", character: "character2", profilePath: nil)
+        let member = CastMember.fixture(name: "name2", profilePath: nil)
         let sut = makeSUT(movieID: 70)
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.imageLoader.imageDataCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func castMemberShownIfMemberProfilePathIsNotNilFails() async {
-        let member = CastMember(name: "name", character: "character", profilePath: "profilePath")
+        let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.imageLoader.imageDataCalls.count == 1)
+        #expect(sut.callCounts == ["imageLoader.imageData": 1])
         #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = MovieDetailPresenter.Fields(poster: nil)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [MovieDetailPresenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 }

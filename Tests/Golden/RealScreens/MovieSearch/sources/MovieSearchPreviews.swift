@@ -36,15 +36,15 @@ struct PreviewMovieService: MovieService {
         return MoviePage(
             results: [
                 Movie(
-                    id: 36,
+                    id: 86,
                     title: "title",
                     overview: "overview",
                     releaseDate: "releaseDate",
                     posterPath: "posterPath"
                 )
             ],
-            page: 22,
-            totalPages: 47
+            page: 25,
+            totalPages: 84
         )
     }
 }
@@ -70,7 +70,7 @@ struct PreviewMovieCache: MovieCache {
     func movies(query: String) async throws -> [Movie] {
         try await outcome.answer()
         return [
-            Movie(id: 63, title: "title", overview: "overview", releaseDate: "releaseDate", posterPath: "posterPath")
+            Movie(id: 86, title: "title", overview: "overview", releaseDate: "releaseDate", posterPath: "posterPath")
         ]
     }
 }

@@ -104,6 +104,30 @@ final class MovieSearchCallGate: @unchecked Sendable {
     }
 }
 
+extension Movie {
+    /// Movie values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: Int = 86,
+        title: String = "title",
+        overview: String = "overview",
+        releaseDate: String = "releaseDate",
+        posterPath: String? = "posterPath"
+    ) -> Movie {
+        Movie(id: id, title: title, overview: overview, releaseDate: releaseDate, posterPath: posterPath)
+    }
+}
+
+extension MoviePage {
+    /// MoviePage values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        results: [Movie] = [Movie.fixture()],
+        page: Int = 25,
+        totalPages: Int = 84
+    ) -> MoviePage {
+        MoviePage(results: results, page: page, totalPages: totalPages)
+    }
+}
+
 /// A `MovieService` for tests: records every call with its arguments and returns what the test set.
 final class MovieServiceSpy: MovieService, @unchecked Sendable {
     /// One call of `search`.

@@ -16,6 +16,18 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         let routes = Recorded<MovieSearchViewModel.Route>()
         /// Every effect the view model asked for, in order.
         let effects = Recorded<MovieSearchViewModel.Effect>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "movieService.search": movieService.searchCalls.count,
+                "connectivity.isConnected": connectivity.isConnectedCalls.count,
+                "movieCache.save": movieCache.saveCalls.count,
+                "movieCache.movies": movieCache.moviesCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -48,6 +60,24 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: MovieSearchViewModel.State,
+        fields: MovieSearchViewModel.Fields = .init(),
+        routes: [MovieSearchViewModel.Route] = [],
+        effects: [MovieSearchViewModel.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state, state, file: file, line: line)
+        XCTAssertEqual(sut.viewModel.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
+        XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInIdle() async {
         let viewModel = MovieSearchViewModel(
@@ -73,25 +103,8 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceedsOtherwise() async {
         let text = "text"
         let result = true
-        let result2 = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
-        let expected2 = [
-            [Movie(id: 59, title: "title", overview: "overview", releaseDate: "releaseDate", posterPath: "posterPath")]
-        ]
-        let expected3 = [
-            Movie(id: 59, title: "title", overview: "overview", releaseDate: "releaseDate", posterPath: "posterPath")
-        ]
+        let result2 = MoviePage.fixture()
+        let expectedCalls = ["connectivity.isConnected": 1, "movieService.search": 1, "movieCache.save": 1]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -100,42 +113,23 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.movieService.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.movieService.searchCalls.map(\.query), [text])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 1)
-        XCTAssertEqual(sut.movieCache.saveCalls.map(\.movies), expected2)
+        XCTAssertEqual(sut.movieCache.saveCalls.map(\.movies), [[Movie.fixture()]])
         XCTAssertEqual(sut.movieCache.saveCalls.map(\.query), [text])
-        XCTAssertEqual(sut.movieCache.moviesCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: expected3))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: [Movie.fixture()]), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 2)
-        XCTAssertEqual(sut.viewModel.totalPages, 72)
+        XCTAssertEqual(sut.viewModel.totalPages, 84)
         XCTAssertEqual(sut.viewModel.isOffline, false)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchSubmittedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = true
-        let result2 = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
+        let result2 = MoviePage.fixture()
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -144,15 +138,11 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         let task = sut.viewModel.send(.searchSubmitted(text: text))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loading, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
         XCTAssertEqual(sut.viewModel.isOffline, false)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
         await task.value
     }
 
@@ -160,19 +150,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     func testCancelledSearchSubmittedIfNotTextIsEmpty() async {
         let text = "text"
         let result = true
-        let result2 = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
+        let result2 = MoviePage.fixture()
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -187,34 +165,18 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         task.cancel()
         sut.connectivity.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
         XCTAssertEqual(sut.viewModel.isOffline, false)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchSubmittedSentAgainRunsBesideTheRunningOne() async {
         let text = "text"
         let result = true
-        let result2 = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
+        let result2 = MoviePage.fixture()
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -240,19 +202,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     func testCancelTappedCancelsTheRunningSearchSubmitted() async {
         let text = "text"
         let result = true
-        let result2 = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
+        let result2 = MoviePage.fixture()
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -275,19 +225,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     func testReleasingTheUnitCancelsItsWork() async {
         let text = "text"
         let result = true
-        let result2 = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
+        let result2 = MoviePage.fixture()
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: MovieSearchCallGate
@@ -322,34 +260,20 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = true
         await sut.viewModel.send(.searchSubmitted(text: text)).value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 0)
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.moviesCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.query, "query")
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
         XCTAssertEqual(sut.viewModel.isOffline, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceedsOtherwis() async {
         let text = "text"
         let result = false
-        let result2 = [
-            Movie(
-                id: 23,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
+        let result2 = [Movie.fixture(id: 87)]
+        let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -358,27 +282,21 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.connectivity.isConnectedResult = result
         sut.movieCache.moviesResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.moviesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.movieCache.moviesCalls.map(\.query), [text])
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: result2))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: result)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: result2), effects: [.dismissKeyboard, .showOfflineBanner])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
         XCTAssertEqual(sut.viewModel.isOffline, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard, .showOfflineBanner])
     }
 
     @MainActor
     func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceedsIfResultR() async {
         let text = "text"
         let result = true
-        let result2 = MoviePage(results: [], page: 94, totalPages: 73)
+        let result2 = MoviePage.fixture(results: [])
+        let expectedCalls = ["connectivity.isConnected": 1, "movieService.search": 1]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -387,27 +305,21 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.movieService.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.movieService.searchCalls.map(\.query), [text])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.moviesCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .empty)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .empty, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
         XCTAssertEqual(sut.viewModel.isOffline, false)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultFails() async {
         let text = "text"
         let result = true
+        let expectedCalls = ["connectivity.isConnected": 1, "movieService.search": 1]
         let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -416,21 +328,14 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .failure(MovieSearchMockError(description: "failed"))
         await sut.viewModel.send(.searchSubmitted(text: text)).value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.movieService.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.movieService.searchCalls.map(\.query), [text])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.moviesCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard, .showError(message: "described: failed")])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
         XCTAssertEqual(sut.viewModel.isOffline, false)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard, .showError(message: "described: failed")])
     }
 
     @MainActor
@@ -438,6 +343,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         let text = "text"
         let result = false
         let result2: [Movie] = []
+        let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -446,26 +352,20 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.connectivity.isConnectedResult = result
         sut.movieCache.moviesResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.moviesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.movieCache.moviesCalls.map(\.query), [text])
-        XCTAssertEqual(sut.viewModel.state, .empty)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: result)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .empty, effects: [.dismissKeyboard, .showOfflineBanner])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
         XCTAssertEqual(sut.viewModel.isOffline, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard, .showOfflineBanner])
     }
 
     @MainActor
     func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseFails() async {
         let text = "text"
         let result = false
+        let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]
         let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -474,20 +374,13 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.connectivity.isConnectedResult = result
         sut.movieCache.moviesResult = .failure(MovieSearchMockError(description: "failed"))
         await sut.viewModel.send(.searchSubmitted(text: text)).value
-        XCTAssertEqual(sut.connectivity.isConnectedCalls.count, 1)
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.moviesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.movieCache.moviesCalls.map(\.query), [text])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: result)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard, .showOfflineBanner])
         XCTAssertEqual(sut.viewModel.query, text)
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
         XCTAssertEqual(sut.viewModel.isOffline, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard, .showOfflineBanner])
     }
 
     @MainActor
@@ -497,14 +390,11 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
         await sut.viewModel.send(.cancelTapped).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.query, "")
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 1)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
@@ -515,241 +405,102 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = true
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testReachedBottomMatchingNothing() async {
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
+        let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = true
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testReachedBottomMatchingNothingUnlessNotIsLoadingMore() async {
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
+        let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = false
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testReachedBottomMatchingNothingUnlessNotIsOffline() async {
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = true
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(movies: movies))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA() async {
-        let result = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
-        let expected2 = [
-            [
-                Movie(
-                    id: 63,
-                    title: "title2",
-                    overview: "overview2",
-                    releaseDate: "releaseDate2",
-                    posterPath: "posterPath2"
-                ),
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                ),
-            ]
-        ]
-        let expected3 = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            ),
-            Movie(id: 59, title: "title", overview: "overview", releaseDate: "releaseDate", posterPath: "posterPath"),
-        ]
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let result = MoviePage.fixture()
+        let expected2 = [[Movie.fixture(id: 87), Movie.fixture()]]
+        let expectedCalls = ["movieService.search": 1, "movieCache.save": 1]
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = false
         sut.movieService.searchResult = .success(result)
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.movieService.searchCalls.map(\.query), ["query"])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.page), [26])
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 1)
         XCTAssertEqual(sut.movieCache.saveCalls.map(\.movies), expected2)
         XCTAssertEqual(sut.movieCache.saveCalls.map(\.query), ["query"])
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: expected3))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: [Movie.fixture(id: 87), Movie.fixture()]))
         XCTAssertEqual(sut.viewModel.page, 27)
-        XCTAssertEqual(sut.viewModel.totalPages, 72)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.viewModel.totalPages, 84)
     }
 
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageABeforeItsWorkRuns() async {
-        let result = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let result = MoviePage.fixture()
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.totalPages = 0
         sut.viewModel.isOffline = false
         sut.movieService.searchResult = .success(result)
         let task = sut.viewModel.send(.reachedBottom)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.page, 0)
         XCTAssertEqual(sut.viewModel.totalPages, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA() async {
-        let result = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let result = MoviePage.fixture()
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.totalPages = 0
@@ -762,27 +513,15 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.page, 0)
         XCTAssertEqual(sut.viewModel.totalPages, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCancellingReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageAShowsNoFailure() async {
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
@@ -795,71 +534,34 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageAShowsNoFailureForACancelledCall() async {
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = false
         sut.movieService.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["movieService.search": 1])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.query), ["query"])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.page), [26])
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: true)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCancelTappedCancelsTheRunningReachedBottom() async {
-        let result = MoviePage(
-            results: [
-                Movie(
-                    id: 59,
-                    title: "title",
-                    overview: "overview",
-                    releaseDate: "releaseDate",
-                    posterPath: "posterPath"
-                )
-            ],
-            page: 93,
-            totalPages: 72
-        )
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let result = MoviePage.fixture()
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
@@ -878,78 +580,43 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
 
     @MainActor
     func testReachedBottomMatchingNothingUnlessPageAtMostTotalPages() async {
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 0
         sut.viewModel.isOffline = false
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 0)
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(movies: movies))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA2() async {
-        let movies = [
-            Movie(
-                id: 63,
-                title: "title2",
-                overview: "overview2",
-                releaseDate: "releaseDate2",
-                posterPath: "posterPath2"
-            )
-        ]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: false))
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
         sut.viewModel.isOffline = false
         sut.movieService.searchResult = .failure(MovieSearchMockError(description: "failed"))
         await sut.viewModel.send(.reachedBottom).value
-        XCTAssertEqual(sut.movieService.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["movieService.search": 1])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.query), ["query"])
         XCTAssertEqual(sut.movieService.searchCalls.map(\.page), [26])
-        XCTAssertEqual(sut.movieCache.saveCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(movies: movies))
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(movies: movies), effects: [.showError(message: "described: failed")])
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.totalPages, 79)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.showError(message: "described: failed")])
     }
 
     @MainActor
     func testMovieSelected() async {
-        let movie = Movie(
-            id: 86,
-            title: "title",
-            overview: "overview",
-            releaseDate: "releaseDate",
-            posterPath: "posterPath"
-        )
+        let movie = Movie.fixture()
         let sut = makeSUT()
         await sut.viewModel.send(.movieSelected(movie: movie)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = MovieSearchViewModel.Fields(isLoadingMore: false)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.detail(movie: movie)])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.detail(movie: movie)])
     }
 }

@@ -12,6 +12,18 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         let view: OnchainSettingsViewSpy
         let taprootFeature: TaprootFeatureSpy
         let preferencesStore: PreferencesStoreSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "taprootFeature.status": taprootFeature.statusCalls.count,
+                "taprootFeature.hoursToActivation": taprootFeature.hoursToActivationCalls.count,
+                "preferencesStore.defaultAddressType": preferencesStore.defaultAddressTypeCalls.count,
+                "preferencesStore.setTaprootDefault": preferencesStore.setTaprootDefaultCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -38,6 +50,28 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         )
     }
 
+    /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: OnchainSettingsPresenter.State,
+        displays: [OnchainSettingsViewSpy.Display] = [],
+        fields: OnchainSettingsPresenter.Fields = .init(),
+        toldFields: [OnchainSettingsPresenter.Fields] = [],
+        routes: [OnchainSettingsPresenter.Route] = [],
+        effects: [OnchainSettingsPresenter.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.presenter.state, state, file: file, line: line)
+        XCTAssertEqual(sut.view.displays, displays, file: file, line: line)
+        XCTAssertEqual(sut.presenter.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.view.fields, toldFields, file: file, line: line)
+        XCTAssertEqual(sut.view.routes, routes, file: file, line: line)
+        XCTAssertEqual(sut.view.effects, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInStarting() async {
         let presenter = OnchainSettingsPresenter(
@@ -51,21 +85,13 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     func testViewWillAppearSucceedsOnActiveOtherwise() async {
         let result = TaprootStatus.active
         let element = AddressType.segwit
+        let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing([element])
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 1)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [.taprootOff])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        expectShows(sut, state: .taprootOff, displays: [.taprootOff])
     }
 
     @MainActor
@@ -76,14 +102,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         sut.taprootFeature.statusResult = result
         sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing([element])
         let task = sut.presenter.viewWillAppear()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .starting)
         await task.value
     }
 
@@ -101,14 +120,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         task.cancel()
         sut.taprootFeature.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .starting)
     }
 
     @MainActor
@@ -198,44 +210,28 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     func testViewWillAppearSucceedsOnScheduledActivationSucceeds() async {
         let result = TaprootStatus.scheduledActivation(blocksLeft: 21)
         let result2 = 64
+        let expectedCalls = ["taprootFeature.status": 1, "taprootFeature.hoursToActivation": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.taprootFeature.hoursToActivationResult = result2
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 0)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.map(\.blocks), [21])
-        XCTAssertEqual(sut.view.displays, [.pending(hours: result2)])
-        XCTAssertEqual(sut.presenter.state, .pending(hours: result2))
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .pending(hours: result2), displays: [.pending(hours: result2)])
     }
 
     @MainActor
     func testViewWillAppearSucceedsOnPreactivatedSucceeds() async {
         let result = TaprootStatus.preactivated(blocksLeft: 22)
         let result2 = 64
+        let expectedCalls = ["taprootFeature.status": 1, "taprootFeature.hoursToActivation": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.taprootFeature.hoursToActivationResult = result2
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 0)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.map(\.blocks), [22])
-        XCTAssertEqual(sut.view.displays, [.pending(hours: result2)])
-        XCTAssertEqual(sut.presenter.state, .pending(hours: result2))
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .pending(hours: result2), displays: [.pending(hours: result2)])
     }
 
     @MainActor
@@ -244,63 +240,39 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 0)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [.unavailable])
-        XCTAssertEqual(sut.presenter.state, .unavailable)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["taprootFeature.status": 1])
+        expectShows(sut, state: .unavailable, displays: [.unavailable])
     }
 
     @MainActor
     func testViewWillAppearSucceedsOnActiveOnTaproot() async {
         let result = TaprootStatus.active
         let element = AddressType.taproot
+        let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing([element])
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 1)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [.taprootOn])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        expectShows(sut, state: .taprootOn, displays: [.taprootOn])
     }
 
     @MainActor
     func testViewWillAppearSucceedsOnActive() async {
         let result = TaprootStatus.active
+        let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing([])
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 1)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        expectShows(sut, state: .starting)
     }
 
     @MainActor
     func testViewWillAppearSucceedsOnActiveFailsOtherwise() async {
         let result = TaprootStatus.active
+        let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing(
@@ -308,22 +280,14 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
             then: OnchainSettingsMockError(description: "failed")
         )
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 1)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.showError(message: "described: failed")])
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        expectShows(sut, state: .starting, effects: [.showError(message: "described: failed")])
     }
 
     @MainActor
     func testViewWillAppearSucceedsOnActiveFailsOnSessionExpired() async {
         let result = TaprootStatus.active
+        let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing(
@@ -331,22 +295,14 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
             then: PreferencesError.sessionExpired
         )
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 1)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [.sessionExpired])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        expectShows(sut, state: .starting, routes: [.sessionExpired])
     }
 
     @MainActor
     func testViewWillAppearSucceedsOnActiveFailsOnUpdateRequired() async {
         let result = TaprootStatus.active
+        let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
         sut.taprootFeature.statusResult = result
         sut.preferencesStore.defaultAddressTypeResult = OnchainSettingsStreams.throwing(
@@ -354,115 +310,63 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
             then: PreferencesError.updateRequired
         )
         await sut.presenter.viewWillAppear().value
-        XCTAssertEqual(sut.taprootFeature.statusCalls.count, 1)
-        XCTAssertEqual(sut.preferencesStore.defaultAddressTypeCalls.count, 1)
-        XCTAssertEqual(sut.taprootFeature.hoursToActivationCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [.forceUpdate])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        expectShows(sut, state: .starting, routes: [.forceUpdate])
     }
 
     @MainActor
     func testViewWillDisappear() async {
         let sut = makeSUT()
         await sut.presenter.viewWillDisappear().value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .starting)
     }
 
     @MainActor
     func testTaprootSwitchToggledMatchingNothing() async {
         let sut = makeSUT(fields: .init(isUpdating: true))
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .starting, fields: .init(isUpdating: true))
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOn() async {
         let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: true))
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [.taprootOn])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .taprootOn, displays: [.taprootOn], fields: .init(isUpdating: true))
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOff() async {
         let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: true))
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [.taprootOff])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .taprootOff, displays: [.taprootOff], fields: .init(isUpdating: true))
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingSucceeds() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOn, toldFields: [.init(isUpdating: true), .init()])
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingBeforeItsWorkRuns() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         let task = sut.presenter.taprootSwitchToggled()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
         await task.value
     }
 
     @MainActor
     func testCancelledTaprootSwitchToggledWhenTaprootOnIfNotIsUpdating() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootSwitchToggled()
         let came = await sut.preferencesStore.gate.waitForCalls(1)
@@ -470,19 +374,12 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         task.cancel()
         sut.preferencesStore.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
     @MainActor
     func testCancellingTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingShowsNoFailure() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootSwitchToggled()
@@ -491,175 +388,116 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         task.cancel()
         sut.preferencesStore.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = CancellationError()
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOffIfNotIsUpdating() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.confirmTaproot])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .taprootOff, effects: [.confirmTaproot])
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOtherwise() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
-        XCTAssertEqual(sut.view.displays, [.taprootOn])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.showError(message: "described: failed")])
+        expectShows(
+            sut,
+            state: .taprootOn,
+            displays: [.taprootOn],
+            toldFields: [.init(isUpdating: true), .init()],
+            effects: [.showError(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOnSessionEx() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
-        XCTAssertEqual(sut.view.displays, [.taprootOn])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [.sessionExpired])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .taprootOn,
+            displays: [.taprootOn],
+            toldFields: [.init(isUpdating: true), .init()],
+            routes: [.sessionExpired]
+        )
     }
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOnUpdateReq() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOn, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired
         await sut.presenter.taprootSwitchToggled().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
-        XCTAssertEqual(sut.view.displays, [.taprootOn])
-        XCTAssertEqual(sut.presenter.state, .taprootOn)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [.forceUpdate])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .taprootOn,
+            displays: [.taprootOn],
+            toldFields: [.init(isUpdating: true), .init()],
+            routes: [.forceUpdate]
+        )
     }
 
     @MainActor
     func testTaprootConfirmedMatchingNothing() async {
         let sut = makeSUT(fields: .init(isUpdating: true))
         await sut.presenter.taprootConfirmed().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .starting, fields: .init(isUpdating: true))
     }
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOff() async {
         let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: true))
         await sut.presenter.taprootConfirmed().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [.taprootOff])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .taprootOff, displays: [.taprootOff], fields: .init(isUpdating: true))
     }
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingSucceeds() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         await sut.presenter.taprootConfirmed().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOff, toldFields: [.init(isUpdating: true), .init()])
     }
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingBeforeItsWorkRuns() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         let task = sut.presenter.taprootConfirmed()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
         await task.value
     }
 
     @MainActor
     func testCancelledTaprootConfirmedWhenTaprootOffIfNotIsUpdating() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootConfirmed()
         let came = await sut.preferencesStore.gate.waitForCalls(1)
@@ -667,19 +505,12 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         task.cancel()
         sut.preferencesStore.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
     @MainActor
     func testCancellingTaprootConfirmedWhenTaprootOffIfNotIsUpdatingShowsNoFailure() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootConfirmed()
@@ -688,118 +519,84 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         task.cancel()
         sut.preferencesStore.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = CancellationError()
         await sut.presenter.taprootConfirmed().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: true)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [OnchainSettingsPresenter.Fields(isUpdating: true)]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOtherwise() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         await sut.presenter.taprootConfirmed().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
-        XCTAssertEqual(sut.view.displays, [.taprootOff])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.showError(message: "described: failed")])
+        expectShows(
+            sut,
+            state: .taprootOff,
+            displays: [.taprootOff],
+            toldFields: [.init(isUpdating: true), .init()],
+            effects: [.showError(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOnSessionExpir() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
         await sut.presenter.taprootConfirmed().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
-        XCTAssertEqual(sut.view.displays, [.taprootOff])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [.sessionExpired])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .taprootOff,
+            displays: [.taprootOff],
+            toldFields: [.init(isUpdating: true), .init()],
+            routes: [.sessionExpired]
+        )
     }
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOnUpdateRequir() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: false))
+        let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
+        let sut = makeSUT(state: .taprootOff, fields: .init())
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired
         await sut.presenter.taprootConfirmed().value
-        XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
-        XCTAssertEqual(sut.view.displays, [.taprootOff])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = [
-            OnchainSettingsPresenter.Fields(isUpdating: true),
-            OnchainSettingsPresenter.Fields(isUpdating: false),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [.forceUpdate])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .taprootOff,
+            displays: [.taprootOff],
+            toldFields: [.init(isUpdating: true), .init()],
+            routes: [.forceUpdate]
+        )
     }
 
     @MainActor
     func testTaprootCancelledMatchingNothingOutsideTaprootOff() async {
         let sut = makeSUT()
         await sut.presenter.taprootCancelled().value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .starting)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .starting)
     }
 
     @MainActor
     func testTaprootCancelledWhenTaprootOff() async {
         let sut = makeSUT(state: .taprootOff)
         await sut.presenter.taprootCancelled().value
-        XCTAssertEqual(sut.view.displays, [.taprootOff])
-        XCTAssertEqual(sut.presenter.state, .taprootOff)
-        let expectedFields = OnchainSettingsPresenter.Fields(isUpdating: false)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [OnchainSettingsPresenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .taprootOff, displays: [.taprootOff])
     }
 }

@@ -33,7 +33,7 @@ struct PreviewGitHubService: GitHubService {
 
     func searchUsers(query: String, page: Int, perPage: Int) async throws -> [GitHubUser] {
         try await outcome.answer()
-        return [GitHubUser(id: 46, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 22, publicRepos: 51)]
+        return [GitHubUser(id: 28, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 65)]
     }
 }
 #endif

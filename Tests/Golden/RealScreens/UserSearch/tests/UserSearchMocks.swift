@@ -104,6 +104,20 @@ final class UserSearchCallGate: @unchecked Sendable {
     }
 }
 
+extension GitHubUser {
+    /// GitHubUser values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: Int = 28,
+        login: String = "login",
+        avatarUrl: String? = "avatarUrl",
+        bio: String? = "bio",
+        followers: Int? = 29,
+        publicRepos: Int? = 65
+    ) -> GitHubUser {
+        GitHubUser(id: id, login: login, avatarUrl: avatarUrl, bio: bio, followers: followers, publicRepos: publicRepos)
+    }
+}
+
 /// Stands in for the wait of debounced events (`debounceWait`): records each wait and ends it at once, so a send
 /// that a newer one cancelled meanwhile ends before its work, as it would after a real wait.
 final class UserSearchDebounceSpy: @unchecked Sendable {

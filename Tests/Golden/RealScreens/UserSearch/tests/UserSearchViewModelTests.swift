@@ -15,6 +15,13 @@ struct UserSearchViewModelTests {
         let gitHubService: GitHubServiceSpy
         /// Every route the view model reported, in order.
         let routes = Recorded<UserSearchViewModel.Route>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = ["gitHubService.searchUsers": gitHubService.searchUsersCalls.count]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     private func makeSUT(
@@ -41,6 +48,20 @@ struct UserSearchViewModelTests {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: UserSearchViewModel.State,
+        fields: UserSearchViewModel.Fields = .init(),
+        routes: [UserSearchViewModel.Route] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.viewModel.state == state, sourceLocation: sourceLocation)
+        #expect(sut.viewModel.fields == fields, sourceLocation: sourceLocation)
+        #expect(sut.routes.values == routes, sourceLocation: sourceLocation)
+    }
+
     @Test
     func startsInIdle() async {
         let viewModel = UserSearchViewModel(
@@ -63,57 +84,45 @@ struct UserSearchViewModelTests {
     @Test
     func queryChangedIfNotTextIsEmptyAndTextIsNotQuerySucceedsOtherwise() async {
         let text = "text"
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
+        let result = [GitHubUser.fixture()]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .success(result)
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .loaded(users: result))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: result))
         #expect(sut.viewModel.query == text)
         #expect(sut.viewModel.page == 2)
         #expect(sut.viewModel.canLoadMore == false)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func queryChangedIfNotTextIsEmptyAndTextIsNotQueryBeforeItsWorkRuns() async {
         let text = "text"
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false))
+        let result = [GitHubUser.fixture()]
+        let sut = makeSUT(fields: .init())
         sut.viewModel.query = ""
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = false
         sut.gitHubService.searchUsersResult = .success(result)
         let task = sut.viewModel.send(.queryChanged(text: text))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.query == "")
         #expect(sut.viewModel.page == 0)
         #expect(sut.viewModel.canLoadMore == false)
-        #expect(sut.routes.values == [])
         await task.value
     }
 
     @Test
     func cancelledQueryChangedIfNotTextIsEmptyAndTextIsNotQuery() async {
         let text = "text"
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false))
+        let result = [GitHubUser.fixture()]
+        let sut = makeSUT(fields: .init())
         sut.viewModel.query = ""
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = false
@@ -125,13 +134,10 @@ struct UserSearchViewModelTests {
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.query == text)
         #expect(sut.viewModel.page == 1)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
@@ -149,13 +155,10 @@ struct UserSearchViewModelTests {
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.query == text)
         #expect(sut.viewModel.page == 1)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
@@ -167,26 +170,21 @@ struct UserSearchViewModelTests {
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.query == text)
         #expect(sut.viewModel.page == 1)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func queryChangedSentTwiceAtOnceOnlyTheLastCalls() async {
         let text = "text"
         let otherText = "text2"
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
+        let result = [GitHubUser.fixture()]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -205,9 +203,7 @@ struct UserSearchViewModelTests {
     func queryChangedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let otherText = "text2"
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
+        let result = [GitHubUser.fixture()]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -231,9 +227,7 @@ struct UserSearchViewModelTests {
     func queryChangedIfTextIsEmptyCancelsTheRunningOne() async {
         let text = "text"
         let otherText = ""
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
+        let result = [GitHubUser.fixture()]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
@@ -255,9 +249,7 @@ struct UserSearchViewModelTests {
     @Test
     func releasingTheUnitCancelsItsWork() async {
         let text = "text"
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
+        let result = [GitHubUser.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: UserSearchCallGate
@@ -289,14 +281,11 @@ struct UserSearchViewModelTests {
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.query == text)
         #expect(sut.viewModel.page == 1)
         #expect(sut.viewModel.canLoadMore == false)
-        #expect(sut.routes.values == [])
     }
 
     @Test
@@ -309,17 +298,14 @@ struct UserSearchViewModelTests {
         sut.viewModel.canLoadMore = false
         sut.gitHubService.searchUsersResult = .success(result)
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .empty)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .empty)
         #expect(sut.viewModel.query == text)
         #expect(sut.viewModel.page == 1)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
@@ -331,17 +317,14 @@ struct UserSearchViewModelTests {
         sut.viewModel.canLoadMore = false
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .failed(message: "described: failed"))
         #expect(sut.viewModel.query == text)
         #expect(sut.viewModel.page == 1)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
@@ -351,115 +334,81 @@ struct UserSearchViewModelTests {
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedMatchingNothingUnlessNotIsLoadingMore() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
+        let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 0)
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedMatchingNothing() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
+        let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: true))
         sut.viewModel.query = ""
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 0)
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu() async {
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
-        let expected2 = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31),
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20),
-        ]
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let result = [GitHubUser.fixture()]
+        let expected2 = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .success(result)
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .loaded(users: expected2))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: expected2))
         #expect(sut.viewModel.page == 27)
         #expect(sut.viewModel.canLoadMore == false)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuBeforeItsWorkRuns() async {
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let result = [GitHubUser.fixture()]
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .success(result)
         let task = sut.viewModel.send(.nearEndReached)
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
         #expect(sut.viewModel.page == 0)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
         await task.value
     }
 
     @Test
     func cancelledNearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu() async {
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let result = [GitHubUser.fixture()]
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = true
@@ -471,20 +420,15 @@ struct UserSearchViewModelTests {
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
         #expect(sut.viewModel.page == 0)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func cancellingNearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuShowsNoFailure() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -496,47 +440,35 @@ struct UserSearchViewModelTests {
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuShowsNoFailureForACancelledCall() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: true)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func queryChangedCancelsTheRunningNearEndReached() async {
         let text = "text"
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let result = [GitHubUser.fixture()]
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -557,13 +489,9 @@ struct UserSearchViewModelTests {
     @Test
     func queryChangedIfTextIsEmptyCancelsTheRunningNearEndReached() async {
         let text = ""
-        let result = [
-            GitHubUser(id: 23, login: "login", avatarUrl: "avatarUrl", bio: "bio", followers: 29, publicRepos: 20)
-        ]
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let result = [GitHubUser.fixture()]
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -583,103 +511,74 @@ struct UserSearchViewModelTests {
 
     @Test
     func nearEndReachedMatchingNothingUnlessNotQueryIsEmpty() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = ""
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 0)
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(users: users))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedMatchingNothingUnlessCanLoadMore() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = false
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 0)
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(users: users))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == false)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu2() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: users))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == true)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu3() async {
-        let users = [
-            GitHubUser(id: 74, login: "login2", avatarUrl: "avatarUrl2", bio: "bio2", followers: 66, publicRepos: 31)
-        ]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: false))
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), fields: .init())
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
         sut.gitHubService.searchUsersResult = .failure(APIError.noResults)
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
+        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
         #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
         #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
         #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
-        #expect(sut.viewModel.state == .loaded(users: users))
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(users: users))
         #expect(sut.viewModel.page == 26)
         #expect(sut.viewModel.canLoadMore == false)
-        #expect(sut.routes.values == [])
     }
 
     @Test
     func userTapped() async {
-        let user = GitHubUser(
-            id: 17,
-            login: "login",
-            avatarUrl: "avatarUrl",
-            bio: "bio",
-            followers: 47,
-            publicRepos: 62
-        )
+        let user = GitHubUser.fixture()
         let sut = makeSUT()
         await sut.viewModel.send(.userTapped(user: user)).value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = UserSearchViewModel.Fields(isLoadingMore: false)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [.detail(user: user)])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, routes: [.detail(user: user)])
     }
 }

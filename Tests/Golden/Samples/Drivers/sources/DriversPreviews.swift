@@ -33,7 +33,7 @@ struct PreviewDriversService: DriversService {
 
     func fetchDrivers() async throws -> [Driver] {
         try await outcome.answer()
-        return [Driver(id: 97, name: "name", team: "team")]
+        return [Driver(id: 74, name: "name", team: "team")]
     }
 }
 #endif

@@ -104,6 +104,13 @@ final class DriversCallGate: @unchecked Sendable {
     }
 }
 
+extension Driver {
+    /// Driver values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(id: Int = 74, name: String = "name", team: String = "team") -> Driver {
+        Driver(id: id, name: name, team: team)
+    }
+}
+
 /// A `DriversService` for tests: records every call with its arguments and returns what the test set.
 final class DriversServiceSpy: DriversService, @unchecked Sendable {
     /// One call of `fetchDrivers`.

@@ -34,7 +34,7 @@ struct PreviewOrdersService: OrdersService {
     func orders(`for` customerID: Int, page: Int) async throws -> [Order] {
         try await outcome.answer()
         return [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title", total: Decimal(80))
+            Order(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!, title: "title", total: Decimal(23))
         ]
     }
 

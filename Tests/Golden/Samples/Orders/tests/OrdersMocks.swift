@@ -104,6 +104,24 @@ final class OrdersCallGate: @unchecked Sendable {
     }
 }
 
+extension Order {
+    /// Order values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: UUID = UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+        title: String = "title",
+        total: Decimal = Decimal(23)
+    ) -> Order {
+        Order(id: id, title: title, total: total)
+    }
+}
+
+extension Customer {
+    /// Customer values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(id: Int = 96, name: String = "name") -> Customer {
+        Customer(id: id, name: name)
+    }
+}
+
 /// Stands in for the wait of debounced events (`debounceWait`): records each wait and ends it at once, so a send
 /// that a newer one cancelled meanwhile ends before its work, as it would after a real wait.
 final class OrdersDebounceSpy: @unchecked Sendable {

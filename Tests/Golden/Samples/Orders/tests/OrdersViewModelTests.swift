@@ -20,6 +20,19 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let routes = Recorded<OrdersViewModel.Route>()
         /// Every effect the view model asked for, in order.
         let effects = Recorded<OrdersViewModel.Effect>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersService.orders": ordersService.ordersCalls.count,
+                "ordersService.cancel": ordersService.cancelCalls.count,
+                "ordersService.count": ordersService.countCalls.count,
+                "ordersService.clear": ordersService.clearCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -54,6 +67,24 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: OrdersViewModel.State,
+        fields: OrdersViewModel.Fields = .init(),
+        routes: [OrdersViewModel.Route] = [],
+        effects: [OrdersViewModel.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state, state, file: file, line: line)
+        XCTAssertEqual(sut.viewModel.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
+        XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInIdle() async {
         let viewModel = OrdersViewModel(
@@ -79,39 +110,27 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     func testAppearedSucceeds() async {
         let customerID = 16
         let page = 26
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 17)
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.appeared(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loaded(orders: result))
     }
 
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
         let customerID = 16
         let page = 26
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 17)
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .success(result)
         let task = sut.viewModel.send(.appeared(customerID: customerID, page: page))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -119,9 +138,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     func testCancelledAppeared() async {
         let customerID = 16
         let page = 26
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 17)
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .success(result)
@@ -132,11 +149,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -153,11 +166,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -168,23 +177,17 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testAppearedSentAgainCancelsTheRunningOne() async {
         let customerID = 16
         let page = 26
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 17)
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .success(result)
@@ -206,9 +209,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     func testCloseTappedCancelsTheRunningAppeared() async {
         let customerID = 16
         let page = 26
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 17)
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .success(result)
@@ -227,9 +228,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     func testReleasingTheUnitCancelsItsWork() async {
         let customerID = 16
         let page = 26
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: OrdersCallGate
@@ -259,61 +258,37 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.appeared(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testCancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let reason = "reason"
         let sut = makeSUT(customerID: 16)
         await sut.viewModel.send(.cancelTapped(order: order, reason: reason)).value
-        XCTAssertEqual(sut.ordersService.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.cancel": 1])
         XCTAssertEqual(sut.ordersService.cancelCalls.map(\.order), [order])
         XCTAssertEqual(sut.ordersService.cancelCalls.map(\.reason), [reason])
-        XCTAssertEqual(sut.viewModel.state, .cancelled)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .cancelled)
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let reason = "reason"
         let sut = makeSUT(customerID: 16)
         let task = sut.viewModel.send(.cancelTapped(order: order, reason: reason))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let reason = "reason"
         let sut = makeSUT(customerID: 16)
         sut.ordersService.gate.hold(ignoringCancellation: true)
@@ -323,20 +298,12 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let reason = "reason"
         let sut = makeSUT(customerID: 16)
         sut.ordersService.cancelError = OrdersMockError(description: "failed")
@@ -347,41 +314,25 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let reason = "reason"
         let sut = makeSUT(customerID: 16)
         sut.ordersService.cancelError = CancellationError()
         await sut.viewModel.send(.cancelTapped(order: order, reason: reason)).value
-        XCTAssertEqual(sut.ordersService.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.cancel": 1])
         XCTAssertEqual(sut.ordersService.cancelCalls.map(\.order), [order])
         XCTAssertEqual(sut.ordersService.cancelCalls.map(\.reason), [reason])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let reason = "reason"
         let sut = makeSUT(customerID: 16)
         sut.ordersService.gate.hold()
@@ -400,23 +351,15 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let reason = "reason"
         let sut = makeSUT(customerID: 16)
         sut.ordersService.cancelError = OrdersMockError(description: "failed")
         await sut.viewModel.send(.cancelTapped(order: order, reason: reason)).value
-        XCTAssertEqual(sut.ordersService.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.cancel": 1])
         XCTAssertEqual(sut.ordersService.cancelCalls.map(\.order), [order])
         XCTAssertEqual(sut.ordersService.cancelCalls.map(\.reason), [reason])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -425,12 +368,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.ordersService.countResult = result
         await sut.viewModel.send(.countTapped).value
-        XCTAssertEqual(sut.ordersService.countCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .counted(count: result))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersService.count": 1])
+        expectShows(sut, state: .counted(count: result))
     }
 
     @MainActor
@@ -439,11 +378,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.ordersService.countResult = result
         let task = sut.viewModel.send(.countTapped)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -459,11 +394,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -508,12 +439,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.ordersService.countResult = result
         await sut.viewModel.send(.shown).value
-        XCTAssertEqual(sut.ordersService.countCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .counted(count: result))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersService.count": 1])
+        expectShows(sut, state: .counted(count: result))
     }
 
     @MainActor
@@ -522,11 +449,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.ordersService.countResult = result
         let task = sut.viewModel.send(.shown)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -542,11 +465,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -589,23 +508,15 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     func testClearTappedSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16)
         await sut.viewModel.send(.clearTapped).value
-        XCTAssertEqual(sut.ordersService.clearCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersService.clear": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testClearTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16)
         let task = sut.viewModel.send(.clearTapped)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -619,11 +530,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -637,11 +544,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -649,12 +552,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16)
         sut.ordersService.clearError = CancellationError()
         await sut.viewModel.send(.clearTapped).value
-        XCTAssertEqual(sut.ordersService.clearCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersService.clear": 1])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -694,12 +593,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.ordersService.clearError = OrdersMockError(description: "failed")
         await sut.viewModel.send(.clearTapped).value
-        XCTAssertEqual(sut.ordersService.clearCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersService.clear": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -710,14 +605,10 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.refreshTapped(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -728,11 +619,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         let task = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -750,11 +637,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -771,11 +654,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -786,14 +665,10 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.refreshTapped(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -857,14 +732,10 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let value = 94
         let sut = makeSUT(customerID: 16)
         await sut.viewModel.send(.tracked(name: name, value: value)).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["analytics.track": 1])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.value), [value])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -873,93 +744,65 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let value = 94
         let sut = makeSUT(customerID: 16)
         let task = sut.viewModel.send(.tracked(name: name, value: value))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testOrderOpened() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
-        let customer = Customer(id: 96, name: "name")
+        let order = Order.fixture()
+        let customer = Customer.fixture()
         let sut = makeSUT(customerID: 16)
         await sut.viewModel.send(.orderOpened(order: order, customer: customer)).value
-        XCTAssertEqual(sut.viewModel.state, .detail(order: order, customer: customer))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @MainActor
     func testCloseTapped() async {
         let sut = makeSUT(state: .loading, customerID: 16)
         await sut.viewModel.send(.closeTapped).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let result = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: result), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 2)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let result = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loading, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let result = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
@@ -970,19 +813,15 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
@@ -993,42 +832,32 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let result = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
@@ -1050,10 +879,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     func testSearchedOtherwiseCancelsTheRunningOne() async {
         let text = "text"
         let otherText = ""
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let result = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
@@ -1071,10 +898,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     @MainActor
     func testCloseTappedCancelsTheRunningSearched() async {
         let text = "text"
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let result = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
@@ -1092,10 +917,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     @MainActor
     func testResetTappedCancelsTheRunningSearched() async {
         let text = "text"
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let result = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
@@ -1113,99 +936,79 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     @MainActor
     func testSearchedOtherwise() async {
         let text = ""
-        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 26)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfResultIsEmpty() async {
         let text = "text"
         let result: [Order] = []
-        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "Nothing found")])
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.toast(message: "Nothing found")])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close])
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [.close])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "reason")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "reason"))
         XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.query, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
@@ -1213,20 +1016,14 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: true, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 26)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testMoreRequestedMatchingNothing() async {
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner"),
@@ -1234,84 +1031,45 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         )
         sut.viewModel.page = 26
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: orders))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: true, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 26)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let expected2 = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80)),
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20)),
-        ]
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner"),
-            customerID: 16
-        )
+        let result = [Order.fixture()]
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [26])
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: expected2))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 27)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner"),
-            customerID: 16
-        )
+        let result = [Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 0
         sut.ordersService.ordersResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: orders))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: true, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner"),
-            customerID: 16
-        )
+        let result = [Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 0
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold(ignoringCancellation: true)
@@ -1321,24 +1079,14 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: orders))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: true, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreShowsNoFailure() async {
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner"),
-            customerID: 16
-        )
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold(ignoringCancellation: true)
@@ -1348,51 +1096,29 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: orders))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: true, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 26)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner"),
-            customerID: 16
-        )
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [26])
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: orders))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: true, banner: "banner")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 26)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testResetTappedCancelsTheRunningMoreRequested() async {
-        let result = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!, title: "title", total: Decimal(20))
-        ]
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner"),
-            customerID: 16
-        )
+        let result = [Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.viewModel.query = "query"
         sut.ordersService.ordersResult = .success(result)
@@ -1409,53 +1135,33 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreFails() async {
-        let orders = [
-            Order(id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!, title: "title2", total: Decimal(80))
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner"),
-            customerID: 16
-        )
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [26])
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: orders))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: "described: failed")
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "described: failed"))
         XCTAssertEqual(sut.viewModel.page, 26)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testOrderPicked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16)
         await sut.viewModel.send(.orderPicked(order: order)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.orderDetail(order: order)])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @MainActor
     func testBannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner"), customerID: 16)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
         await sut.viewModel.send(.bannerClosed).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1463,12 +1169,9 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16)
         sut.viewModel.query = "query"
         await sut.viewModel.send(.resetTapped).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.query, "")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
@@ -1476,12 +1179,9 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.viewModel.query = ""
         await sut.viewModel.send(.resetTapped).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.query, "")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
@@ -1490,12 +1190,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.ordersService.countResult = a
         await sut.viewModel.send(.counted2).value
-        XCTAssertEqual(sut.ordersService.countCalls.count, 2)
-        XCTAssertEqual(sut.viewModel.state, .counted(count: 192))
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersService.count": 2])
+        expectShows(sut, state: .counted(count: 192))
     }
 
     @MainActor
@@ -1504,11 +1200,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16)
         sut.ordersService.countResult = a
         let task = sut.viewModel.send(.counted2)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1524,11 +1216,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = OrdersViewModel.Fields(isLoadingMore: false, banner: nil)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor

@@ -35,9 +35,9 @@ struct PreviewAddressBook: AddressBook {
         try await outcome.answer()
         return [
             Person(
-                id: UUID(uuidString: "00000000-0000-0000-0000-2437C0DCA3DD")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-808E4A87EF07")!,
                 name: "name",
-                birthDate: Date(timeIntervalSince1970: 101653)
+                birthDate: Date(timeIntervalSince1970: 849187)
             )
         ]
     }

@@ -11,6 +11,13 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let presenter: ProfilePresenter
         let view: ProfileViewSpy
         let profileService: ProfileServiceSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = ["profileService.fetchProfile": profileService.fetchProfileCalls.count]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -30,6 +37,20 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         )
     }
 
+    /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: ProfilePresenter.State,
+        displays: [ProfileViewSpy.Display] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.presenter.state, state, file: file, line: line)
+        XCTAssertEqual(sut.view.displays, displays, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInLoading() async {
         let presenter = ProfilePresenter(profileService: ProfileServiceSpy())
@@ -38,29 +59,27 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testViewAppearedSucceeds() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: result)])
-        XCTAssertEqual(sut.presenter.state, .loaded(profile: result))
+        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
+        expectShows(sut, state: .loaded(profile: result), displays: [.loading, .loaded(profile: result)])
     }
 
     @MainActor
     func testViewAppearedBeforeItsWorkRuns() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         let task = sut.presenter.viewAppeared()
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
     @MainActor
     func testCancelledViewAppeared() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold(ignoringCancellation: true)
@@ -70,8 +89,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         task.cancel()
         sut.profileService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
@@ -85,8 +103,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         task.cancel()
         sut.profileService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
@@ -94,14 +111,13 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(CancellationError())
         await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
     func testViewAppearedSentAgainWhileRunningIsDropped() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold()
@@ -117,7 +133,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold(ignoringCancellation: true)
@@ -137,7 +153,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testRetryTappedCancelsTheRunningViewAppeared() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold()
@@ -153,7 +169,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: ProfileCallGate
@@ -179,36 +195,37 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
         await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
+        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testRetryTappedSucceeds() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .loaded(profile: result)])
-        XCTAssertEqual(sut.presenter.state, .loaded(profile: result))
+        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
+        expectShows(sut, state: .loaded(profile: result), displays: [.loading, .loaded(profile: result)])
     }
 
     @MainActor
     func testRetryTappedBeforeItsWorkRuns() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         let task = sut.presenter.retryTapped()
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
     @MainActor
     func testCancelledRetryTapped() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold(ignoringCancellation: true)
@@ -218,8 +235,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         task.cancel()
         sut.profileService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
@@ -233,8 +249,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         task.cancel()
         sut.profileService.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
@@ -242,14 +257,13 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(CancellationError())
         await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
+        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
+        expectShows(sut, state: .loading, displays: [.loading])
     }
 
     @MainActor
     func testRetryTappedSentAgainWhileRunningIsDropped() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold()
@@ -265,7 +279,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         sut.profileService.gate.hold(ignoringCancellation: true)
@@ -288,9 +302,12 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
         await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
+        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -303,7 +320,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testAdapterKeepsLoaded() async {
-        let profile = UserProfile(name: "name", email: "email")
+        let profile = UserProfile.fixture()
         let presenter = ProfilePresenter(profileService: ProfileServiceSpy())
         let adapter = ProfileViewAdapter(presenter: presenter)
         adapter.displayLoaded(profile: profile)
@@ -321,7 +338,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         let owner = ProfileViewAdapter(presenter: sut.presenter)
@@ -333,7 +350,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = UserProfile(name: "name", email: "email")
+        let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         let owner = ProfileViewAdapter(presenter: sut.presenter)

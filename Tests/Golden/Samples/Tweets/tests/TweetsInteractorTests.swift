@@ -17,6 +17,13 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let interactor: TweetsInteractor
         let presenter: TweetsPresenterSpy
         let tweetsRepository: TweetsRepositorySpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = ["tweetsRepository.fetchAll": tweetsRepository.fetchAllCalls.count]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -36,6 +43,20 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         )
     }
 
+    /// Checks what the interactor shows once a test has acted: its state, and what it presented (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: TweetsScene.State,
+        presented: [TweetsPresenterSpy.Presentation] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.interactor.state, state, file: file, line: line)
+        XCTAssertEqual(sut.presenter.presentations, presented, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInLoading() async {
         let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
@@ -47,13 +68,12 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let sut = makeSUT()
         sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-        let presented: [TweetsPresenterSpy.Presentation] = [
-            .loading(TweetsScene.Loading.Response()),
-            .failed(TweetsScene.Failed.Response(message: "described: failed")),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
+        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -61,9 +81,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let sut = makeSUT()
         sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
@@ -78,9 +96,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         task.cancel()
         sut.tweetsRepository.gate.releaseAll()
         await task.value
-        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
     }
 
     @MainActor
@@ -94,9 +110,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         task.cancel()
         sut.tweetsRepository.gate.releaseAll()
         await task.value
-        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
     }
 
     @MainActor
@@ -104,10 +118,8 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let sut = makeSUT()
         sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
         await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-        let presented: [TweetsPresenterSpy.Presentation] = [.loading(TweetsScene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
     }
 
     @MainActor
@@ -171,12 +183,12 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let sut = makeSUT()
         sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-        let presented: [TweetsPresenterSpy.Presentation] = [
-            .failed(TweetsScene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
+        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -184,9 +196,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let sut = makeSUT()
         sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let presented: [TweetsPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -201,9 +211,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         task.cancel()
         sut.tweetsRepository.gate.releaseAll()
         await task.value
-        let presented: [TweetsPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -217,9 +225,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         task.cancel()
         sut.tweetsRepository.gate.releaseAll()
         await task.value
-        let presented: [TweetsPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -227,10 +233,8 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let sut = makeSUT()
         sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
         await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-        let presented: [TweetsPresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
+        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -269,14 +273,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
 
     @MainActor
     func testTheDataStoreHoldsLoadedWhileItIsShown() async {
-        let tweets = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-5B9C40189542")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
+        let tweets = [Tweet.fixture()]
         let sut = makeSUT(state: .loaded(tweets: tweets))
         XCTAssertEqual(sut.interactor.loaded, TweetsScene.Loaded.Response(tweets: tweets))
     }

@@ -104,6 +104,18 @@ final class TweetsCallGate: @unchecked Sendable {
     }
 }
 
+extension Tweet {
+    /// Tweet values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: UUID = UUID(uuidString: "00000000-0000-0000-0000-3C7505104AA1")!,
+        sender: String = "sender",
+        content: String = "content",
+        imageURLs: [URL] = [URL(string: "https://example.com/imageURLs")!]
+    ) -> Tweet {
+        Tweet(id: id, sender: sender, content: content, imageURLs: imageURLs)
+    }
+}
+
 /// A `TweetsRepository` for tests: records every call with its arguments and returns what the test set.
 final class TweetsRepositorySpy: TweetsRepository, @unchecked Sendable {
     /// One call of `fetchAll`.

@@ -43,14 +43,7 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
 
     @MainActor
     func testPresentLoadedDisplaysLoaded() async {
-        let tweets = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-5B9C40189542")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
+        let tweets = [Tweet.fixture()]
         let sut = makeSUT()
         sut.presenter.presentLoaded(response: TweetsScene.Loaded.Response(tweets: tweets))
         let expected: [TweetsDisplaySpy.Display] = [
@@ -79,14 +72,7 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
 
     @MainActor
     func testStoreKeepsTheLoadedViewModel() async {
-        let tweets = [
-            Tweet(
-                id: UUID(uuidString: "00000000-0000-0000-0000-5B9C40189542")!,
-                sender: "sender",
-                content: "content",
-                imageURLs: [URL(string: "https://example.com/imageURLs")!]
-            )
-        ]
+        let tweets = [Tweet.fixture()]
         let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
         let store = TweetsStore(interactor: interactor)
         let viewModel = TweetsScene.Loaded.ViewModel(tweets: tweets.map(TweetsScene.TweetRow.init))

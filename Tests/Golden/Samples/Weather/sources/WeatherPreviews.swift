@@ -33,7 +33,7 @@ struct PreviewGeocoder: Geocoder {
 
     func locations(`for` address: String) async throws -> [Location] {
         try await outcome.answer()
-        return [Location(name: "name", latitude: 83.5, longitude: 76.5)]
+        return [Location(name: "name", latitude: 32.5, longitude: 29.5)]
     }
 }
 

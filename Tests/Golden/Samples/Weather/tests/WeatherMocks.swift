@@ -104,6 +104,29 @@ final class WeatherCallGate: @unchecked Sendable {
     }
 }
 
+extension Location {
+    /// Location values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        name: String = "name",
+        latitude: Double = 32.5,
+        longitude: Double = 29.5
+    ) -> Location {
+        Location(name: name, latitude: latitude, longitude: longitude)
+    }
+}
+
+extension Forecast {
+    /// Forecast values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        date: Date = Date(timeIntervalSince1970: 836894),
+        iconName: String = "iconName",
+        temperature: Double = 0.5,
+        summary: String = "summary"
+    ) -> Forecast {
+        Forecast(date: date, iconName: iconName, temperature: temperature, summary: summary)
+    }
+}
+
 /// Stands in for the wait of debounced events (`debounceWait`): records each wait and ends it at once, so a send
 /// that a newer one cancelled meanwhile ends before its work, as it would after a real wait.
 final class WeatherDebounceSpy: @unchecked Sendable {

@@ -18,6 +18,16 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         let heard: Heard
         let geocoder: GeocoderSpy
         let weatherService: WeatherServiceSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "geocoder.locations": geocoder.locationsCalls.count,
+                "weatherService.forecast": weatherService.forecastCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -43,6 +53,18 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         )
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: WeatherViewModel.State,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state.value, state, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInLocating() async {
         let viewModel = WeatherViewModel(
@@ -63,9 +85,9 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
         await sut.viewModel.send(.locationChanged(address: address)).value
-        XCTAssertEqual(sut.geocoder.locationsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["geocoder.locations": 1])
         XCTAssertEqual(sut.geocoder.locationsCalls.map(\.address), [address])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -74,7 +96,7 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
         let task = sut.viewModel.send(.locationChanged(address: address))
-        XCTAssertEqual(sut.viewModel.state.value, .locating)
+        expectShows(sut, state: .locating)
         await task.value
     }
 
@@ -90,7 +112,7 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         task.cancel()
         sut.geocoder.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .locating)
+        expectShows(sut, state: .locating)
     }
 
     @MainActor
@@ -105,7 +127,7 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         task.cancel()
         sut.geocoder.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .locating)
+        expectShows(sut, state: .locating)
     }
 
     @MainActor
@@ -114,9 +136,9 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         let sut = makeSUT()
         sut.geocoder.locationsResult = .failure(CancellationError())
         await sut.viewModel.send(.locationChanged(address: address)).value
-        XCTAssertEqual(sut.geocoder.locationsCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["geocoder.locations": 1])
         XCTAssertEqual(sut.geocoder.locationsCalls.map(\.address), [address])
-        XCTAssertEqual(sut.viewModel.state.value, .locating)
+        expectShows(sut, state: .locating)
     }
 
     @MainActor

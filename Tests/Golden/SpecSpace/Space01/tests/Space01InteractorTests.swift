@@ -19,6 +19,50 @@ struct Space01InteractorTests {
         let presenter: Space01PresenterSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.tag6": ordersAPI.tag6Calls.count,
+                "ordersAPI.mark6": ordersAPI.mark6Calls.count,
+                "ordersAPI.associatedtype": ordersAPI.associatedtypeCalls.count,
+                "ordersAPI.locate": ordersAPI.locateCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     private func makeSUT(
@@ -51,6 +95,26 @@ struct Space01InteractorTests {
         )
     }
 
+    /// Checks what the interactor shows once a test has acted: its state, and what it presented (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: Space01Scene.State,
+        presented: [Space01PresenterSpy.Presentation] = [],
+        fields: Space01Scene.Fields = .init(),
+        toldFields: [Space01Scene.Fields] = [],
+        routes: [Space01Scene.Route] = [],
+        effects: [Space01Scene.Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.interactor.state == state, sourceLocation: sourceLocation)
+        #expect(sut.presenter.presentations == presented, sourceLocation: sourceLocation)
+        #expect(sut.interactor.fields == fields, sourceLocation: sourceLocation)
+        #expect(sut.presenter.fields == toldFields, sourceLocation: sourceLocation)
+        #expect(sut.presenter.routes == routes, sourceLocation: sourceLocation)
+        #expect(sut.presenter.effects == effects, sourceLocation: sourceLocation)
+    }
+
     @Test
     func startsInIdle() async {
         let interactor = Space01Interactor(
@@ -64,101 +128,35 @@ struct Space01InteractorTests {
 
     @Test
     func appearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 28,
-                nonisolated: 22,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.interactor.appeared(request: Space01Scene.Appeared.Request()).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .loaded(Space01Scene.Loaded.Response(orders: result)),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loaded(orders: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .loaded(orders: result),
+            presented: [.loading(.init()), .loaded(.init(orders: result))]
+        )
         #expect(sut.interactor.isBusy == false)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 28,
-                nonisolated: 22,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loading)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         #expect(sut.interactor.isBusy == true)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 28,
-                nonisolated: 22,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -169,19 +167,8 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
         #expect(sut.interactor.isBusy == true)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
@@ -196,19 +183,8 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
         #expect(sut.interactor.isBusy == true)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
@@ -217,42 +193,14 @@ struct Space01InteractorTests {
         sut.interactor.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.interactor.appeared(request: Space01Scene.Appeared.Request()).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
         #expect(sut.interactor.isBusy == true)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 28,
-                nonisolated: 22,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -269,24 +217,7 @@ struct Space01InteractorTests {
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 28,
-                nonisolated: 22,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -307,40 +238,8 @@ struct Space01InteractorTests {
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 28,
-                nonisolated: 22,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -357,24 +256,7 @@ struct Space01InteractorTests {
 
     @Test
     func releasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 28,
-                nonisolated: 22,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space01CallGate
@@ -402,20 +284,13 @@ struct Space01InteractorTests {
         sut.interactor.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.appeared(request: Space01Scene.Appeared.Request()).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .failed(Space01Scene.Failed.Response(message: "described: failed")),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+        )
         #expect(sut.interactor.isBusy == true)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
@@ -427,21 +302,14 @@ struct Space01InteractorTests {
         await sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         ).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .failed(Space01Scene.Failed.Response(message: "described: failed")),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -453,15 +321,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loading)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
@@ -480,18 +340,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @Test
@@ -509,18 +358,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @Test
@@ -532,21 +370,10 @@ struct Space01InteractorTests {
         await sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         ).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @Test
@@ -577,31 +404,15 @@ struct Space01InteractorTests {
     func refreshPulledSucceeds() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request()).value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -615,15 +426,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -660,87 +463,26 @@ struct Space01InteractorTests {
 
     @Test
     func cancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
@@ -749,35 +491,12 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space01MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -787,69 +506,23 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
@@ -867,38 +540,17 @@ struct Space01InteractorTests {
 
     @Test
     func cancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space01MockError(description: "failed")
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -907,16 +559,8 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.interactor.countRequested(request: Space01Scene.CountRequested.Request()).value
-        #expect(sut.ordersAPI.countCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [.counted(Space01Scene.Counted.Response(count: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .counted(count: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), presented: [.counted(.init(count: result))])
     }
 
     @Test
@@ -925,84 +569,30 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.interactor.countRequested(request: Space01Scene.CountRequested.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func lookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 28,
-            nonisolated: 22,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.interactor.lookupTapped(request: Space01Scene.LookupTapped.Request(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        let presented: [Space01PresenterSpy.Presentation] = [.found(Space01Scene.Found.Response(order: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .found(order: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .found(order: result), presented: [.found(.init(order: result))])
     }
 
     @Test
     func lookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 28,
-            nonisolated: 22,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.interactor.lookupTapped(request: Space01Scene.LookupTapped.Request(id: id))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1012,19 +602,13 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.lookupTapped(request: Space01Scene.LookupTapped.Request(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -1033,38 +617,31 @@ struct Space01InteractorTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
                 associatedtype: 1,
-                nonisolated: 57,
+                nonisolated: 85,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request()).value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .indexed(Space01Scene.Indexed.Response(index: result)),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .indexed(index: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectShows(
+            sut,
+            state: .indexed(index: result),
+            presented: [.loading(.init()), .indexed(.init(index: result))]
+        )
     }
 
     @Test
@@ -1073,34 +650,26 @@ struct Space01InteractorTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
                 associatedtype: 1,
-                nonisolated: 57,
+                nonisolated: 85,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loading)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
@@ -1110,19 +679,19 @@ struct Space01InteractorTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
                 associatedtype: 1,
-                nonisolated: 57,
+                nonisolated: 85,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1135,18 +704,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @Test
@@ -1155,19 +713,19 @@ struct Space01InteractorTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
                 associatedtype: 1,
-                nonisolated: 57,
+                nonisolated: 85,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1190,19 +748,19 @@ struct Space01InteractorTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
                 associatedtype: 1,
-                nonisolated: 57,
+                nonisolated: 85,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1229,16 +787,8 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @Test
@@ -1247,15 +797,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1271,15 +813,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1293,15 +827,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1309,16 +835,8 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1362,18 +880,12 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -1382,16 +894,8 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.interactor.formatterRequested(request: Space01Scene.FormatterRequested.Request()).value
-        #expect(sut.ordersAPI.formatterCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1400,15 +904,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.interactor.formatterRequested(request: Space01Scene.FormatterRequested.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1417,19 +913,19 @@ struct Space01InteractorTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 28,
-                    nonisolated: 22,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1437,18 +933,8 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request()).value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .historyShown(Space01Scene.HistoryShown.Response(history: result))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .historyShown(history: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), presented: [.historyShown(.init(history: result))])
     }
 
     @Test
@@ -1456,19 +942,19 @@ struct Space01InteractorTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 28,
-                    nonisolated: 22,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1476,15 +962,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1493,19 +971,19 @@ struct Space01InteractorTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 28,
-                    nonisolated: 22,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1519,15 +997,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1535,19 +1005,19 @@ struct Space01InteractorTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 28,
-                    nonisolated: 22,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1570,19 +1040,19 @@ struct Space01InteractorTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 28,
-                    nonisolated: 22,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1609,17 +1079,9 @@ struct Space01InteractorTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.logged(request: Space01Scene.Logged.Request(message: message)).value
-        #expect(sut.ordersAPI.logCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.log": 1])
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1627,15 +1089,7 @@ struct Space01InteractorTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.logged(request: Space01Scene.Logged.Request(message: message))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1643,31 +1097,15 @@ struct Space01InteractorTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.pinged(request: Space01Scene.Pinged.Request()).value
-        #expect(sut.ordersAPI.pingCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func pingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.pinged(request: Space01Scene.Pinged.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1676,17 +1114,9 @@ struct Space01InteractorTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tracked(request: Space01Scene.Tracked.Request(name: name)).value
-        #expect(sut.analytics.trackCalls.count == 1)
+        #expect(sut.callCounts == ["analytics.track": 1])
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1694,15 +1124,7 @@ struct Space01InteractorTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tracked(request: Space01Scene.Tracked.Request(name: name))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1710,31 +1132,15 @@ struct Space01InteractorTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.flushed(request: Space01Scene.Flushed.Request()).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func flushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.flushed(request: Space01Scene.Flushed.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1748,15 +1154,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1770,15 +1168,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1786,16 +1176,8 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.interactor.flushed(request: Space01Scene.Flushed.Request()).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1835,224 +1217,77 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space01MockError(description: "failed")
         await sut.interactor.flushed(request: Space01Scene.Flushed.Request()).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
     func reset() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.reset(request: Space01Scene.Reset.Request()).value
-        let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @Test
     func show() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.show(request: Space01Scene.Show.Request(order: order, customer: customer)).value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .detail(Space01Scene.Detail.Response(order: order, customer: customer))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .detail(order: order, customer: customer))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            presented: [.detail(.init(order: order, customer: customer))]
+        )
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 26,
-                nonisolated: 4,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .loaded(Space01Scene.Loaded.Response(orders: expected2)),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loaded(orders: expected2))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            presented: [.loading(.init()), .loaded(.init(orders: [Order.fixture()]))],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.searched(request: Space01Scene.Searched.Request(text: text))
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loading)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .loading, presented: [.loading(.init())], effects: [.dismissKeyboard])
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
         await task.value
     }
 
     @Test
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2062,25 +1297,14 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())], effects: [.dismissKeyboard])
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2090,73 +1314,42 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2176,29 +1369,8 @@ struct Space01InteractorTests {
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2218,123 +1390,95 @@ struct Space01InteractorTests {
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.interactor.lastText == "lastText")
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 30, counts: Set([31]))
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .failed(Space01Scene.Failed.Response(message: "described: failed")),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [.close])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.interactor.lastText == text)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
     }
 
     @Test
@@ -2342,153 +1486,53 @@ struct Space01InteractorTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 26,
-                nonisolated: 4,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        let presented: [Space01PresenterSpy.Presentation] = [.loaded(Space01Scene.Loaded.Response(orders: expected2))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loaded(orders: expected2))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-            Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            presented: [.loaded(.init(orders: [Order.fixture()]))],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @Test
     func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2498,26 +1542,17 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
     }
 
     @Test
     func cancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2527,43 +1562,29 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
     }
 
     @Test
@@ -2571,192 +1592,80 @@ struct Space01InteractorTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-            Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func picked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.picked(request: Space01Scene.Picked.Request(order: order)).value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [.orderDetail(order: order)])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @Test
     func watchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @Test
     func watchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         let task = sut.interactor.watched(request: Space01Scene.Watched.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @Test
     func cancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.watched(request: Space01Scene.Watched.Request())
@@ -2765,42 +1674,13 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
@@ -2815,29 +1695,8 @@ struct Space01InteractorTests {
 
     @Test
     func watchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
@@ -2856,29 +1715,8 @@ struct Space01InteractorTests {
 
     @Test
     func resetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
@@ -2894,240 +1732,92 @@ struct Space01InteractorTests {
     @Test
     func watchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @Test
     func watchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([])
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @Test
     func watchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([], then: Space01MockError(description: "failed"))
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @Test
     func detailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .detail(Space01Scene.Detail.Response(order: order, customer: customer)),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .detail(order: order, customer: customer))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            presented: [.loading(.init()), .detail(.init(order: order, customer: customer))]
+        )
     }
 
     @Test
     func detailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id))
-        let presented: [Space01PresenterSpy.Presentation] = [.loading(Space01Scene.Loading.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .loading)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
     @Test
     func cancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3139,45 +1829,14 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @Test
     func cancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space01MockError(description: "failed"))
@@ -3189,109 +1848,32 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @Test
     func detailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .idle(Space01Scene.Idle.Response()),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @Test
     func detailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3313,235 +1895,75 @@ struct Space01InteractorTests {
     @Test
     func detailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .loading(Space01Scene.Loading.Response()),
-            .failed(Space01Scene.Failed.Response(message: "described: failed")),
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 77,
-                    nonisolated: 33,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: "name", protocol: 1)]
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         #expect(sut.interactor.attempts == 6)
-        #expect(sut.presenter.routes == [.close])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 77,
-                    nonisolated: 33,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.interactor.retried(request: Space01Scene.Retried.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.interactor.attempts == 6)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
         await task.value
     }
 
     @Test
     func cancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 77,
-                    nonisolated: 33,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3553,21 +1975,13 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.interactor.attempts == 6)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
@@ -3578,89 +1992,31 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.interactor.attempts == 6)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.interactor.attempts == 6)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func retriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 77,
-                    nonisolated: 33,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3678,52 +2034,11 @@ struct Space01InteractorTests {
 
     @Test
     func retriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 77,
-                    nonisolated: 33,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3745,52 +2060,11 @@ struct Space01InteractorTests {
 
     @Test
     func flushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 77,
-                    nonisolated: 33,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3808,309 +2082,142 @@ struct Space01InteractorTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 0
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.interactor.attempts == 0)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.interactor.attempts == 7)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))],
+            fields: .init(banner: "banner")
+        )
         #expect(sut.interactor.attempts == 6)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.interactor.attempts == 0)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    associatedtype: 26,
-                    nonisolated: 4,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([28])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         #expect(sut.interactor.attempts == 6)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.toast(message: "described: failed")])
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.interactor.attempts = 0
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.interactor.attempts == 0)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
     }
 
     @Test
     func steppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: `in`)]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @Test
     func steppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value
-        let presented: [Space01PresenterSpy.Presentation] = [.idle(Space01Scene.Idle.Response())]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, presented: [.idle(.init())], fields: .init(protocol: 29))
     }
 
     @Test
     func bannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.interactor.bannerClosed(request: Space01Scene.BannerClosed.Request()).value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [.dismissKeyboard])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @Test
     func followed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([element]))
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @Test
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([element]))
         let task = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
@@ -4119,58 +2226,25 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 55,
-                nonisolated: 35,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
@@ -4189,41 +2263,28 @@ struct Space01InteractorTests {
     @Test
     func followed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([]))
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = [
-            Space01Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @Test
@@ -4231,17 +2292,9 @@ struct Space01InteractorTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag0Tapped(request: Space01Scene.Tag0Tapped.Request(value0: value0)).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag0": 1])
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4249,15 +2302,7 @@ struct Space01InteractorTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag0Tapped(request: Space01Scene.Tag0Tapped.Request(value0: value0))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4272,15 +2317,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4310,17 +2347,9 @@ struct Space01InteractorTests {
         await sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         ).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
-        let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .marked(mark: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @Test
@@ -4332,15 +2361,7 @@ struct Space01InteractorTests {
         let task = sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4359,15 +2380,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4384,15 +2397,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4403,17 +2408,9 @@ struct Space01InteractorTests {
         await sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         ).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4448,19 +2445,13 @@ struct Space01InteractorTests {
         await sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         ).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -4468,17 +2459,9 @@ struct Space01InteractorTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag1Tapped(request: Space01Scene.Tag1Tapped.Request(value1: value1)).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag1": 1])
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4486,15 +2469,7 @@ struct Space01InteractorTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag1Tapped(request: Space01Scene.Tag1Tapped.Request(value1: value1))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4509,15 +2484,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4545,17 +2512,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.interactor.mark1Tapped(request: Space01Scene.Mark1Tapped.Request(nonisolated: `nonisolated`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`nonisolated`) == [`nonisolated`])
-        let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .marked(mark: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @Test
@@ -4565,15 +2524,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.interactor.mark1Tapped(request: Space01Scene.Mark1Tapped.Request(nonisolated: `nonisolated`))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4590,15 +2541,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4613,15 +2556,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4630,17 +2565,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.interactor.mark1Tapped(request: Space01Scene.Mark1Tapped.Request(nonisolated: `nonisolated`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`nonisolated`) == [`nonisolated`])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4673,19 +2600,13 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark1Tapped(request: Space01Scene.Mark1Tapped.Request(nonisolated: `nonisolated`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`nonisolated`) == [`nonisolated`])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -4693,17 +2614,9 @@ struct Space01InteractorTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag2Tapped(request: Space01Scene.Tag2Tapped.Request(value2: value2)).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag2": 1])
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4711,15 +2624,7 @@ struct Space01InteractorTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag2Tapped(request: Space01Scene.Tag2Tapped.Request(value2: value2))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4734,15 +2639,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4770,17 +2667,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.interactor.mark2Tapped(request: Space01Scene.Mark2Tapped.Request(break: `break`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`break`) == [`break`])
-        let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .marked(mark: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @Test
@@ -4790,15 +2679,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.interactor.mark2Tapped(request: Space01Scene.Mark2Tapped.Request(break: `break`))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4815,15 +2696,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4838,15 +2711,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4855,17 +2720,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.interactor.mark2Tapped(request: Space01Scene.Mark2Tapped.Request(break: `break`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`break`) == [`break`])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4894,19 +2751,13 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark2Tapped(request: Space01Scene.Mark2Tapped.Request(break: `break`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`break`) == [`break`])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -4914,17 +2765,9 @@ struct Space01InteractorTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag3Tapped(request: Space01Scene.Tag3Tapped.Request(value3: value3)).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag3": 1])
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4932,15 +2775,7 @@ struct Space01InteractorTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag3Tapped(request: Space01Scene.Tag3Tapped.Request(value3: value3))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4955,15 +2790,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4991,17 +2818,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
-        let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .marked(mark: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @Test
@@ -5011,15 +2830,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5036,15 +2847,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5059,15 +2862,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5076,17 +2871,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5115,19 +2902,13 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -5135,17 +2916,9 @@ struct Space01InteractorTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: value4)).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag4": 1])
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5153,15 +2926,7 @@ struct Space01InteractorTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: value4))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5176,15 +2941,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5212,17 +2969,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
-        let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .marked(mark: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @Test
@@ -5232,15 +2981,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5257,15 +2998,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5280,15 +3013,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5297,17 +3022,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5336,19 +3053,13 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -5356,17 +3067,9 @@ struct Space01InteractorTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag5Tapped(request: Space01Scene.Tag5Tapped.Request(value5: value5)).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag5": 1])
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5374,15 +3077,7 @@ struct Space01InteractorTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag5Tapped(request: Space01Scene.Tag5Tapped.Request(value5: value5))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5397,15 +3092,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5433,17 +3120,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.interactor.mark5Tapped(request: Space01Scene.Mark5Tapped.Request(didSet: didSet)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.didSet) == [didSet])
-        let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .marked(mark: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @Test
@@ -5453,15 +3132,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.interactor.mark5Tapped(request: Space01Scene.Mark5Tapped.Request(didSet: didSet))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5478,15 +3149,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5501,15 +3164,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5518,17 +3173,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.interactor.mark5Tapped(request: Space01Scene.Mark5Tapped.Request(didSet: didSet)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.didSet) == [didSet])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5557,19 +3204,13 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark5Tapped(request: Space01Scene.Mark5Tapped.Request(didSet: didSet)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.didSet) == [didSet])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
@@ -5577,17 +3218,9 @@ struct Space01InteractorTests {
         let value6 = "value6"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6)).value
-        #expect(sut.ordersAPI.tag6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag6": 1])
         #expect(sut.ordersAPI.tag6Calls.map(\.value6) == [value6])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5595,15 +3228,7 @@ struct Space01InteractorTests {
         let value6 = "value6"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5618,15 +3243,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5654,17 +3271,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .success(result)
         await sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending)).value
-        #expect(sut.ordersAPI.mark6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
         #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
-        let presented: [Space01PresenterSpy.Presentation] = [.marked(Space01Scene.Marked.Response(mark: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .marked(mark: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @Test
@@ -5674,15 +3283,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .success(result)
         let task = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5699,15 +3300,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5722,15 +3315,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5739,17 +3324,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(CancellationError())
         await sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending)).value
-        #expect(sut.ordersAPI.mark6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
         #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5778,50 +3355,28 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending)).value
-        #expect(sut.ordersAPI.mark6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
         #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .failed(Space01Scene.Failed.Response(message: "described: failed"))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .failed(message: "described: failed"))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @Test
     func associatedtypeTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request()).value
-        #expect(sut.ordersAPI.associatedtypeCalls.count == 1)
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.associatedtype": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func associatedtypeTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request())
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5835,15 +3390,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5883,17 +3430,8 @@ struct Space01InteractorTests {
         let sending = 69
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.sendingEntered(request: Space01Scene.SendingEntered.Request(sending: sending)).value
-        let presented: [Space01PresenterSpy.Presentation] = [
-            .sendingState(Space01Scene.SendingState.Response(sending: sending))
-        ]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .sendingState(sending: sending))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .sendingState(sending: sending), presented: [.sendingState(.init(sending: sending))])
     }
 
     @Test
@@ -5903,17 +3441,9 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         await sut.interactor.locateTapped(request: Space01Scene.LocateTapped.Request(coordinate: coordinate)).value
-        #expect(sut.ordersAPI.locateCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.locate": 1])
         #expect(sut.ordersAPI.locateCalls.map(\.coordinate) == [coordinate])
-        let presented: [Space01PresenterSpy.Presentation] = [.located(Space01Scene.Located.Response(region: result))]
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .located(region: result))
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .located(region: result), presented: [.located(.init(region: result))])
     }
 
     @Test
@@ -5923,15 +3453,7 @@ struct Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         let task = sut.interactor.locateTapped(request: Space01Scene.LocateTapped.Request(coordinate: coordinate))
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5948,15 +3470,7 @@ struct Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space01PresenterSpy.Presentation] = []
-        #expect(sut.presenter.presentations == presented)
-        #expect(sut.interactor.state == .idle)
-        let expectedFields = Space01Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.interactor.fields == expectedFields)
-        let toldFields: [Space01Scene.Fields] = []
-        #expect(sut.presenter.fields == toldFields)
-        #expect(sut.presenter.routes == [])
-        #expect(sut.presenter.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5981,68 +3495,16 @@ struct Space01InteractorTests {
 
     @Test
     func theDataStoreHoldsLoadedWhileItIsShown() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title",
-                total: Decimal(80),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 96,
-                nonisolated: 70,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture()]
         let sut = makeSUT(state: .loaded(orders: orders))
         #expect(sut.interactor.loaded == Space01Scene.Loaded.Response(orders: orders))
     }
 
     @Test
     func theDataStoreHoldsDetailWhileItIsShown() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(state: .detail(order: order, customer: customer))
         #expect(sut.interactor.detail == Space01Scene.Detail.Response(order: order, customer: customer))
@@ -6064,22 +3526,7 @@ struct Space01InteractorTests {
 
     @Test
     func theDataStoreHoldsFoundWhileItIsShown() async {
-        let order: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order: Order? = Order.fixture()
         let sut = makeSUT(state: .found(order: order))
         #expect(sut.interactor.found == Space01Scene.Found.Response(order: order))
     }
@@ -6087,20 +3534,22 @@ struct Space01InteractorTests {
     @Test
     func theDataStoreHoldsIndexedWhileItIsShown() async {
         let index = [
-            UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+            UUID(
+                uuidString: "00000000-0000-0000-0000-C31603E5F946"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                associatedtype: 56,
-                nonisolated: 22,
+                associatedtype: 1,
+                nonisolated: 85,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -6113,19 +3562,19 @@ struct Space01InteractorTests {
         let history = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 25,
-                    nonisolated: 13,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]

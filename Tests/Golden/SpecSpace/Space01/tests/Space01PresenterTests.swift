@@ -62,19 +62,19 @@ struct Space01PresenterTests {
             address: ["key": "value"],
             orders: [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(36),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 11.5,
-                    attachment: Data([179]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 80,
-                    nonisolated: 22,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -104,24 +104,7 @@ struct Space01PresenterTests {
 
     @Test
     func presentLoadedDisplaysLoaded() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title",
-                total: Decimal(80),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                associatedtype: 96,
-                nonisolated: 70,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture()]
         let sut = makeSUT()
         sut.presenter.presentLoaded(response: Space01Scene.Loaded.Response(orders: orders))
         let expected: [Space01DisplaySpy.Display] = [
@@ -132,44 +115,9 @@ struct Space01PresenterTests {
 
     @Test
     func presentDetailDisplaysDetail() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    associatedtype: 80,
-                    nonisolated: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT()
         sut.presenter.presentDetail(response: Space01Scene.Detail.Response(order: order, customer: customer))
@@ -204,22 +152,7 @@ struct Space01PresenterTests {
 
     @Test
     func presentFoundDisplaysFound() async {
-        let order: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            associatedtype: 1,
-            nonisolated: 85,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order: Order? = Order.fixture()
         let sut = makeSUT()
         sut.presenter.presentFound(response: Space01Scene.Found.Response(order: order))
         let expected: [Space01DisplaySpy.Display] = [
@@ -231,20 +164,22 @@ struct Space01PresenterTests {
     @Test
     func presentIndexedDisplaysIndexed() async {
         let index = [
-            UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+            UUID(
+                uuidString: "00000000-0000-0000-0000-C31603E5F946"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                associatedtype: 56,
-                nonisolated: 22,
+                associatedtype: 1,
+                nonisolated: 85,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -259,19 +194,19 @@ struct Space01PresenterTests {
         let history = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    associatedtype: 25,
-                    nonisolated: 13,
+                    associatedtype: 1,
+                    nonisolated: 85,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]

@@ -17,6 +17,49 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let presenter: Space02PresenterSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.tag6": ordersAPI.tag6Calls.count,
+                "ordersAPI.mark6": ordersAPI.mark6Calls.count,
+                "ordersAPI.borrowing": ordersAPI.borrowingCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -50,6 +93,28 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         )
     }
 
+    /// Checks what the interactor shows once a test has acted: its state, and what it presented (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: Space02Scene.State,
+        presented: [Space02PresenterSpy.Presentation] = [],
+        fields: Space02Scene.Fields = .init(),
+        toldFields: [Space02Scene.Fields] = [],
+        routes: [Space02Scene.Route] = [],
+        effects: [Space02Scene.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.interactor.state, state, file: file, line: line)
+        XCTAssertEqual(sut.presenter.presentations, presented, file: file, line: line)
+        XCTAssertEqual(sut.interactor.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.presenter.fields, toldFields, file: file, line: line)
+        XCTAssertEqual(sut.presenter.routes, routes, file: file, line: line)
+        XCTAssertEqual(sut.presenter.effects, effects, file: file, line: line)
+    }
+
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
     private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
@@ -69,94 +134,31 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.interactor.appeared(request: Space02Scene.Appeared.Request()).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .loaded(Space02Scene.Loaded.Response(orders: result)),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .loaded(orders: result),
+            presented: [.loading(.init()), .loaded(.init(orders: result))]
+        )
     }
 
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.interactor.appeared(request: Space02Scene.Appeared.Request())
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
     @MainActor
     func testCancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -166,18 +168,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
@@ -191,18 +182,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
@@ -210,40 +190,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.interactor.appeared(request: Space02Scene.Appeared.Request()).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -259,23 +212,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -295,38 +232,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testCancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -342,23 +249,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space02CallGate
@@ -384,19 +275,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.appeared(request: Space02Scene.Appeared.Request()).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .failed(Space02Scene.Failed.Response(message: "described: failed")),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -408,21 +292,14 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         await sut.interactor.customerSelected(
             request: Space02Scene.CustomerSelected.Request(customerID: customerID, page: page)
         ).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .failed(Space02Scene.Failed.Response(message: "described: failed")),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -434,15 +311,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let task = sut.interactor.customerSelected(
             request: Space02Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
@@ -461,18 +330,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
@@ -490,18 +348,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
@@ -513,21 +360,10 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         await sut.interactor.customerSelected(
             request: Space02Scene.CustomerSelected.Request(customerID: customerID, page: page)
         ).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
@@ -558,31 +394,15 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func testRefreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request()).value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [.idle(Space02Scene.Idle.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -596,15 +416,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -641,84 +453,26 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        let presented: [Space02PresenterSpy.Presentation] = [.idle(Space02Scene.Idle.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
@@ -727,34 +481,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space02MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -764,67 +496,23 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
@@ -842,37 +530,17 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testCancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space02MockError(description: "failed")
         await sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -881,16 +549,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.interactor.countRequested(request: Space02Scene.CountRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [.counted(Space02Scene.Counted.Response(count: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .counted(count: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), presented: [.counted(.init(count: result))])
     }
 
     @MainActor
@@ -899,82 +559,30 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.interactor.countRequested(request: Space02Scene.CountRequested.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testLookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 81,
-            open: 90
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.interactor.lookupTapped(request: Space02Scene.LookupTapped.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        let presented: [Space02PresenterSpy.Presentation] = [.found(Space02Scene.Found.Response(order: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .found(order: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .found(order: result), presented: [.found(.init(order: result))])
     }
 
     @MainActor
     func testLookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 81,
-            open: 90
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.interactor.lookupTapped(request: Space02Scene.LookupTapped.Request(id: id))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -984,19 +592,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.lookupTapped(request: Space02Scene.LookupTapped.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -1005,37 +607,30 @@ nonisolated final class Space02InteractorTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 98,
-                open: 35
+                borrowing: 26,
+                open: 71
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.interactor.indexRequested(request: Space02Scene.IndexRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .indexed(Space02Scene.Indexed.Response(index: result)),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .indexed(index: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.index": 1])
+        expectShows(
+            sut,
+            state: .indexed(index: result),
+            presented: [.loading(.init()), .indexed(.init(index: result))]
+        )
     }
 
     @MainActor
@@ -1044,33 +639,25 @@ nonisolated final class Space02InteractorTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 98,
-                open: 35
+                borrowing: 26,
+                open: 71
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
@@ -1080,19 +667,19 @@ nonisolated final class Space02InteractorTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 98,
-                open: 35
+                borrowing: 26,
+                open: 71
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1104,18 +691,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
@@ -1124,19 +700,19 @@ nonisolated final class Space02InteractorTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 98,
-                open: 35
+                borrowing: 26,
+                open: 71
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1158,19 +734,19 @@ nonisolated final class Space02InteractorTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 98,
-                open: 35
+                borrowing: 26,
+                open: 71
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1196,16 +772,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [.idle(Space02Scene.Idle.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @MainActor
@@ -1214,15 +782,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -1238,15 +798,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1260,15 +812,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1276,16 +820,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1329,18 +865,12 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -1349,16 +879,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.interactor.formatterRequested(request: Space02Scene.FormatterRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1367,15 +889,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.interactor.formatterRequested(request: Space02Scene.FormatterRequested.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1384,37 +898,27 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 81,
-                    open: 90
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.interactor.historyRequested(request: Space02Scene.HistoryRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .historyShown(Space02Scene.HistoryShown.Response(history: result))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .historyShown(history: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), presented: [.historyShown(.init(history: result))])
     }
 
     @MainActor
@@ -1422,34 +926,26 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 81,
-                    open: 90
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.interactor.historyRequested(request: Space02Scene.HistoryRequested.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1458,19 +954,19 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 81,
-                    open: 90
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
@@ -1483,15 +979,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1499,19 +987,19 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 81,
-                    open: 90
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
@@ -1533,19 +1021,19 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 81,
-                    open: 90
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
@@ -1571,17 +1059,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.logged(request: Space02Scene.Logged.Request(message: message)).value
-        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.log": 1])
         XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1589,15 +1069,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.logged(request: Space02Scene.Logged.Request(message: message))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1605,31 +1077,15 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func testPinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.pinged(request: Space02Scene.Pinged.Request()).value
-        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testPingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.pinged(request: Space02Scene.Pinged.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1638,17 +1094,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tracked(request: Space02Scene.Tracked.Request(name: name)).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["analytics.track": 1])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1656,15 +1104,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tracked(request: Space02Scene.Tracked.Request(name: name))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1672,31 +1112,15 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func testFlushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.flushed(request: Space02Scene.Flushed.Request()).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFlushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.flushed(request: Space02Scene.Flushed.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1710,15 +1134,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1732,15 +1148,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1748,16 +1156,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.interactor.flushed(request: Space02Scene.Flushed.Request()).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1797,218 +1197,77 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space02MockError(description: "failed")
         await sut.interactor.flushed(request: Space02Scene.Flushed.Request()).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
     func testReset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.reset(request: Space02Scene.Reset.Request()).value
-        let presented: [Space02PresenterSpy.Presentation] = [.idle(Space02Scene.Idle.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @MainActor
     func testShow() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.show(request: Space02Scene.Show.Request(order: order, customer: customer)).value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .detail(Space02Scene.Detail.Response(order: order, customer: customer))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .detail(order: order, customer: customer))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            presented: [.detail(.init(order: order, customer: customer))]
+        )
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 99,
-                open: 48
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .loaded(Space02Scene.Loaded.Response(orders: expected2)),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: expected2))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            presented: [.loading(.init()), .loaded(.init(orders: [Order.fixture()]))],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.searched(request: Space02Scene.Searched.Request(text: text))
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .loading, presented: [.loading(.init())], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
         await task.value
     }
 
     @MainActor
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2018,25 +1277,14 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2046,72 +1294,42 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2131,28 +1349,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     @MainActor
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2172,128 +1370,95 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.lastText, "lastText")
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([29]))
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .failed(Space02Scene.Failed.Response(message: "described: failed")),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [.close])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            presented: [.loading(.init()), .idle(.init())],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.interactor.lastText, text)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
     }
 
     @MainActor
@@ -2301,37 +1466,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
@@ -2340,226 +1481,66 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         )
         sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            ),
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 99,
-                open: 48
-            ),
-        ]
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let result = Page.fixture(counts: Set([17]))
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        let presented: [Space02PresenterSpy.Presentation] = [.loaded(Space02Scene.Loaded.Response(orders: expected2))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: expected2))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: expected2),
+            presented: [.loaded(.init(orders: expected2))],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner", protocol: 30),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2569,42 +1550,20 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
+        )
     }
 
     @MainActor
     func testCancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
@@ -2617,84 +1576,46 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedMatchingNothing() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
@@ -2703,228 +1624,96 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         )
         sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0)
+        )
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 0),
+            fields: .init(banner: "banner", protocol: 0),
             customerID: 16,
             any: true
         )
         sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loaded(orders: orders))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space02Scene.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
-            Space02Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "described: failed", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testPicked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.picked(request: Space02Scene.Picked.Request(order: order)).value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [.orderDetail(order: order)])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @MainActor
     func testWatchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([element])
         await sut.interactor.watched(request: Space02Scene.Watched.Request()).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @MainActor
     func testWatchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([element])
         let task = sut.interactor.watched(request: Space02Scene.Watched.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @MainActor
     func testCancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.watched(request: Space02Scene.Watched.Request())
@@ -2933,41 +1722,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.watched(request: Space02Scene.Watched.Request())
@@ -2982,28 +1743,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testWatchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.watched(request: Space02Scene.Watched.Request())
@@ -3022,28 +1763,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testResetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.watched(request: Space02Scene.Watched.Request())
@@ -3059,234 +1780,92 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     @MainActor
     func testWatchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([element])
         await sut.interactor.watched(request: Space02Scene.Watched.Request()).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([])
         await sut.interactor.watched(request: Space02Scene.Watched.Request()).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space02Streams.throwing([], then: Space02MockError(description: "failed"))
         await sut.interactor.watched(request: Space02Scene.Watched.Request()).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @MainActor
     func testDetailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space02Scene.DetailRequested.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .detail(Space02Scene.Detail.Response(order: order, customer: customer)),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .detail(order: order, customer: customer))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            presented: [.loading(.init()), .detail(.init(order: order, customer: customer))]
+        )
     }
 
     @MainActor
     func testDetailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.interactor.detailRequested(request: Space02Scene.DetailRequested.Request(id: id))
-        let presented: [Space02PresenterSpy.Presentation] = [.loading(Space02Scene.Loading.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .loading)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .loading, presented: [.loading(.init())])
         await task.value
     }
 
     @MainActor
     func testCancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3298,44 +1877,14 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
     func testCancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space02MockError(description: "failed"))
@@ -3347,106 +1896,32 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
     func testDetailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space02Scene.DetailRequested.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .idle(Space02Scene.Idle.Response()),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
     @MainActor
     func testDetailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3468,228 +1943,75 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     @MainActor
     func testDetailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space02MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space02Scene.DetailRequested.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .loading(Space02Scene.Loading.Response()),
-            .failed(Space02Scene.Failed.Response(message: "described: failed")),
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 90,
-                    open: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [Space02Scene.Fields(isLoadingMore: false, banner: "name", protocol: 1)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         XCTAssertEqual(sut.interactor.attempts, 6)
-        XCTAssertEqual(sut.presenter.routes, [.close])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 90,
-                    open: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.interactor.retried(request: Space02Scene.Retried.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.interactor.attempts, 6)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
         await task.value
     }
 
     @MainActor
     func testCancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 90,
-                    open: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3701,21 +2023,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.interactor.attempts, 6)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
@@ -3726,87 +2040,31 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 6)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 6)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testRetriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 90,
-                    open: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3824,50 +2082,11 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testRetriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 90,
-                    open: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3889,50 +2108,11 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testFlushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 90,
-                    open: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3950,310 +2130,142 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 0
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 0)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 7)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))],
+            fields: .init(banner: "banner")
+        )
         XCTAssertEqual(sut.interactor.attempts, 6)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 0)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    borrowing: 99,
-                    open: 48
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         XCTAssertEqual(sut.interactor.attempts, 6)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.toast(message: "described: failed")])
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.interactor.attempts = 0
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 0)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
     }
 
     @MainActor
     func testSteppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space02Scene.Stepped.Request(in: `in`)).value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: `in`)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @MainActor
     func testSteppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: nil, protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space02Scene.Stepped.Request(in: `in`)).value
-        let presented: [Space02PresenterSpy.Presentation] = [.idle(Space02Scene.Idle.Response())]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, presented: [.idle(.init())], fields: .init(protocol: 29))
     }
 
     @MainActor
     func testBannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.interactor.bannerClosed(request: Space02Scene.BannerClosed.Request()).value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [.dismissKeyboard])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @MainActor
     func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([element]))
         await sut.interactor.followed(request: Space02Scene.Followed.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @MainActor
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([element]))
         let task = sut.interactor.followed(request: Space02Scene.Followed.Request(id: id))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.followed(request: Space02Scene.Followed.Request(id: id))
@@ -4262,57 +2274,25 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.interactor.followed(request: Space02Scene.Followed.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 40,
-                open: 65
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.followed(request: Space02Scene.Followed.Request(id: id))
@@ -4331,41 +2311,28 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     @MainActor
     func testFollowed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([]))
         await sut.interactor.followed(request: Space02Scene.Followed.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.followed(request: Space02Scene.Followed.Request(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = [
-            Space02Scene.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @MainActor
@@ -4373,17 +2340,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag0Tapped(request: Space02Scene.Tag0Tapped.Request(value0: value0)).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag0": 1])
         XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4391,15 +2350,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag0Tapped(request: Space02Scene.Tag0Tapped.Request(value0: value0))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4414,15 +2365,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4450,17 +2393,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.interactor.mark0Tapped(request: Space02Scene.Mark0Tapped.Request(borrowing: `borrowing`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`borrowing`), [`borrowing`])
-        let presented: [Space02PresenterSpy.Presentation] = [.marked(Space02Scene.Marked.Response(mark: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @MainActor
@@ -4470,15 +2405,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.interactor.mark0Tapped(request: Space02Scene.Mark0Tapped.Request(borrowing: `borrowing`))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4495,15 +2422,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4518,15 +2437,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4535,17 +2446,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.interactor.mark0Tapped(request: Space02Scene.Mark0Tapped.Request(borrowing: `borrowing`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`borrowing`), [`borrowing`])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4574,19 +2477,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space02MockError(description: "failed"))
         await sut.interactor.mark0Tapped(request: Space02Scene.Mark0Tapped.Request(borrowing: `borrowing`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`borrowing`), [`borrowing`])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -4594,17 +2491,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag1Tapped(request: Space02Scene.Tag1Tapped.Request(value1: value1)).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag1": 1])
         XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4612,15 +2501,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag1Tapped(request: Space02Scene.Tag1Tapped.Request(value1: value1))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4635,15 +2516,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4671,17 +2544,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.interactor.mark1Tapped(request: Space02Scene.Mark1Tapped.Request(open: `open`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`open`), [`open`])
-        let presented: [Space02PresenterSpy.Presentation] = [.marked(Space02Scene.Marked.Response(mark: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @MainActor
@@ -4691,15 +2556,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.interactor.mark1Tapped(request: Space02Scene.Mark1Tapped.Request(open: `open`))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4716,15 +2573,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4739,15 +2588,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4756,17 +2597,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.interactor.mark1Tapped(request: Space02Scene.Mark1Tapped.Request(open: `open`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`open`), [`open`])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4795,19 +2628,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space02MockError(description: "failed"))
         await sut.interactor.mark1Tapped(request: Space02Scene.Mark1Tapped.Request(open: `open`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`open`), [`open`])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -4815,17 +2642,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag2Tapped(request: Space02Scene.Tag2Tapped.Request(value2: value2)).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag2": 1])
         XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4833,15 +2652,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag2Tapped(request: Space02Scene.Tag2Tapped.Request(value2: value2))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4856,15 +2667,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4892,17 +2695,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.interactor.mark2Tapped(request: Space02Scene.Mark2Tapped.Request(case: `case`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`case`), [`case`])
-        let presented: [Space02PresenterSpy.Presentation] = [.marked(Space02Scene.Marked.Response(mark: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @MainActor
@@ -4912,15 +2707,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.interactor.mark2Tapped(request: Space02Scene.Mark2Tapped.Request(case: `case`))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4937,15 +2724,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4960,15 +2739,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4977,17 +2748,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.interactor.mark2Tapped(request: Space02Scene.Mark2Tapped.Request(case: `case`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`case`), [`case`])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5016,19 +2779,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space02MockError(description: "failed"))
         await sut.interactor.mark2Tapped(request: Space02Scene.Mark2Tapped.Request(case: `case`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`case`), [`case`])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -5036,17 +2793,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag3Tapped(request: Space02Scene.Tag3Tapped.Request(value3: value3)).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag3": 1])
         XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5054,15 +2803,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag3Tapped(request: Space02Scene.Tag3Tapped.Request(value3: value3))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5077,15 +2818,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5113,17 +2846,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.interactor.mark3Tapped(request: Space02Scene.Mark3Tapped.Request(repeat: `repeat`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`repeat`), [`repeat`])
-        let presented: [Space02PresenterSpy.Presentation] = [.marked(Space02Scene.Marked.Response(mark: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @MainActor
@@ -5133,15 +2858,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.interactor.mark3Tapped(request: Space02Scene.Mark3Tapped.Request(repeat: `repeat`))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5158,15 +2875,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5181,15 +2890,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5198,17 +2899,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.interactor.mark3Tapped(request: Space02Scene.Mark3Tapped.Request(repeat: `repeat`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`repeat`), [`repeat`])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5237,19 +2930,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space02MockError(description: "failed"))
         await sut.interactor.mark3Tapped(request: Space02Scene.Mark3Tapped.Request(repeat: `repeat`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`repeat`), [`repeat`])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -5257,17 +2944,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag4Tapped(request: Space02Scene.Tag4Tapped.Request(value4: value4)).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag4": 1])
         XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5275,15 +2954,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag4Tapped(request: Space02Scene.Tag4Tapped.Request(value4: value4))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5298,15 +2969,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5334,17 +2997,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.interactor.mark4Tapped(request: Space02Scene.Mark4Tapped.Request(throws: `throws`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`throws`), [`throws`])
-        let presented: [Space02PresenterSpy.Presentation] = [.marked(Space02Scene.Marked.Response(mark: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @MainActor
@@ -5354,15 +3009,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.interactor.mark4Tapped(request: Space02Scene.Mark4Tapped.Request(throws: `throws`))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5379,15 +3026,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5402,15 +3041,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5419,17 +3050,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.interactor.mark4Tapped(request: Space02Scene.Mark4Tapped.Request(throws: `throws`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`throws`), [`throws`])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5458,19 +3081,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space02MockError(description: "failed"))
         await sut.interactor.mark4Tapped(request: Space02Scene.Mark4Tapped.Request(throws: `throws`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`throws`), [`throws`])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -5478,17 +3095,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag5Tapped(request: Space02Scene.Tag5Tapped.Request(value5: value5)).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag5": 1])
         XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5496,15 +3105,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag5Tapped(request: Space02Scene.Tag5Tapped.Request(value5: value5))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5519,15 +3120,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5555,17 +3148,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.interactor.mark5Tapped(request: Space02Scene.Mark5Tapped.Request(mutating: mutating)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.mutating), [mutating])
-        let presented: [Space02PresenterSpy.Presentation] = [.marked(Space02Scene.Marked.Response(mark: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @MainActor
@@ -5575,15 +3160,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.interactor.mark5Tapped(request: Space02Scene.Mark5Tapped.Request(mutating: mutating))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5600,15 +3177,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5623,15 +3192,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5640,17 +3201,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.interactor.mark5Tapped(request: Space02Scene.Mark5Tapped.Request(mutating: mutating)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.mutating), [mutating])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5679,19 +3232,13 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space02MockError(description: "failed"))
         await sut.interactor.mark5Tapped(request: Space02Scene.Mark5Tapped.Request(mutating: mutating)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.mutating), [mutating])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
@@ -5699,17 +3246,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value6 = "value6"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag6Tapped(request: Space02Scene.Tag6Tapped.Request(value6: value6)).value
-        XCTAssertEqual(sut.ordersAPI.tag6Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag6": 1])
         XCTAssertEqual(sut.ordersAPI.tag6Calls.map(\.value6), [value6])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5717,15 +3256,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let value6 = "value6"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.tag6Tapped(request: Space02Scene.Tag6Tapped.Request(value6: value6))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5740,15 +3271,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5776,17 +3299,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .success(result)
         await sut.interactor.mark6Tapped(request: Space02Scene.Mark6Tapped.Request(each: each)).value
-        XCTAssertEqual(sut.ordersAPI.mark6Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark6": 1])
         XCTAssertEqual(sut.ordersAPI.mark6Calls.map(\.each), [each])
-        let presented: [Space02PresenterSpy.Presentation] = [.marked(Space02Scene.Marked.Response(mark: result))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
     @MainActor
@@ -5796,15 +3311,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .success(result)
         let task = sut.interactor.mark6Tapped(request: Space02Scene.Mark6Tapped.Request(each: each))
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5821,15 +3328,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5844,15 +3343,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5861,17 +3352,9 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(CancellationError())
         await sut.interactor.mark6Tapped(request: Space02Scene.Mark6Tapped.Request(each: each)).value
-        XCTAssertEqual(sut.ordersAPI.mark6Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark6": 1])
         XCTAssertEqual(sut.ordersAPI.mark6Calls.map(\.each), [each])
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5900,50 +3383,28 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(Space02MockError(description: "failed"))
         await sut.interactor.mark6Tapped(request: Space02Scene.Mark6Tapped.Request(each: each)).value
-        XCTAssertEqual(sut.ordersAPI.mark6Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark6": 1])
         XCTAssertEqual(sut.ordersAPI.mark6Calls.map(\.each), [each])
-        let presented: [Space02PresenterSpy.Presentation] = [
-            .failed(Space02Scene.Failed.Response(message: "described: failed"))
-        ]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .failed(message: "described: failed"))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            presented: [.failed(.init(message: "described: failed"))]
+        )
     }
 
     @MainActor
     func testBorrowingTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.borrowingTapped(request: Space02Scene.BorrowingTapped.Request()).value
-        XCTAssertEqual(sut.ordersAPI.borrowingCalls.count, 1)
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.borrowing": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testBorrowingTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.borrowingTapped(request: Space02Scene.BorrowingTapped.Request())
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5957,15 +3418,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        let presented: [Space02PresenterSpy.Presentation] = []
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .idle)
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -6005,78 +3458,22 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let each = 48
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.eachEntered(request: Space02Scene.EachEntered.Request(each: each)).value
-        let presented: [Space02PresenterSpy.Presentation] = [.eachState(Space02Scene.EachState.Response(each: each))]
-        XCTAssertEqual(sut.presenter.presentations, presented)
-        XCTAssertEqual(sut.interactor.state, .eachState(each: each))
-        let expectedFields = Space02Scene.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.interactor.fields, expectedFields)
-        let toldFields: [Space02Scene.Fields] = []
-        XCTAssertEqual(sut.presenter.fields, toldFields)
-        XCTAssertEqual(sut.presenter.routes, [])
-        XCTAssertEqual(sut.presenter.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .eachState(each: each), presented: [.eachState(.init(each: each))])
     }
 
     @MainActor
     func testTheDataStoreHoldsLoadedWhileItIsShown() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title",
-                total: Decimal(80),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture()]
         let sut = makeSUT(state: .loaded(orders: orders))
         XCTAssertEqual(sut.interactor.loaded, Space02Scene.Loaded.Response(orders: orders))
     }
 
     @MainActor
     func testTheDataStoreHoldsDetailWhileItIsShown() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(state: .detail(order: order, customer: customer))
         XCTAssertEqual(sut.interactor.detail, Space02Scene.Detail.Response(order: order, customer: customer))
@@ -6098,21 +3495,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testTheDataStoreHoldsFoundWhileItIsShown() async {
-        let order: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order: Order? = Order.fixture()
         let sut = makeSUT(state: .found(order: order))
         XCTAssertEqual(sut.interactor.found, Space02Scene.Found.Response(order: order))
     }
@@ -6120,20 +3503,22 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     @MainActor
     func testTheDataStoreHoldsIndexedWhileItIsShown() async {
         let index = [
-            UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+            UUID(
+                uuidString: "00000000-0000-0000-0000-C31603E5F946"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 89,
-                open: 26
+                borrowing: 26,
+                open: 71
             )
         ]
         let sut = makeSUT(state: .indexed(index: index))
@@ -6145,19 +3530,19 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let history = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 46,
-                    open: 95
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
@@ -6181,23 +3566,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = Space02Store(interactor: sut.interactor)
@@ -6209,23 +3578,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 81,
-                open: 90
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = Space02Store(interactor: sut.interactor)

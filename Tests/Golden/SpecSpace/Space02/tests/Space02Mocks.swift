@@ -104,6 +104,64 @@ final class Space02CallGate: @unchecked Sendable {
     }
 }
 
+extension Order {
+    /// Order values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: UUID = UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+        title: String = "title",
+        total: Decimal = Decimal(23),
+        tags: [String] = ["tags"],
+        placedAt: Date = Date(timeIntervalSince1970: 440887),
+        note: String? = "note",
+        rating: Double = 34.5,
+        attachment: Data = Data([150]),
+        link: URL = URL(string: "https://example.com/link")!,
+        isPaid: Bool = true,
+        initial: Character = "i",
+        `borrowing`: Int = 26,
+        `open`: Int = 71
+    ) -> Order {
+        Order(
+            id: id,
+            title: title,
+            total: total,
+            tags: tags,
+            placedAt: placedAt,
+            note: note,
+            rating: rating,
+            attachment: attachment,
+            link: link,
+            isPaid: isPaid,
+            initial: initial,
+            borrowing: `borrowing`,
+            open: `open`
+        )
+    }
+}
+
+extension Customer {
+    /// Customer values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        id: Int = 96,
+        name: String = "name",
+        address: [String: String] = ["key": "value"],
+        orders: [Order] = [Order.fixture()]
+    ) -> Customer {
+        Customer(id: id, name: name, address: address, orders: orders)
+    }
+}
+
+extension Page {
+    /// Page values for tests: a default for every property, so a test names only the values that matter to it.
+    nonisolated static func fixture(
+        items: [Order] = [Order.fixture()],
+        next: Int? = 57,
+        counts: Set<Int> = Set([16])
+    ) -> Page {
+        Page(items: items, next: next, counts: counts)
+    }
+}
+
 /// Stands in for the wait of debounced events (`debounceWait`): records each wait and ends it at once, so a send
 /// that a newer one cancelled meanwhile ends before its work, as it would after a real wait.
 final class Space02DebounceSpy: @unchecked Sendable {
@@ -735,19 +793,19 @@ final class OrdersAPISpy: @unchecked Sendable {
             return Result<[Order], Never>.success(
                 [
                     Order(
-                        id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                        id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                         title: "title",
-                        total: Decimal(63),
+                        total: Decimal(23),
                         tags: ["tags"],
-                        placedAt: Date(timeIntervalSince1970: 637615),
+                        placedAt: Date(timeIntervalSince1970: 440887),
                         note: "note",
-                        rating: 2.5,
-                        attachment: Data([14]),
+                        rating: 34.5,
+                        attachment: Data([150]),
                         link: URL(string: "https://example.com/link")!,
                         isPaid: true,
                         initial: "i",
-                        borrowing: 46,
-                        open: 95
+                        borrowing: 26,
+                        open: 71
                     )
                 ]
             )

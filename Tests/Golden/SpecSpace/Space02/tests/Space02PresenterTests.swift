@@ -59,19 +59,19 @@ nonisolated final class Space02PresenterTests: XCTestCase {
             address: ["key": "value"],
             orders: [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(36),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 11.5,
-                    attachment: Data([179]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 57,
-                    open: 14
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
@@ -100,23 +100,7 @@ nonisolated final class Space02PresenterTests: XCTestCase {
 
     @MainActor
     func testPresentLoadedDisplaysLoaded() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title",
-                total: Decimal(80),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture()]
         let sut = makeSUT()
         sut.presenter.presentLoaded(response: Space02Scene.Loaded.Response(orders: orders))
         let expected: [Space02DisplaySpy.Display] = [
@@ -127,42 +111,9 @@ nonisolated final class Space02PresenterTests: XCTestCase {
 
     @MainActor
     func testPresentDetailDisplaysDetail() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT()
         sut.presenter.presentDetail(response: Space02Scene.Detail.Response(order: order, customer: customer))
@@ -197,21 +148,7 @@ nonisolated final class Space02PresenterTests: XCTestCase {
 
     @MainActor
     func testPresentFoundDisplaysFound() async {
-        let order: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order: Order? = Order.fixture()
         let sut = makeSUT()
         sut.presenter.presentFound(response: Space02Scene.Found.Response(order: order))
         let expected: [Space02DisplaySpy.Display] = [
@@ -223,20 +160,22 @@ nonisolated final class Space02PresenterTests: XCTestCase {
     @MainActor
     func testPresentIndexedDisplaysIndexed() async {
         let index = [
-            UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+            UUID(
+                uuidString: "00000000-0000-0000-0000-C31603E5F946"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 89,
-                open: 26
+                borrowing: 26,
+                open: 71
             )
         ]
         let sut = makeSUT()
@@ -250,19 +189,19 @@ nonisolated final class Space02PresenterTests: XCTestCase {
         let history = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 46,
-                    open: 95
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )
@@ -324,23 +263,7 @@ nonisolated final class Space02PresenterTests: XCTestCase {
 
     @MainActor
     func testStoreKeepsTheLoadedViewModel() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title",
-                total: Decimal(80),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                borrowing: 65,
-                open: 90
-            )
-        ]
+        let orders = [Order.fixture()]
         let interactor = Space02Interactor(
             customerID: 16,
             any: true,
@@ -355,42 +278,9 @@ nonisolated final class Space02PresenterTests: XCTestCase {
 
     @MainActor
     func testStoreKeepsTheDetailViewModel() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    borrowing: 57,
-                    open: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let interactor = Space02Interactor(
             customerID: 16,
@@ -439,21 +329,7 @@ nonisolated final class Space02PresenterTests: XCTestCase {
 
     @MainActor
     func testStoreKeepsTheFoundViewModel() async {
-        let order: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            borrowing: 26,
-            open: 71
-        )
+        let order: Order? = Order.fixture()
         let interactor = Space02Interactor(
             customerID: 16,
             any: true,
@@ -469,20 +345,22 @@ nonisolated final class Space02PresenterTests: XCTestCase {
     @MainActor
     func testStoreKeepsTheIndexedViewModel() async {
         let index = [
-            UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+            UUID(
+                uuidString: "00000000-0000-0000-0000-C31603E5F946"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                borrowing: 89,
-                open: 26
+                borrowing: 26,
+                open: 71
             )
         ]
         let interactor = Space02Interactor(
@@ -502,19 +380,19 @@ nonisolated final class Space02PresenterTests: XCTestCase {
         let history = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    borrowing: 46,
-                    open: 95
+                    borrowing: 26,
+                    open: 71
                 )
             ]
         )

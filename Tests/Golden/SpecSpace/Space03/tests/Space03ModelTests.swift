@@ -20,6 +20,49 @@ struct Space03ModelTests {
         let delegate: DelegateSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.tag6": ordersAPI.tag6Calls.count,
+                "ordersAPI.mark6": ordersAPI.mark6Calls.count,
+                "ordersAPI.class": ordersAPI.classCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     /// Records what the model tells its delegate.
@@ -76,6 +119,26 @@ struct Space03ModelTests {
         )
     }
 
+    /// Checks what the model shows once a test has acted: its state, and what it told its delegate (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: Space03Model.State,
+        told: [Space03Model.State] = [],
+        fields: Space03Model.Fields = .init(),
+        toldFields: [Space03Model.Fields] = [],
+        routes: [Space03Model.Route] = [],
+        effects: [Space03Model.Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.model.state == state, sourceLocation: sourceLocation)
+        #expect(sut.delegate.states == told, sourceLocation: sourceLocation)
+        #expect(sut.model.fields == fields, sourceLocation: sourceLocation)
+        #expect(sut.delegate.fields == toldFields, sourceLocation: sourceLocation)
+        #expect(sut.delegate.routes == routes, sourceLocation: sourceLocation)
+        #expect(sut.delegate.effects == effects, sourceLocation: sourceLocation)
+    }
+
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
     private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
@@ -101,93 +164,31 @@ struct Space03ModelTests {
 
     @Test
     func appearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 58,
-                operator: 34
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.model.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.model.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.model.state == .loaded(orders: result))
-        #expect(sut.delegate.states == [.loading, .loaded(orders: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result), told: [.loading, .loaded(orders: result)])
         #expect(sut.model.isBusy == false)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 58,
-                operator: 34
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.model.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.model.send(.appeared)
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .loading, told: [.loading])
         #expect(sut.model.isBusy == true)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 58,
-                operator: 34
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.model.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -198,15 +199,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle, told: [.loading, .idle])
         #expect(sut.model.isBusy == true)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
@@ -221,15 +215,8 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle, told: [.loading, .idle])
         #expect(sut.model.isBusy == true)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
@@ -238,37 +225,14 @@ struct Space03ModelTests {
         sut.model.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
         #expect(sut.model.isBusy == true)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 58,
-                operator: 34
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.model.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -285,23 +249,7 @@ struct Space03ModelTests {
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 58,
-                operator: 34
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.model.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -322,38 +270,8 @@ struct Space03ModelTests {
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 58,
-                operator: 34
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.model.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -370,23 +288,7 @@ struct Space03ModelTests {
 
     @Test
     func releasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 58,
-                operator: 34
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space03CallGate
@@ -414,16 +316,13 @@ struct Space03ModelTests {
         sut.model.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
         #expect(sut.model.isBusy == true)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
@@ -433,17 +332,14 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -453,14 +349,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space03MockError(description: "failed"))
         let task = sut.model.send(.customerSelected(customerID: customerID, page: page))
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
@@ -477,14 +366,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @Test
@@ -500,14 +382,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @Test
@@ -517,17 +392,10 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.model.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @Test
@@ -554,29 +422,15 @@ struct Space03ModelTests {
     func refreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.model.send(.refreshPulled)
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -590,14 +444,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -634,82 +481,26 @@ struct Space03ModelTests {
 
     @Test
     func cancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.model.send(.cancelTapped(order: order))
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.cancelTapped(order: order))
@@ -718,33 +509,12 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space03MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -754,65 +524,23 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.model.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))
@@ -830,34 +558,13 @@ struct Space03ModelTests {
 
     @Test
     func cancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space03MockError(description: "failed")
         await sut.model.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -866,15 +573,8 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.model.send(.countRequested).value
-        #expect(sut.ordersAPI.countCalls.count == 1)
-        #expect(sut.model.state == .counted(count: result))
-        #expect(sut.delegate.states == [.counted(count: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), told: [.counted(count: result)])
     }
 
     @Test
@@ -883,79 +583,30 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.model.send(.countRequested)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func lookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 58,
-            operator: 34
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.model.send(.lookupTapped(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.model.state == .found(order: result))
-        #expect(sut.delegate.states == [.found(order: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .found(order: result), told: [.found(order: result)])
     }
 
     @Test
     func lookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 58,
-            operator: 34
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.model.send(.lookupTapped(id: id))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -965,16 +616,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.lookupTapped(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -983,33 +627,26 @@ struct Space03ModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                class: 45,
-                operator: 91
+                class: 57,
+                operator: 99
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.model.send(.indexRequested).value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.model.state == .indexed(index: result))
-        #expect(sut.delegate.states == [.loading, .indexed(index: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result), told: [.loading, .indexed(index: result)])
     }
 
     @Test
@@ -1018,32 +655,25 @@ struct Space03ModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                class: 45,
-                operator: 91
+                class: 57,
+                operator: 99
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.model.send(.indexRequested)
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
@@ -1053,19 +683,19 @@ struct Space03ModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                class: 45,
-                operator: 91
+                class: 57,
+                operator: 99
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1077,14 +707,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @Test
@@ -1093,19 +716,19 @@ struct Space03ModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                class: 45,
-                operator: 91
+                class: 57,
+                operator: 99
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1127,19 +750,19 @@ struct Space03ModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                class: 45,
-                operator: 91
+                class: 57,
+                operator: 99
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1165,15 +788,8 @@ struct Space03ModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.model.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @Test
@@ -1182,14 +798,7 @@ struct Space03ModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.model.send(.summaryRequested)
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -1205,14 +814,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1226,14 +828,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1241,15 +836,8 @@ struct Space03ModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.model.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1293,15 +881,8 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -1310,15 +891,8 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.model.send(.formatterRequested).value
-        #expect(sut.ordersAPI.formatterCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1327,14 +901,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.model.send(.formatterRequested)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1343,34 +910,27 @@ struct Space03ModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    class: 58,
-                    operator: 34
+                    class: 57,
+                    operator: 99
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.model.send(.historyRequested).value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.model.state == .historyShown(history: result))
-        #expect(sut.delegate.states == [.historyShown(history: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), told: [.historyShown(history: result)])
     }
 
     @Test
@@ -1378,33 +938,26 @@ struct Space03ModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    class: 58,
-                    operator: 34
+                    class: 57,
+                    operator: 99
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.model.send(.historyRequested)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1413,19 +966,19 @@ struct Space03ModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    class: 58,
-                    operator: 34
+                    class: 57,
+                    operator: 99
                 )
             ]
         )
@@ -1438,14 +991,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1453,19 +999,19 @@ struct Space03ModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    class: 58,
-                    operator: 34
+                    class: 57,
+                    operator: 99
                 )
             ]
         )
@@ -1487,19 +1033,19 @@ struct Space03ModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    class: 58,
-                    operator: 34
+                    class: 57,
+                    operator: 99
                 )
             ]
         )
@@ -1525,16 +1071,9 @@ struct Space03ModelTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.logged(message: message)).value
-        #expect(sut.ordersAPI.logCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.log": 1])
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1542,14 +1081,7 @@ struct Space03ModelTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.logged(message: message))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1557,29 +1089,15 @@ struct Space03ModelTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.pinged).value
-        #expect(sut.ordersAPI.pingCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func pingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.pinged)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1588,16 +1106,9 @@ struct Space03ModelTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tracked(name: name)).value
-        #expect(sut.analytics.trackCalls.count == 1)
+        #expect(sut.callCounts == ["analytics.track": 1])
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1605,14 +1116,7 @@ struct Space03ModelTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tracked(name: name))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1620,29 +1124,15 @@ struct Space03ModelTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func flushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.flushed)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1656,14 +1146,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1677,14 +1160,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1692,15 +1168,8 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.model.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1740,206 +1209,73 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space03MockError(description: "failed")
         await sut.model.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
     func reset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.reset).value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @Test
     func show() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.show(order: order, customer: customer)).value
-        #expect(sut.model.state == .detail(order: order, customer: customer))
-        #expect(sut.delegate.states == [.detail(order: order, customer: customer)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            told: [.detail(order: order, customer: customer)]
+        )
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 17,
-                operator: 8
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .loaded(orders: expected2))
-        #expect(sut.delegate.states == [.loading, .loaded(orders: expected2)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            told: [.loading, .loaded(orders: [Order.fixture()])],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.searched(text: text))
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .loading, told: [.loading], effects: [.dismissKeyboard])
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
         await task.value
     }
 
     @Test
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1949,21 +1285,14 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle, told: [.loading, .idle], effects: [.dismissKeyboard])
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space03MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1973,64 +1302,42 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2050,28 +1357,8 @@ struct Space03ModelTests {
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2091,111 +1378,95 @@ struct Space03ModelTests {
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.model.lastText == "lastText")
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([29]))
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [.close])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.model.lastText == text)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
     }
 
     @Test
@@ -2203,36 +1474,13 @@ struct Space03ModelTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
@@ -2241,223 +1489,66 @@ struct Space03ModelTests {
         )
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            ),
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 17,
-                operator: 8
-            ),
-        ]
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
+        let result = Page.fixture(counts: Set([17]))
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.model.state == .loaded(orders: expected2))
-        #expect(sut.delegate.states == [.loaded(orders: expected2)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: expected2),
+            told: [.loaded(orders: expected2)],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner", protocol: 30),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.moreRequested)
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2467,41 +1558,20 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
+        )
     }
 
     @Test
     func cancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
@@ -2514,82 +1584,46 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func moreRequestedMatchingNothing() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
@@ -2598,222 +1632,96 @@ struct Space03ModelTests {
         )
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0)
+        )
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 0),
+            fields: .init(banner: "banner", protocol: 0),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                class: 42,
-                operator: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.model.state == .loaded(orders: orders))
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space03Model.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
-            Space03Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "described: failed", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func picked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.picked(order: order)).value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [.orderDetail(order: order)])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @Test
     func watchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         await sut.model.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @Test
     func watchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         let task = sut.model.send(.watched)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @Test
     func cancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.watched)
@@ -2822,40 +1730,13 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
@@ -2870,28 +1751,8 @@ struct Space03ModelTests {
 
     @Test
     func watchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.watched)
@@ -2910,28 +1771,8 @@ struct Space03ModelTests {
 
     @Test
     func resetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
@@ -2947,226 +1788,92 @@ struct Space03ModelTests {
     @Test
     func watchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         await sut.model.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @Test
     func watchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([])
         await sut.model.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @Test
     func watchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([], then: Space03MockError(description: "failed"))
         await sut.model.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @Test
     func detailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.model.state == .detail(order: order, customer: customer))
-        #expect(sut.delegate.states == [.loading, .detail(order: order, customer: customer)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            told: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @Test
     func detailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.model.send(.detailRequested(id: id))
-        #expect(sut.model.state == .loading)
-        #expect(sut.delegate.states == [.loading])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
     @Test
     func cancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3178,40 +1885,14 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @Test
     func cancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space03MockError(description: "failed"))
@@ -3223,98 +1904,32 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @Test
     func detailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.loading, .idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @Test
     func detailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            class: 57,
-            operator: 99
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3336,222 +1951,75 @@ struct Space03ModelTests {
     @Test
     func detailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 82,
-                    operator: 50
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space03MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 81,
-                    operator: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [Space03Model.Fields(isLoadingMore: false, banner: "name", protocol: 1)]
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         #expect(sut.model.attempts == 6)
-        #expect(sut.delegate.routes == [.close])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 81,
-                    operator: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.model.send(.retried)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.model.attempts == 6)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
         await task.value
     }
 
     @Test
     func cancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 81,
-                    operator: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3563,20 +2031,13 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.model.attempts == 6)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space03MockError(description: "failed"))
@@ -3587,85 +2048,31 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.model.attempts == 6)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.model.attempts == 6)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func retriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 81,
-                    operator: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3683,50 +2090,11 @@ struct Space03ModelTests {
 
     @Test
     func retriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 81,
-                    operator: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3748,50 +2116,11 @@ struct Space03ModelTests {
 
     @Test
     func flushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    class: 81,
-                    operator: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3809,297 +2138,142 @@ struct Space03ModelTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 0
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.model.attempts == 0)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.model.attempts == 7)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.failed(message: "described: failed")],
+            fields: .init(banner: "banner")
+        )
         #expect(sut.model.attempts == 6)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.model.attempts == 0)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    class: 17,
-                    operator: 8
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         #expect(sut.model.attempts == 6)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.toast(message: "described: failed")])
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.model.attempts = 0
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.model.attempts == 0)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
     }
 
     @Test
     func steppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: `in`)]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @Test
     func steppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: nil, protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [.idle])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, told: [.idle], fields: .init(protocol: 29))
     }
 
     @Test
     func bannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.model.send(.bannerClosed).value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [.dismissKeyboard])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @Test
     func followed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([element]))
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @Test
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([element]))
         let task = sut.model.send(.followed(id: id))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.followed(id: id))
@@ -4108,55 +2282,25 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                class: 63,
-                operator: 45
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.followed(id: id))
@@ -4175,39 +2319,28 @@ struct Space03ModelTests {
     @Test
     func followed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([]))
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = [
-            Space03Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @Test
@@ -4215,16 +2348,9 @@ struct Space03ModelTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag0Tapped(value0: value0)).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag0": 1])
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4232,14 +2358,7 @@ struct Space03ModelTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag0Tapped(value0: value0))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4254,14 +2373,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4289,16 +2401,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.model.send(.mark0Tapped(class: `class`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`class`) == [`class`])
-        #expect(sut.model.state == .marked(mark: result))
-        #expect(sut.delegate.states == [.marked(mark: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @Test
@@ -4308,14 +2413,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.model.send(.mark0Tapped(class: `class`))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4332,14 +2430,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4354,14 +2445,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4370,16 +2454,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.model.send(.mark0Tapped(class: `class`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`class`) == [`class`])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4408,16 +2485,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark0Tapped(class: `class`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`class`) == [`class`])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -4425,16 +2495,9 @@ struct Space03ModelTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag1Tapped(value1: value1)).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag1": 1])
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4442,14 +2505,7 @@ struct Space03ModelTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag1Tapped(value1: value1))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4464,14 +2520,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4499,16 +2548,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.model.send(.mark1Tapped(operator: `operator`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`operator`) == [`operator`])
-        #expect(sut.model.state == .marked(mark: result))
-        #expect(sut.delegate.states == [.marked(mark: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @Test
@@ -4518,14 +2560,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.model.send(.mark1Tapped(operator: `operator`))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4542,14 +2577,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4564,14 +2592,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4580,16 +2601,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.model.send(.mark1Tapped(operator: `operator`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`operator`) == [`operator`])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4618,16 +2632,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark1Tapped(operator: `operator`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`operator`) == [`operator`])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -4635,16 +2642,9 @@ struct Space03ModelTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag2Tapped(value2: value2)).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag2": 1])
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4652,14 +2652,7 @@ struct Space03ModelTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag2Tapped(value2: value2))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4674,14 +2667,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4709,16 +2695,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.model.send(.mark2Tapped(catch: `catch`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`catch`) == [`catch`])
-        #expect(sut.model.state == .marked(mark: result))
-        #expect(sut.delegate.states == [.marked(mark: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @Test
@@ -4728,14 +2707,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.model.send(.mark2Tapped(catch: `catch`))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4752,14 +2724,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4774,14 +2739,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4790,16 +2748,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.model.send(.mark2Tapped(catch: `catch`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`catch`) == [`catch`])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4828,16 +2779,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark2Tapped(catch: `catch`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`catch`) == [`catch`])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -4845,16 +2789,9 @@ struct Space03ModelTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag3Tapped(value3: value3)).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag3": 1])
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4862,14 +2799,7 @@ struct Space03ModelTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag3Tapped(value3: value3))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4884,14 +2814,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4919,16 +2842,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.model.send(.mark3Tapped(return: `return`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`return`) == [`return`])
-        #expect(sut.model.state == .marked(mark: result))
-        #expect(sut.delegate.states == [.marked(mark: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @Test
@@ -4938,14 +2854,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.model.send(.mark3Tapped(return: `return`))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4962,14 +2871,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4984,14 +2886,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5000,16 +2895,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.model.send(.mark3Tapped(return: `return`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`return`) == [`return`])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5038,16 +2926,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark3Tapped(return: `return`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`return`) == [`return`])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -5055,16 +2936,9 @@ struct Space03ModelTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag4Tapped(value4: value4)).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag4": 1])
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5072,14 +2946,7 @@ struct Space03ModelTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag4Tapped(value4: value4))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5094,14 +2961,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5129,16 +2989,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.model.send(.mark4Tapped(true: `true`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`true`) == [`true`])
-        #expect(sut.model.state == .marked(mark: result))
-        #expect(sut.delegate.states == [.marked(mark: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @Test
@@ -5148,14 +3001,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.model.send(.mark4Tapped(true: `true`))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5172,14 +3018,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5194,14 +3033,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5210,16 +3042,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.model.send(.mark4Tapped(true: `true`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`true`) == [`true`])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5248,16 +3073,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark4Tapped(true: `true`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`true`) == [`true`])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -5265,16 +3083,9 @@ struct Space03ModelTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag5Tapped(value5: value5)).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag5": 1])
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5282,14 +3093,7 @@ struct Space03ModelTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag5Tapped(value5: value5))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5304,14 +3108,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5339,16 +3136,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.model.send(.mark5Tapped(lazy: lazy)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.lazy) == [lazy])
-        #expect(sut.model.state == .marked(mark: result))
-        #expect(sut.delegate.states == [.marked(mark: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @Test
@@ -5358,14 +3148,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.model.send(.mark5Tapped(lazy: lazy))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5382,14 +3165,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5404,14 +3180,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5420,16 +3189,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.model.send(.mark5Tapped(lazy: lazy)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.lazy) == [lazy])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5458,16 +3220,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark5Tapped(lazy: lazy)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.lazy) == [lazy])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
@@ -5475,16 +3230,9 @@ struct Space03ModelTests {
         let value6 = "value6"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag6Tapped(value6: value6)).value
-        #expect(sut.ordersAPI.tag6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag6": 1])
         #expect(sut.ordersAPI.tag6Calls.map(\.value6) == [value6])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5492,14 +3240,7 @@ struct Space03ModelTests {
         let value6 = "value6"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag6Tapped(value6: value6))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5514,14 +3255,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5549,16 +3283,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .success(result)
         await sut.model.send(.mark6Tapped(macro: macro)).value
-        #expect(sut.ordersAPI.mark6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
         #expect(sut.ordersAPI.mark6Calls.map(\.macro) == [macro])
-        #expect(sut.model.state == .marked(mark: result))
-        #expect(sut.delegate.states == [.marked(mark: result)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @Test
@@ -5568,14 +3295,7 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .success(result)
         let task = sut.model.send(.mark6Tapped(macro: macro))
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5592,14 +3312,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5614,14 +3327,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5630,16 +3336,9 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(CancellationError())
         await sut.model.send(.mark6Tapped(macro: macro)).value
-        #expect(sut.ordersAPI.mark6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
         #expect(sut.ordersAPI.mark6Calls.map(\.macro) == [macro])
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5668,45 +3367,24 @@ struct Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark6Tapped(macro: macro)).value
-        #expect(sut.ordersAPI.mark6Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
         #expect(sut.ordersAPI.mark6Calls.map(\.macro) == [macro])
-        #expect(sut.model.state == .failed(message: "described: failed"))
-        #expect(sut.delegate.states == [.failed(message: "described: failed")])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @Test
     func classTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.classTapped).value
-        #expect(sut.ordersAPI.classCalls.count == 1)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.class": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func classTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.classTapped)
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5720,14 +3398,7 @@ struct Space03ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.model.state == .idle)
-        #expect(sut.delegate.states == [])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5767,13 +3438,7 @@ struct Space03ModelTests {
         let macro = 67
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.macroEntered(macro: macro)).value
-        #expect(sut.model.state == .macroState(macro: macro))
-        #expect(sut.delegate.states == [.macroState(macro: macro)])
-        let expectedFields = Space03Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.model.fields == expectedFields)
-        let toldFields: [Space03Model.Fields] = []
-        #expect(sut.delegate.fields == toldFields)
-        #expect(sut.delegate.routes == [])
-        #expect(sut.delegate.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .macroState(macro: macro), told: [.macroState(macro: macro)])
     }
 }

@@ -21,6 +21,48 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let routes = Recorded<Space04ViewModel.Route>()
         /// Every effect the view model asked for, in order.
         let effects = Recorded<Space04ViewModel.Effect>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.consuming": ordersAPI.consumingCalls.count,
+                "ordersAPI.locate": ordersAPI.locateCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -57,6 +99,24 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: Space04ViewModel.State,
+        fields: Space04ViewModel.Fields = .init(),
+        routes: [Space04ViewModel.Route] = [],
+        effects: [Space04ViewModel.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state, state, file: file, line: line)
+        XCTAssertEqual(sut.viewModel.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
+        XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInIdle() async {
         let viewModel = Space04ViewModel(
@@ -75,90 +135,31 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result))
         XCTAssertEqual(sut.viewModel.isBusy, false)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loading)
         XCTAssertEqual(sut.viewModel.isBusy, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -169,12 +170,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.isBusy, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
@@ -189,12 +186,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.isBusy, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
@@ -203,35 +196,14 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.isBusy, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -248,24 +220,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -286,40 +241,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -336,24 +259,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space04CallGate
@@ -381,13 +287,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         sut.viewModel.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
         XCTAssertEqual(sut.viewModel.isBusy, true)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
@@ -397,14 +299,10 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -414,11 +312,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space04MockError(description: "failed"))
         let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -435,11 +329,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -455,11 +345,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -469,14 +355,10 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -503,23 +385,15 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     func testRefreshPulledSucceeds() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.refreshPulled).value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.refreshPulled)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -533,11 +407,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -574,79 +444,26 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
@@ -655,31 +472,12 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space04MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -689,61 +487,23 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order))
@@ -761,32 +521,13 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space04MockError(description: "failed")
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -795,12 +536,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
-        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .counted(count: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result))
     }
 
     @MainActor
@@ -809,72 +546,30 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.viewModel.send(.countRequested)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testLookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 59,
-            private: 81,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state, .found(order: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .found(order: result))
     }
 
     @MainActor
     func testLookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 59,
-            private: 81,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.viewModel.send(.lookupTapped(id: id))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -884,13 +579,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -899,31 +590,27 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                consuming: 4,
-                private: 54,
+                consuming: 92,
+                private: 50,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .indexed(index: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result))
     }
 
     @MainActor
@@ -932,30 +619,26 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                consuming: 4,
-                private: 54,
+                consuming: 92,
+                private: 50,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.viewModel.send(.indexRequested)
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -965,19 +648,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                consuming: 4,
-                private: 54,
+                consuming: 92,
+                private: 50,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -990,11 +673,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1003,19 +682,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                consuming: 4,
-                private: 54,
+                consuming: 92,
+                private: 50,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1038,19 +717,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                consuming: 4,
-                private: 54,
+                consuming: 92,
+                private: 50,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1077,12 +756,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1091,11 +766,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.viewModel.send(.summaryRequested)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1111,11 +782,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1129,11 +796,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1141,12 +804,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1190,12 +849,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -1204,12 +859,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.viewModel.send(.formatterRequested).value
-        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1218,11 +869,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.viewModel.send(.formatterRequested)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1231,19 +878,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    consuming: 59,
-                    private: 81,
+                    consuming: 92,
+                    private: 50,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1251,12 +898,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .historyShown(history: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result))
     }
 
     @MainActor
@@ -1264,19 +907,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    consuming: 59,
-                    private: 81,
+                    consuming: 92,
+                    private: 50,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1284,11 +927,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.viewModel.send(.historyRequested)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1297,19 +936,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    consuming: 59,
-                    private: 81,
+                    consuming: 92,
+                    private: 50,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1323,11 +962,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1335,19 +970,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    consuming: 59,
-                    private: 81,
+                    consuming: 92,
+                    private: 50,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1370,19 +1005,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    consuming: 59,
-                    private: 81,
+                    consuming: 92,
+                    private: 50,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1409,13 +1044,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.logged(message: message)).value
-        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.log": 1])
         XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1423,11 +1054,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.logged(message: message))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1435,23 +1062,15 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     func testPinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.pinged).value
-        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testPingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.pinged)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1460,13 +1079,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tracked(name: name)).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["analytics.track": 1])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1474,11 +1089,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tracked(name: name))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1486,23 +1097,15 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     func testFlushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFlushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.flushed)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1516,11 +1119,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1534,11 +1133,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1546,12 +1141,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1591,197 +1182,63 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space04MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testReset() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testShow() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
-        XCTAssertEqual(sut.viewModel.state, .detail(order: order, customer: customer))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 65,
-                private: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: expected2))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loaded(orders: [Order.fixture()]), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .loading, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
         await task.value
     }
 
     @MainActor
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1791,18 +1248,14 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1812,59 +1265,30 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1884,29 +1308,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     @MainActor
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1926,89 +1329,79 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.lastText, "lastText")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([29]))
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [.close])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "reason"), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
@@ -2016,135 +1409,38 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 65,
-                private: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.viewModel.state, .loaded(orders: expected2))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loaded(orders: [Order.fixture()]), fields: .init(banner: "banner", protocol: 30))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2154,20 +1450,12 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
     }
 
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2177,31 +1465,19 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
@@ -2209,162 +1485,70 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @MainActor
     func testPicked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.picked(order: order)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.orderDetail(order: order)])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @MainActor
     func testWatchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            effects: [.toast(message: "title")]
+        )
     }
 
     @MainActor
     func testWatchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([element])
         let task = sut.viewModel.send(.watched)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @MainActor
     func testCancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.watched)
@@ -2373,38 +1557,13 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2419,29 +1578,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testWatchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.watched)
@@ -2460,29 +1598,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testResetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2498,210 +1615,73 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     @MainActor
     func testWatchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 0))
     }
 
     @MainActor
     func testWatchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([])
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space04Streams.throwing([], then: Space04MockError(description: "failed"))
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @MainActor
     func testDetailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state, .detail(order: order, customer: customer))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @MainActor
     func testDetailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.viewModel.send(.detailRequested(id: id))
-        XCTAssertEqual(sut.viewModel.state, .loading)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2713,38 +1693,14 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space04MockError(description: "failed"))
@@ -2756,95 +1712,32 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testDetailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testDetailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            consuming: 92,
-            private: 50,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2866,220 +1759,65 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     @MainActor
     func testDetailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 71,
-                    private: 93,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space04MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 0,
-                    private: 46,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "name"), routes: [.close])
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [.close])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 0,
-                    private: 46,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 0,
-                    private: 46,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3091,17 +1829,13 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
@@ -3112,81 +1846,31 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 0,
-                    private: 46,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3204,52 +1888,11 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testRetriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 0,
-                    private: 46,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3271,52 +1914,11 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testFlushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    consuming: 0,
-                    private: 46,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3334,263 +1936,137 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 7)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    consuming: 65,
-                    private: 3,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.toast(message: "described: failed")])
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSteppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`))
     }
 
     @MainActor
     func testSteppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 
     @MainActor
     func testBannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.viewModel.send(.bannerClosed).value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
     }
 
     @MainActor
     func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space04Streams.of([element]))
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space04Streams.of([element]))
         let task = sut.viewModel.send(.followed(id: id))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space04Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.followed(id: id))
@@ -3599,50 +2075,25 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 86,
-                private: 72,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space04Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.followed(id: id))
@@ -3661,31 +2112,23 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     @MainActor
     func testFollowed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space04Streams.of([]))
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
     }
 
     @MainActor
@@ -3693,13 +2136,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag0": 1])
         XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3707,11 +2146,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag0Tapped(value0: value0))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3726,11 +2161,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3758,13 +2189,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`consuming`), [`consuming`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -3774,11 +2201,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.viewModel.send(.mark0Tapped(consuming: `consuming`))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3795,11 +2218,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3814,11 +2233,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3827,13 +2242,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`consuming`), [`consuming`])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3862,13 +2273,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.mark0Tapped(consuming: `consuming`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`consuming`), [`consuming`])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -3876,13 +2283,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag1": 1])
         XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3890,11 +2293,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag1Tapped(value1: value1))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3909,11 +2308,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3941,13 +2336,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.viewModel.send(.mark1Tapped(private: `private`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`private`), [`private`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -3957,11 +2348,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.viewModel.send(.mark1Tapped(private: `private`))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3978,11 +2365,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3997,11 +2380,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4010,13 +2389,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.viewModel.send(.mark1Tapped(private: `private`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`private`), [`private`])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4045,13 +2420,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.mark1Tapped(private: `private`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`private`), [`private`])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4059,13 +2430,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag2": 1])
         XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4073,11 +2440,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag2Tapped(value2: value2))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4092,11 +2455,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4124,13 +2483,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`continue`), [`continue`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4140,11 +2495,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.viewModel.send(.mark2Tapped(continue: `continue`))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4161,11 +2512,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4180,11 +2527,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4193,13 +2536,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`continue`), [`continue`])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4228,13 +2567,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.mark2Tapped(continue: `continue`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`continue`), [`continue`])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4242,13 +2577,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag3": 1])
         XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4256,11 +2587,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag3Tapped(value3: value3))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4275,11 +2602,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4307,13 +2630,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`throw`), [`throw`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4323,11 +2642,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.viewModel.send(.mark3Tapped(throw: `throw`))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4344,11 +2659,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4363,11 +2674,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4376,13 +2683,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`throw`), [`throw`])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4411,13 +2714,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.mark3Tapped(throw: `throw`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`throw`), [`throw`])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4425,13 +2724,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag4": 1])
         XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4439,11 +2734,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag4Tapped(value4: value4))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4458,11 +2749,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4490,13 +2777,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.viewModel.send(.mark4Tapped(try: `try`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`try`), [`try`])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4506,11 +2789,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.viewModel.send(.mark4Tapped(try: `try`))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4527,11 +2806,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4546,11 +2821,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4559,13 +2830,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.viewModel.send(.mark4Tapped(try: `try`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`try`), [`try`])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4594,13 +2861,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.mark4Tapped(try: `try`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`try`), [`try`])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4608,13 +2871,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag5": 1])
         XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4622,11 +2881,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag5Tapped(value5: value5))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4641,11 +2896,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4673,13 +2924,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.viewModel.send(.mark5Tapped(weak: weak)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.weak), [weak])
-        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4689,11 +2936,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.viewModel.send(.mark5Tapped(weak: weak))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4710,11 +2953,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4729,11 +2968,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4742,13 +2977,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.viewModel.send(.mark5Tapped(weak: weak)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.weak), [weak])
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4777,36 +3008,24 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.mark5Tapped(weak: weak)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.weak), [weak])
-        XCTAssertEqual(sut.viewModel.state, .failed(message: "described: failed"))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testConsumingTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.consumingTapped).value
-        XCTAssertEqual(sut.ordersAPI.consumingCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.consuming": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testConsumingTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.consumingTapped)
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4820,11 +3039,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4864,11 +3079,8 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let weak = 17
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.weakEntered(weak: weak)).value
-        XCTAssertEqual(sut.viewModel.state, .weakState(weak: weak))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .weakState(weak: weak))
     }
 
     @MainActor
@@ -4878,13 +3090,9 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         await sut.viewModel.send(.locateTapped(coordinate: coordinate)).value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.locate": 1])
         XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
-        XCTAssertEqual(sut.viewModel.state, .located(region: result))
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .located(region: result))
     }
 
     @MainActor
@@ -4894,11 +3102,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4915,11 +3119,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state, .idle)
-        let expectedFields = Space04ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4944,24 +3144,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -4973,24 +3156,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                consuming: 59,
-                private: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)

@@ -23,6 +23,48 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let routes = Recorded<Space05ViewModel.Route>()
         /// Every effect the view model asked for, in order.
         let effects = Recorded<Space05ViewModel.Effect>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.enum": ordersAPI.enumCalls.count,
+                "ordersAPI.locate": ordersAPI.locateCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -62,6 +104,24 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: Space05ViewModel.State,
+        fields: Space05ViewModel.Fields = .init(),
+        routes: [Space05ViewModel.Route] = [],
+        effects: [Space05ViewModel.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.viewModel.state.value, state, file: file, line: line)
+        XCTAssertEqual(sut.viewModel.fields.value, fields, file: file, line: line)
+        XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
+        XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInIdle() async {
         let viewModel = Space05ViewModel(
@@ -85,86 +145,27 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .loaded(orders: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result))
     }
 
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -174,11 +175,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -192,11 +189,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -204,34 +197,13 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -247,24 +219,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -284,40 +239,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -333,24 +256,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space05CallGate
@@ -376,12 +282,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -391,14 +293,10 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -408,11 +306,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
         let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -429,11 +323,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -449,11 +339,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -463,14 +349,10 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -497,23 +379,15 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func testRefreshPulledSucceeds() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.refreshPulled).value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.refreshPulled)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -527,11 +401,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -568,79 +438,26 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
@@ -649,31 +466,12 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space05MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -683,61 +481,23 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order))
@@ -755,32 +515,13 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space05MockError(description: "failed")
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -789,12 +530,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
-        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .counted(count: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result))
     }
 
     @MainActor
@@ -803,72 +540,30 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.viewModel.send(.countRequested)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testLookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 23,
-            precedencegroup: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state.value, .found(order: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .found(order: result))
     }
 
     @MainActor
     func testLookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 23,
-            precedencegroup: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.viewModel.send(.lookupTapped(id: id))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -878,13 +573,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -893,31 +584,27 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 30,
-                precedencegroup: 54,
+                enum: 62,
+                precedencegroup: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .indexed(index: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result))
     }
 
     @MainActor
@@ -926,30 +613,26 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 30,
-                precedencegroup: 54,
+                enum: 62,
+                precedencegroup: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.viewModel.send(.indexRequested)
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -959,19 +642,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 30,
-                precedencegroup: 54,
+                enum: 62,
+                precedencegroup: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -984,11 +667,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -997,19 +676,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 30,
-                precedencegroup: 54,
+                enum: 62,
+                precedencegroup: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1032,19 +711,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                enum: 30,
-                precedencegroup: 54,
+                enum: 62,
+                precedencegroup: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1071,12 +750,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1085,11 +760,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.viewModel.send(.summaryRequested)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1105,11 +776,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1123,11 +790,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1135,12 +798,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1184,12 +843,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -1198,12 +853,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.viewModel.send(.formatterRequested).value
-        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1212,11 +863,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.viewModel.send(.formatterRequested)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1225,19 +872,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    enum: 23,
-                    precedencegroup: 89,
+                    enum: 62,
+                    precedencegroup: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1245,12 +892,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .historyShown(history: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result))
     }
 
     @MainActor
@@ -1258,19 +901,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    enum: 23,
-                    precedencegroup: 89,
+                    enum: 62,
+                    precedencegroup: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1278,11 +921,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.viewModel.send(.historyRequested)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1291,19 +930,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    enum: 23,
-                    precedencegroup: 89,
+                    enum: 62,
+                    precedencegroup: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1317,11 +956,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1329,19 +964,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    enum: 23,
-                    precedencegroup: 89,
+                    enum: 62,
+                    precedencegroup: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1364,19 +999,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    enum: 23,
-                    precedencegroup: 89,
+                    enum: 62,
+                    precedencegroup: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1403,13 +1038,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.logged(message: message)).value
-        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.log": 1])
         XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1417,11 +1048,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.logged(message: message))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1429,23 +1056,15 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func testPinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.pinged).value
-        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testPingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.pinged)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1454,13 +1073,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tracked(name: name)).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["analytics.track": 1])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1468,11 +1083,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tracked(name: name))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1480,23 +1091,15 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func testFlushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFlushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.flushed)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1510,11 +1113,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1528,11 +1127,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1540,12 +1135,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1585,197 +1176,63 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space05MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testReset() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testShow() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
-        XCTAssertEqual(sut.viewModel.state.value, .detail(order: order, customer: customer))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 69,
-                precedencegroup: 47,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state.value, .loaded(orders: expected2))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .loaded(orders: [Order.fixture()]), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .loading, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
         await task.value
     }
 
     @MainActor
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1785,18 +1242,14 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1806,59 +1259,30 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1878,29 +1302,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     @MainActor
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1920,89 +1323,79 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.lastText, "lastText")
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([29]))
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [.close])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "reason"), effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
     }
 
     @MainActor
@@ -2010,135 +1403,38 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 69,
-                precedencegroup: 47,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.viewModel.state.value, .loaded(orders: expected2))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loaded(orders: [Order.fixture()]), fields: .init(banner: "banner", protocol: 30))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2148,20 +1444,12 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
     }
 
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2171,31 +1459,19 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
@@ -2203,162 +1479,70 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @MainActor
     func testPicked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.picked(order: order)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [.orderDetail(order: order)])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @MainActor
     func testWatchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            effects: [.toast(message: "title")]
+        )
     }
 
     @MainActor
     func testWatchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([element])
         let task = sut.viewModel.send(.watched)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @MainActor
     func testCancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.watched)
@@ -2367,38 +1551,13 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2413,29 +1572,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testWatchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.watched)
@@ -2454,29 +1592,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testResetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2492,210 +1609,73 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     @MainActor
     func testWatchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 0))
     }
 
     @MainActor
     func testWatchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([])
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space05Streams.throwing([], then: Space05MockError(description: "failed"))
         await sut.viewModel.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @MainActor
     func testDetailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .detail(order: order, customer: customer))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @MainActor
     func testDetailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.viewModel.send(.detailRequested(id: id))
-        XCTAssertEqual(sut.viewModel.state.value, .loading)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2707,38 +1687,14 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space05MockError(description: "failed"))
@@ -2750,95 +1706,32 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testDetailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testDetailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            enum: 62,
-            precedencegroup: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2860,220 +1753,65 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     @MainActor
     func testDetailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 11,
-                    precedencegroup: 5,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 2,
-                    precedencegroup: 54,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "name"), routes: [.close])
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [.close])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 2,
-                    precedencegroup: 54,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
         await task.value
     }
 
     @MainActor
     func testCancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 2,
-                    precedencegroup: 54,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3085,17 +1823,13 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
@@ -3106,81 +1840,31 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 2,
-                    precedencegroup: 54,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3198,52 +1882,11 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testRetriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 2,
-                    precedencegroup: 54,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3265,52 +1908,11 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testFlushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    enum: 2,
-                    precedencegroup: 54,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3328,263 +1930,137 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 7)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    enum: 69,
-                    precedencegroup: 47,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         XCTAssertEqual(sut.viewModel.attempts, 6)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.toast(message: "described: failed")])
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.attempts, 0)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
     }
 
     @MainActor
     func testSteppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`))
     }
 
     @MainActor
     func testSteppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 
     @MainActor
     func testBannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.viewModel.send(.bannerClosed).value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [.dismissKeyboard])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
     }
 
     @MainActor
     func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space05Streams.of([element]))
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space05Streams.of([element]))
         let task = sut.viewModel.send(.followed(id: id))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space05Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.followed(id: id))
@@ -3593,50 +2069,25 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 68,
-                precedencegroup: 84,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space05Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.followed(id: id))
@@ -3655,31 +2106,23 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     @MainActor
     func testFollowed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space05Streams.of([]))
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
     }
 
     @MainActor
@@ -3687,13 +2130,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag0": 1])
         XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3701,11 +2140,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag0Tapped(value0: value0))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3720,11 +2155,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3752,13 +2183,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -3768,11 +2195,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.viewModel.send(.mark0Tapped(enum: `enum`))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3789,11 +2212,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3808,11 +2227,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3821,13 +2236,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3856,13 +2267,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -3870,13 +2277,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag1": 1])
         XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3884,11 +2287,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag1Tapped(value1: value1))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3903,11 +2302,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3935,13 +2330,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -3951,11 +2342,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3972,11 +2359,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -3991,11 +2374,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4004,13 +2383,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4039,13 +2414,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4053,13 +2424,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag2": 1])
         XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4067,11 +2434,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag2Tapped(value2: value2))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4086,11 +2449,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4118,13 +2477,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.viewModel.send(.mark2Tapped(default: `default`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4134,11 +2489,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.viewModel.send(.mark2Tapped(default: `default`))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4155,11 +2506,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4174,11 +2521,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4187,13 +2530,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.viewModel.send(.mark2Tapped(default: `default`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4222,13 +2561,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.mark2Tapped(default: `default`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4236,13 +2571,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag3": 1])
         XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4250,11 +2581,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag3Tapped(value3: value3))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4269,11 +2596,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4301,13 +2624,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4317,11 +2636,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.viewModel.send(.mark3Tapped(switch: `switch`))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4338,11 +2653,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4357,11 +2668,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4370,13 +2677,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4405,13 +2708,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4419,13 +2718,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag4": 1])
         XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4433,11 +2728,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag4Tapped(value4: value4))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4452,11 +2743,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4484,13 +2771,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.viewModel.send(.mark4Tapped(async: `async`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4500,11 +2783,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.viewModel.send(.mark4Tapped(async: `async`))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4521,11 +2800,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4540,11 +2815,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4553,13 +2824,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.viewModel.send(.mark4Tapped(async: `async`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4588,13 +2855,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.mark4Tapped(async: `async`)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
@@ -4602,13 +2865,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag5": 1])
         XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4616,11 +2875,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag5Tapped(value5: value5))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4635,11 +2890,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4667,13 +2918,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
-        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @MainActor
@@ -4683,11 +2930,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.viewModel.send(.mark5Tapped(unowned: unowned))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4704,11 +2947,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4723,11 +2962,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4736,13 +2971,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4771,36 +3002,24 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
-        XCTAssertEqual(sut.viewModel.state.value, .failed(message: "described: failed"))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @MainActor
     func testEnumTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.enumTapped).value
-        XCTAssertEqual(sut.ordersAPI.enumCalls.count, 1)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.enum": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testEnumTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.enumTapped)
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4814,11 +3033,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4858,11 +3073,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let unowned = 7
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.unownedEntered(unowned: unowned)).value
-        XCTAssertEqual(sut.viewModel.state.value, .unownedState(unowned: unowned))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .unownedState(unowned: unowned))
     }
 
     @MainActor
@@ -4872,13 +3084,9 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         await sut.viewModel.send(.locateTapped(coordinate: coordinate)).value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.locate": 1])
         XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
-        XCTAssertEqual(sut.viewModel.state.value, .located(region: result))
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .located(region: result))
     }
 
     @MainActor
@@ -4888,11 +3096,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         let task = sut.viewModel.send(.locateTapped(coordinate: coordinate))
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4909,11 +3113,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.viewModel.state.value, .idle)
-        let expectedFields = Space05ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.viewModel.fields.value, expectedFields)
-        XCTAssertEqual(sut.routes.values, [])
-        XCTAssertEqual(sut.effects.values, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4938,24 +3138,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
@@ -4966,24 +3149,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
 
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                enum: 23,
-                precedencegroup: 89,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel

@@ -35,19 +35,19 @@ struct PreviewOrdersAPI: OrdersAPI {
         try await outcome.answer()
         return [
             Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-197FF28B8C29")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(50),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 877212),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 33.5,
-                attachment: Data([209]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 25,
-                protocol: 28
+                extension: 60,
+                protocol: 87
             )
         ]
     }
@@ -57,19 +57,19 @@ struct PreviewOrdersAPI: OrdersAPI {
         return Page(
             items: [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-E8AE4DAB2FDB")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(56),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 855714),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 23.5,
-                    attachment: Data([35]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 51,
-                    protocol: 14
+                    extension: 60,
+                    protocol: 87
                 )
             ],
             next: 57,
@@ -92,19 +92,19 @@ struct PreviewOrdersAPI: OrdersAPI {
     func lookup(id: UUID) throws -> Order? {
         try outcome.answerNow()
         return Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-B318780D6E32")!,
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
-            total: Decimal(83),
+            total: Decimal(23),
             tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 64923),
+            placedAt: Date(timeIntervalSince1970: 440887),
             note: "note",
-            rating: 86.5,
-            attachment: Data([58]),
+            rating: 34.5,
+            attachment: Data([150]),
             link: URL(string: "https://example.com/link")!,
             isPaid: true,
             initial: "i",
             extension: 60,
-            protocol: 75
+            protocol: 87
         )
     }
 
@@ -114,19 +114,19 @@ struct PreviewOrdersAPI: OrdersAPI {
             UUID(
                 uuidString: "00000000-0000-0000-0000-C31603E5F946"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 27,
-                protocol: 10
+                extension: 60,
+                protocol: 87
             )
         ]
     }
@@ -148,19 +148,19 @@ struct PreviewOrdersAPI: OrdersAPI {
         return Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
                     extension: 60,
-                    protocol: 51
+                    protocol: 87
                 )
             ]
         )
@@ -235,23 +235,23 @@ struct PreviewOrdersAPI: OrdersAPI {
         return Page(
             items: [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-3B63019F05BE")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(19),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 545087),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 98.5,
-                    attachment: Data([62]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 4,
+                    extension: 60,
                     protocol: 87
                 )
             ],
-            next: 5,
-            counts: Set([81])
+            next: 57,
+            counts: Set([16])
         )
     }
 
@@ -262,19 +262,19 @@ struct PreviewOrdersAPI: OrdersAPI {
     func detail(id: UUID) async throws -> Order {
         try await outcome.answer()
         return Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-85002E0A7D33")!,
+            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
             title: "title",
-            total: Decimal(68),
+            total: Decimal(23),
             tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 744218),
+            placedAt: Date(timeIntervalSince1970: 440887),
             note: "note",
-            rating: 95.5,
-            attachment: Data([251]),
+            rating: 34.5,
+            attachment: Data([150]),
             link: URL(string: "https://example.com/link")!,
             isPaid: true,
             initial: "i",
-            extension: 3,
-            protocol: 54
+            extension: 60,
+            protocol: 87
         )
     }
 
@@ -286,19 +286,19 @@ struct PreviewOrdersAPI: OrdersAPI {
             address: ["key": "value"],
             orders: [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(36),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 11.5,
-                    attachment: Data([179]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 3,
-                    protocol: 18
+                    extension: 60,
+                    protocol: 87
                 )
             ]
         )

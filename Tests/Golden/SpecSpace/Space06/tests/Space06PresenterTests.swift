@@ -18,6 +18,47 @@ struct Space06PresenterTests {
         let view: Space06ViewSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.extension": ordersAPI.extensionCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     private func makeSUT(
@@ -50,6 +91,26 @@ struct Space06PresenterTests {
         )
     }
 
+    /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: Space06Presenter.State,
+        displays: [Space06ViewSpy.Display] = [],
+        fields: Space06Presenter.Fields = .init(),
+        toldFields: [Space06Presenter.Fields] = [],
+        routes: [Space06Presenter.Route] = [],
+        effects: [Space06Presenter.Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.presenter.state == state, sourceLocation: sourceLocation)
+        #expect(sut.view.displays == displays, sourceLocation: sourceLocation)
+        #expect(sut.presenter.fields == fields, sourceLocation: sourceLocation)
+        #expect(sut.view.fields == toldFields, sourceLocation: sourceLocation)
+        #expect(sut.view.routes == routes, sourceLocation: sourceLocation)
+        #expect(sut.view.effects == effects, sourceLocation: sourceLocation)
+    }
+
     @Test
     func startsInIdle() async {
         let presenter = Space06Presenter(
@@ -63,89 +124,27 @@ struct Space06PresenterTests {
 
     @Test
     func appearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.presenter.appeared().value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .loaded(orders: result)])
-        #expect(sut.presenter.state == .loaded(orders: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result), displays: [.loading, .loaded(orders: result)])
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.presenter.appeared()
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -155,14 +154,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -176,14 +168,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -191,36 +176,13 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -236,23 +198,7 @@ struct Space06PresenterTests {
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -272,38 +218,8 @@ struct Space06PresenterTests {
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -319,23 +235,7 @@ struct Space06PresenterTests {
 
     @Test
     func releasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space06CallGate
@@ -361,15 +261,12 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.appeared().value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -379,17 +276,14 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -399,14 +293,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space06MockError(description: "failed"))
         let task = sut.presenter.customerSelected(customerID: customerID, page: page)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
@@ -423,14 +310,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -446,14 +326,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -463,17 +336,10 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -500,29 +366,15 @@ struct Space06PresenterTests {
     func refreshPulledSucceeds() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.refreshPulled().value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.refreshPulled()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -536,14 +388,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -580,82 +425,26 @@ struct Space06PresenterTests {
 
     @Test
     func cancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.cancelTapped(order: order).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.cancelTapped(order: order)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.cancelTapped(order: order)
@@ -664,33 +453,12 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space06MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -700,65 +468,23 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.presenter.cancelTapped(order: order).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.cancelTapped(order: order)
@@ -776,34 +502,17 @@ struct Space06PresenterTests {
 
     @Test
     func cancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space06MockError(description: "failed")
         await sut.presenter.cancelTapped(order: order).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -812,15 +521,8 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.presenter.countRequested().value
-        #expect(sut.ordersAPI.countCalls.count == 1)
-        #expect(sut.view.displays == [.counted(count: result)])
-        #expect(sut.presenter.state == .counted(count: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), displays: [.counted(count: result)])
     }
 
     @Test
@@ -829,79 +531,30 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.presenter.countRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func lookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 55,
-            protocol: 18
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.presenter.lookupTapped(id: id).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [.found(order: result)])
-        #expect(sut.presenter.state == .found(order: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .found(order: result), displays: [.found(order: result)])
     }
 
     @Test
     func lookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 55,
-            protocol: 18
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.presenter.lookupTapped(id: id)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -911,16 +564,13 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.lookupTapped(id: id).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -929,33 +579,26 @@ struct Space06PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 12,
-                protocol: 23
+                extension: 60,
+                protocol: 87
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.presenter.indexRequested().value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .indexed(index: result)])
-        #expect(sut.presenter.state == .indexed(index: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result), displays: [.loading, .indexed(index: result)])
     }
 
     @Test
@@ -964,32 +607,25 @@ struct Space06PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 12,
-                protocol: 23
+                extension: 60,
+                protocol: 87
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.presenter.indexRequested()
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
@@ -999,19 +635,19 @@ struct Space06PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 12,
-                protocol: 23
+                extension: 60,
+                protocol: 87
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1023,14 +659,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -1039,19 +668,19 @@ struct Space06PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 12,
-                protocol: 23
+                extension: 60,
+                protocol: 87
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1073,19 +702,19 @@ struct Space06PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 12,
-                protocol: 23
+                extension: 60,
+                protocol: 87
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1111,15 +740,8 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.presenter.summaryRequested().value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
@@ -1128,14 +750,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.presenter.summaryRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1151,14 +766,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1172,14 +780,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1187,15 +788,8 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.presenter.summaryRequested().value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1239,15 +833,12 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.summaryRequested().value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -1256,15 +847,8 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.presenter.formatterRequested().value
-        #expect(sut.ordersAPI.formatterCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1273,14 +857,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.presenter.formatterRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1289,34 +866,27 @@ struct Space06PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 55,
-                    protocol: 18
+                    extension: 60,
+                    protocol: 87
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.presenter.historyRequested().value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.view.displays == [.historyShown(history: result)])
-        #expect(sut.presenter.state == .historyShown(history: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), displays: [.historyShown(history: result)])
     }
 
     @Test
@@ -1324,33 +894,26 @@ struct Space06PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 55,
-                    protocol: 18
+                    extension: 60,
+                    protocol: 87
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.presenter.historyRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1359,19 +922,19 @@ struct Space06PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 55,
-                    protocol: 18
+                    extension: 60,
+                    protocol: 87
                 )
             ]
         )
@@ -1384,14 +947,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1399,19 +955,19 @@ struct Space06PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 55,
-                    protocol: 18
+                    extension: 60,
+                    protocol: 87
                 )
             ]
         )
@@ -1433,19 +989,19 @@ struct Space06PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    extension: 55,
-                    protocol: 18
+                    extension: 60,
+                    protocol: 87
                 )
             ]
         )
@@ -1471,16 +1027,9 @@ struct Space06PresenterTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.logged(message: message).value
-        #expect(sut.ordersAPI.logCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.log": 1])
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1488,14 +1037,7 @@ struct Space06PresenterTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.logged(message: message)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1503,29 +1045,15 @@ struct Space06PresenterTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.pinged().value
-        #expect(sut.ordersAPI.pingCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func pingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.pinged()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1534,16 +1062,9 @@ struct Space06PresenterTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tracked(name: name).value
-        #expect(sut.analytics.trackCalls.count == 1)
+        #expect(sut.callCounts == ["analytics.track": 1])
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1551,14 +1072,7 @@ struct Space06PresenterTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tracked(name: name)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1566,29 +1080,15 @@ struct Space06PresenterTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.flushed().value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func flushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.flushed()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1602,14 +1102,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1623,14 +1116,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1638,15 +1124,8 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.presenter.flushed().value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1686,208 +1165,77 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space06MockError(description: "failed")
         await sut.presenter.flushed().value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
     func reset() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.reset().value
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func show() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.show(order: order, customer: customer).value
-        #expect(sut.view.displays == [.detail(order: order, customer: customer)])
-        #expect(sut.presenter.state == .detail(order: order, customer: customer))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            displays: [.detail(order: order, customer: customer)]
+        )
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 45,
-                protocol: 72
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .loaded(orders: expected2)])
-        #expect(sut.presenter.state == .loaded(orders: expected2))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            displays: [.loading, .loaded(orders: [Order.fixture()])],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .loading, displays: [.loading], effects: [.dismissKeyboard])
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
         await task.value
     }
 
     @Test
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1897,21 +1245,14 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, displays: [.loading, .idle], effects: [.dismissKeyboard])
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1921,64 +1262,42 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1998,28 +1317,8 @@ struct Space06PresenterTests {
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2039,106 +1338,95 @@ struct Space06PresenterTests {
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.lastText == "lastText")
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([29]))
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [.close])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
@@ -2146,146 +1434,53 @@ struct Space06PresenterTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 45,
-                protocol: 72
-            )
-        ]
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.view.displays == [.loaded(orders: expected2)])
-        #expect(sut.presenter.state == .loaded(orders: expected2))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-            Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            displays: [.loaded(orders: [Order.fixture()])],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.moreRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @Test
     func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2295,25 +1490,17 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
     }
 
     @Test
     func cancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2323,41 +1510,29 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
     }
 
     @Test
@@ -2365,182 +1540,80 @@ struct Space06PresenterTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-            Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func picked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.picked(order: order).value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [.orderDetail(order: order)])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @Test
     func watchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @Test
     func watchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         let task = sut.presenter.watched()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @Test
     func cancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.watched()
@@ -2549,40 +1622,13 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
@@ -2597,28 +1643,8 @@ struct Space06PresenterTests {
 
     @Test
     func watchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.watched()
@@ -2637,28 +1663,8 @@ struct Space06PresenterTests {
 
     @Test
     func resetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
@@ -2674,226 +1680,92 @@ struct Space06PresenterTests {
     @Test
     func watchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([element])
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @Test
     func watchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([])
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @Test
     func watchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space06Streams.throwing([], then: Space06MockError(description: "failed"))
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @Test
     func detailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading, .detail(order: order, customer: customer)])
-        #expect(sut.presenter.state == .detail(order: order, customer: customer))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            displays: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @Test
     func detailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.presenter.detailRequested(id: id)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
     @Test
     func cancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2905,40 +1777,14 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
     func cancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space06MockError(description: "failed"))
@@ -2950,98 +1796,32 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
     func detailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
     func detailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3063,224 +1843,75 @@ struct Space06PresenterTests {
     @Test
     func detailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space06MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 44,
-                    protocol: 47
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [.close])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 44,
-                    protocol: 47
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
         await task.value
     }
 
     @Test
     func cancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 44,
-                    protocol: 47
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3292,20 +1923,13 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
@@ -3316,85 +1940,31 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 44,
-                    protocol: 47
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3412,50 +1982,11 @@ struct Space06PresenterTests {
 
     @Test
     func retriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 44,
-                    protocol: 47
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3477,50 +2008,11 @@ struct Space06PresenterTests {
 
     @Test
     func flushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 44,
-                    protocol: 47
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3538,298 +2030,142 @@ struct Space06PresenterTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 7)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")],
+            fields: .init(banner: "banner")
+        )
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    extension: 45,
-                    protocol: 72
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.toast(message: "described: failed")])
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func steppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @Test
     func steppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, displays: [.idle], fields: .init(protocol: 29))
     }
 
     @Test
     func bannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.presenter.bannerClosed().value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @Test
     func followed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @Test
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         let task = sut.presenter.followed(id: id)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.followed(id: id)
@@ -3838,55 +2174,25 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 82,
-                protocol: 89
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.followed(id: id)
@@ -3905,39 +2211,28 @@ struct Space06PresenterTests {
     @Test
     func followed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([]))
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = [
-            Space06Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @Test
@@ -3945,16 +2240,9 @@ struct Space06PresenterTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag0Tapped(value0: value0).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag0": 1])
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3962,14 +2250,7 @@ struct Space06PresenterTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag0Tapped(value0: value0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3984,14 +2265,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4019,16 +2293,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.presenter.mark0Tapped(extension: `extension`).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`extension`) == [`extension`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -4038,14 +2305,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.presenter.mark0Tapped(extension: `extension`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4062,14 +2322,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4084,14 +2337,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4100,16 +2346,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.presenter.mark0Tapped(extension: `extension`).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`extension`) == [`extension`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4138,16 +2377,13 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark0Tapped(extension: `extension`).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`extension`) == [`extension`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -4155,16 +2391,9 @@ struct Space06PresenterTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag1Tapped(value1: value1).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag1": 1])
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4172,14 +2401,7 @@ struct Space06PresenterTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag1Tapped(value1: value1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4194,14 +2416,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4226,36 +2441,22 @@ struct Space06PresenterTests {
     func mark1TappedSucceeds() async {
         let `protocol` = 29
         let result = 64
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 30), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.presenter.mark1Tapped(protocol: `protocol`).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`protocol`) == [`protocol`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)], fields: .init(protocol: 30))
     }
 
     @Test
     func mark1TappedBeforeItsWorkRuns() async {
         let `protocol` = 29
         let result = 64
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 30), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.presenter.mark1Tapped(protocol: `protocol`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 30))
         await task.value
     }
 
@@ -4263,7 +2464,7 @@ struct Space06PresenterTests {
     func cancelledMark1Tapped() async {
         let `protocol` = 29
         let result = 64
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 30), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark1Tapped(protocol: `protocol`)
@@ -4272,20 +2473,13 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 30))
     }
 
     @Test
     func cancellingMark1TappedShowsNoFailure() async {
         let `protocol` = 29
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 30), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space06MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark1Tapped(protocol: `protocol`)
@@ -4294,39 +2488,25 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 30))
     }
 
     @Test
     func mark1TappedShowsNoFailureForACancelledCall() async {
         let `protocol` = 29
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 30), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.presenter.mark1Tapped(protocol: `protocol`).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`protocol`) == [`protocol`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 30))
     }
 
     @Test
     func mark1TappedSentAgainCancelsTheRunningOne() async {
         let `protocol` = 29
         let result = 64
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 30), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.mark1Tapped(protocol: `protocol`)
@@ -4345,19 +2525,17 @@ struct Space06PresenterTests {
     @Test
     func mark1TappedFails() async {
         let `protocol` = 29
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 30), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark1Tapped(protocol: `protocol`).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`protocol`) == [`protocol`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")],
+            fields: .init(protocol: 30)
+        )
     }
 
     @Test
@@ -4365,16 +2543,9 @@ struct Space06PresenterTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag2Tapped(value2: value2).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag2": 1])
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4382,14 +2553,7 @@ struct Space06PresenterTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag2Tapped(value2: value2)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4404,14 +2568,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4439,16 +2596,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.presenter.mark2Tapped(defer: `defer`).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -4458,14 +2608,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.presenter.mark2Tapped(defer: `defer`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4482,14 +2625,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4504,14 +2640,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4520,16 +2649,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.presenter.mark2Tapped(defer: `defer`).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4558,16 +2680,13 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark2Tapped(defer: `defer`).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -4575,16 +2694,9 @@ struct Space06PresenterTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag3Tapped(value3: value3).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag3": 1])
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4592,14 +2704,7 @@ struct Space06PresenterTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag3Tapped(value3: value3)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4614,14 +2719,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4649,16 +2747,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.presenter.mark3Tapped(where: `where`).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`where`) == [`where`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -4668,14 +2759,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.presenter.mark3Tapped(where: `where`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4692,14 +2776,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4714,14 +2791,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4730,16 +2800,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.presenter.mark3Tapped(where: `where`).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`where`) == [`where`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4768,16 +2831,13 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark3Tapped(where: `where`).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`where`) == [`where`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -4785,16 +2845,9 @@ struct Space06PresenterTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag4Tapped(value4: value4).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag4": 1])
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4802,14 +2855,7 @@ struct Space06PresenterTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag4Tapped(value4: value4)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4824,14 +2870,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4859,16 +2898,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.presenter.mark4Tapped(actor: `actor`).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -4878,14 +2910,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.presenter.mark4Tapped(actor: `actor`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4902,14 +2927,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4924,14 +2942,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4940,16 +2951,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.presenter.mark4Tapped(actor: `actor`).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4978,16 +2982,13 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark4Tapped(actor: `actor`).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -4995,16 +2996,9 @@ struct Space06PresenterTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag5Tapped(value5: value5).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag5": 1])
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5012,14 +3006,7 @@ struct Space06PresenterTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag5Tapped(value5: value5)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5034,14 +3021,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5069,16 +3049,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.presenter.mark5Tapped(override: override).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.override) == [override])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -5088,14 +3061,7 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.presenter.mark5Tapped(override: override)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5112,14 +3078,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5134,14 +3093,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5150,16 +3102,9 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.presenter.mark5Tapped(override: override).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.override) == [override])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5188,45 +3133,28 @@ struct Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark5Tapped(override: override).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.override) == [override])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
     func extensionTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.extensionTapped().value
-        #expect(sut.ordersAPI.extensionCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.extension": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func extensionTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.extensionTapped()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5240,14 +3168,7 @@ struct Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5287,14 +3208,8 @@ struct Space06PresenterTests {
         let override = 61
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.overrideEntered(override: override).value
-        #expect(sut.view.displays == [.overrideState(override: override)])
-        #expect(sut.presenter.state == .overrideState(override: override))
-        let expectedFields = Space06Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space06Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .overrideState(override: override), displays: [.overrideState(override: override)])
     }
 
     @Test
@@ -5315,23 +3230,7 @@ struct Space06PresenterTests {
 
     @Test
     func adapterKeepsLoaded() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title",
-                total: Decimal(80),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 23,
-                protocol: 94
-            )
-        ]
+        let orders = [Order.fixture()]
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayLoaded(orders: orders)
@@ -5340,42 +3239,9 @@ struct Space06PresenterTests {
 
     @Test
     func adapterKeepsDetail() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    extension: 3,
-                    protocol: 18
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
@@ -5403,21 +3269,7 @@ struct Space06PresenterTests {
 
     @Test
     func adapterKeepsFound() async {
-        let order: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            extension: 60,
-            protocol: 87
-        )
+        let order: Order? = Order.fixture()
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayFound(order: order)
@@ -5427,20 +3279,22 @@ struct Space06PresenterTests {
     @Test
     func adapterKeepsIndexed() async {
         let index = [
-            UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+            UUID(
+                uuidString: "00000000-0000-0000-0000-C31603E5F946"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                extension: 27,
-                protocol: 10
+                extension: 60,
+                protocol: 87
             )
         ]
         let presenter = makeSUT().presenter
@@ -5454,19 +3308,19 @@ struct Space06PresenterTests {
         let history = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
                     extension: 60,
-                    protocol: 51
+                    protocol: 87
                 )
             ]
         )
@@ -5552,23 +3406,7 @@ struct Space06PresenterTests {
 
     @Test
     func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = Space06ViewAdapter(presenter: sut.presenter)
@@ -5580,23 +3418,7 @@ struct Space06PresenterTests {
 
     @Test
     func theFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                extension: 55,
-                protocol: 18
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = Space06ViewAdapter(presenter: sut.presenter)

@@ -18,6 +18,48 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let view: Space07ViewSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.fileprivate": ordersAPI.fileprivateCalls.count,
+                "ordersAPI.locate": ordersAPI.locateCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     @MainActor
@@ -51,6 +93,28 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         )
     }
 
+    /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: Space07Presenter.State,
+        displays: [Space07ViewSpy.Display] = [],
+        fields: Space07Presenter.Fields = .init(),
+        toldFields: [Space07Presenter.Fields] = [],
+        routes: [Space07Presenter.Route] = [],
+        effects: [Space07Presenter.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.presenter.state, state, file: file, line: line)
+        XCTAssertEqual(sut.view.displays, displays, file: file, line: line)
+        XCTAssertEqual(sut.presenter.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.view.fields, toldFields, file: file, line: line)
+        XCTAssertEqual(sut.view.routes, routes, file: file, line: line)
+        XCTAssertEqual(sut.view.effects, effects, file: file, line: line)
+    }
+
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
     private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
@@ -70,96 +134,31 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 75,
-                public: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.presenter.appeared().value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .loaded(orders: result)])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result), displays: [.loading, .loaded(orders: result)])
         XCTAssertEqual(sut.presenter.isBusy, false)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 75,
-                public: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.presenter.appeared()
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .loading, displays: [.loading])
         XCTAssertEqual(sut.presenter.isBusy, true)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
         await task.value
     }
 
     @MainActor
     func testCancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 75,
-                public: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -170,15 +169,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
         XCTAssertEqual(sut.presenter.isBusy, true)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
@@ -193,15 +185,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
         XCTAssertEqual(sut.presenter.isBusy, true)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
@@ -210,38 +195,14 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
         XCTAssertEqual(sut.presenter.isBusy, true)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 75,
-                public: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -258,24 +219,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 75,
-                public: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -296,40 +240,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testCancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 75,
-                public: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -346,24 +258,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 75,
-                public: 3,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space07CallGate
@@ -391,16 +286,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         sut.presenter.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.appeared().value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
         XCTAssertEqual(sut.presenter.isBusy, true)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
@@ -410,17 +302,14 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -430,14 +319,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space07MockError(description: "failed"))
         let task = sut.presenter.customerSelected(customerID: customerID, page: page)
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
@@ -454,14 +336,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @MainActor
@@ -477,14 +352,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @MainActor
@@ -494,17 +362,10 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @MainActor
@@ -531,29 +392,15 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     func testRefreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.refreshPulled().value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.presenter.refreshPulled()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -567,14 +414,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -611,85 +451,26 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.cancelTapped(order: order).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.view.displays, [.idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.presenter.cancelTapped(order: order)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.cancelTapped(order: order)
@@ -698,34 +479,12 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space07MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -735,67 +494,23 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.presenter.cancelTapped(order: order).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.cancelTapped(order: order)
@@ -813,35 +528,17 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testCancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space07MockError(description: "failed")
         await sut.presenter.cancelTapped(order: order).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -850,15 +547,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.presenter.countRequested().value
-        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.counted(count: result)])
-        XCTAssertEqual(sut.presenter.state, .counted(count: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), displays: [.counted(count: result)])
     }
 
     @MainActor
@@ -867,81 +557,30 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.presenter.countRequested()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testLookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 75,
-            public: 3,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.presenter.lookupTapped(id: id).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.view.displays, [.found(order: result)])
-        XCTAssertEqual(sut.presenter.state, .found(order: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .found(order: result), displays: [.found(order: result)])
     }
 
     @MainActor
     func testLookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 75,
-            public: 3,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.presenter.lookupTapped(id: id)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -951,16 +590,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.lookupTapped(id: id).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -969,34 +605,27 @@ nonisolated final class Space07PresenterTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                fileprivate: 56,
-                public: 66,
+                fileprivate: 64,
+                public: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.presenter.indexRequested().value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.loading, .indexed(index: result)])
-        XCTAssertEqual(sut.presenter.state, .indexed(index: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result), displays: [.loading, .indexed(index: result)])
     }
 
     @MainActor
@@ -1005,33 +634,26 @@ nonisolated final class Space07PresenterTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                fileprivate: 56,
-                public: 66,
+                fileprivate: 64,
+                public: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.presenter.indexRequested()
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
@@ -1041,19 +663,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                fileprivate: 56,
-                public: 66,
+                fileprivate: 64,
+                public: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1066,14 +688,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @MainActor
@@ -1082,19 +697,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                fileprivate: 56,
-                public: 66,
+                fileprivate: 64,
+                public: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1117,19 +732,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                fileprivate: 56,
-                public: 66,
+                fileprivate: 64,
+                public: 98,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1156,15 +771,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.presenter.summaryRequested().value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @MainActor
@@ -1173,14 +781,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.presenter.summaryRequested()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -1196,14 +797,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1217,14 +811,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1232,15 +819,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.presenter.summaryRequested().value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1284,15 +864,12 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.summaryRequested().value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -1301,15 +878,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.presenter.formatterRequested().value
-        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1318,14 +888,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.presenter.formatterRequested()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1334,19 +897,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    fileprivate: 75,
-                    public: 3,
+                    fileprivate: 64,
+                    public: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1354,15 +917,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.presenter.historyRequested().value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.historyShown(history: result)])
-        XCTAssertEqual(sut.presenter.state, .historyShown(history: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), displays: [.historyShown(history: result)])
     }
 
     @MainActor
@@ -1370,19 +926,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    fileprivate: 75,
-                    public: 3,
+                    fileprivate: 64,
+                    public: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1390,14 +946,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.presenter.historyRequested()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1406,19 +955,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    fileprivate: 75,
-                    public: 3,
+                    fileprivate: 64,
+                    public: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1432,14 +981,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1447,19 +989,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    fileprivate: 75,
-                    public: 3,
+                    fileprivate: 64,
+                    public: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1482,19 +1024,19 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    fileprivate: 75,
-                    public: 3,
+                    fileprivate: 64,
+                    public: 98,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1521,16 +1063,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.logged(message: message).value
-        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.log": 1])
         XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1538,14 +1073,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.logged(message: message)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1553,29 +1081,15 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     func testPinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.pinged().value
-        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testPingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.pinged()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1584,16 +1098,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tracked(name: name).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["analytics.track": 1])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1601,14 +1108,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tracked(name: name)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1616,29 +1116,15 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     func testFlushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.flushed().value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFlushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.flushed()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1652,14 +1138,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1673,14 +1152,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1688,15 +1160,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.presenter.flushed().value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1736,214 +1201,77 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space07MockError(description: "failed")
         await sut.presenter.flushed().value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testReset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.reset().value
-        XCTAssertEqual(sut.view.displays, [.idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @MainActor
     func testShow() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.show(order: order, customer: customer).value
-        XCTAssertEqual(sut.view.displays, [.detail(order: order, customer: customer)])
-        XCTAssertEqual(sut.presenter.state, .detail(order: order, customer: customer))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            displays: [.detail(order: order, customer: customer)]
+        )
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 25,
-                public: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading, .loaded(orders: expected2)])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: expected2))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            displays: [.loading, .loaded(orders: [Order.fixture()])],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .loading, displays: [.loading], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
         await task.value
     }
 
     @MainActor
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1953,21 +1281,14 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle, displays: [.loading, .idle], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1977,65 +1298,42 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.searched(text: text).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2055,29 +1353,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     @MainActor
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2097,111 +1374,95 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.searched(text: text).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.lastText, "lastText")
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 29, counts: Set([30]))
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.searched(text: text).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.presenter.searched(text: text).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [.close])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.presenter.searched(text: text).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.presenter.lastText, text)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
     }
 
     @MainActor
@@ -2209,37 +1470,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
@@ -2248,231 +1485,66 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         )
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            ),
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 25,
-                public: 81,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            ),
-        ]
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = Page.fixture(counts: Set([17]))
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.moreRequested().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.view.displays, [.loaded(orders: expected2)])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: expected2))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: expected2),
+            displays: [.loaded(orders: expected2)],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner", protocol: 30),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.moreRequested()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2482,42 +1554,20 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
+        )
     }
 
     @MainActor
     func testCancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
@@ -2530,84 +1580,46 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.moreRequested().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedMatchingNothing() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
@@ -2616,228 +1628,96 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         )
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0)
+        )
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 0),
+            fields: .init(banner: "banner", protocol: 0),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                fileprivate: 87,
-                public: 28,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.moreRequested().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .loaded(orders: orders))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "described: failed", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testPicked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.picked(order: order).value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [.orderDetail(order: order)])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @MainActor
     func testWatchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([element])
         await sut.presenter.watched().value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @MainActor
     func testWatchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([element])
         let task = sut.presenter.watched()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @MainActor
     func testCancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.watched()
@@ -2846,41 +1726,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
@@ -2895,29 +1747,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testWatchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.watched()
@@ -2936,29 +1767,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testResetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
@@ -2974,232 +1784,92 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     @MainActor
     func testWatchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([element])
         await sut.presenter.watched().value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([])
         await sut.presenter.watched().value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space07Streams.throwing([], then: Space07MockError(description: "failed"))
         await sut.presenter.watched().value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @MainActor
     func testDetailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.view.displays, [.loading, .detail(order: order, customer: customer)])
-        XCTAssertEqual(sut.presenter.state, .detail(order: order, customer: customer))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            displays: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @MainActor
     func testDetailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.presenter.detailRequested(id: id)
-        XCTAssertEqual(sut.view.displays, [.loading])
-        XCTAssertEqual(sut.presenter.state, .loading)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
     @MainActor
     func testCancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3211,41 +1881,14 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @MainActor
     func testCancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space07MockError(description: "failed"))
@@ -3257,101 +1900,32 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @MainActor
     func testDetailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.view.displays, [.loading, .idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @MainActor
     func testDetailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            fileprivate: 64,
-            public: 98,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3373,231 +1947,75 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     @MainActor
     func testDetailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 3,
-                    public: 39,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space07MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.view.displays, [.loading, .failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 4,
-                    public: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         XCTAssertEqual(sut.presenter.attempts, 6)
-        XCTAssertEqual(sut.view.routes, [.close])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 4,
-                    public: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.presenter.attempts, 6)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
         await task.value
     }
 
     @MainActor
     func testCancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 4,
-                    public: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3609,20 +2027,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.presenter.attempts, 6)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
@@ -3633,87 +2044,31 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 6)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 6)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testRetriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 4,
-                    public: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3731,52 +2086,11 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testRetriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 4,
-                    public: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3798,52 +2112,11 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testFlushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    fileprivate: 4,
-                    public: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3861,307 +2134,142 @@ nonisolated final class Space07PresenterTests: XCTestCase {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 0)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 7)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")],
+            fields: .init(banner: "banner")
+        )
         XCTAssertEqual(sut.presenter.attempts, 6)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 0)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    fileprivate: 25,
-                    public: 81,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         XCTAssertEqual(sut.presenter.attempts, 6)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.toast(message: "described: failed")])
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 0)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
     }
 
     @MainActor
     func testSteppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @MainActor
     func testSteppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: nil, protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        XCTAssertEqual(sut.view.displays, [.idle])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, displays: [.idle], fields: .init(protocol: 29))
     }
 
     @MainActor
     func testBannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.presenter.bannerClosed().value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [.dismissKeyboard])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @MainActor
     func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space07Streams.of([element]))
         await sut.presenter.followed(id: id).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @MainActor
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space07Streams.of([element]))
         let task = sut.presenter.followed(id: id)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space07Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.followed(id: id)
@@ -4170,56 +2278,25 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.presenter.followed(id: id).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                fileprivate: 58,
-                public: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space07Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.followed(id: id)
@@ -4238,39 +2315,28 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     @MainActor
     func testFollowed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space07Streams.of([]))
         await sut.presenter.followed(id: id).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.followed(id: id).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = [
-            Space07Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @MainActor
@@ -4278,16 +2344,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag0Tapped(value0: value0).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag0": 1])
         XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4295,14 +2354,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag0Tapped(value0: value0)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4317,14 +2369,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4352,16 +2397,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.presenter.mark0Tapped(fileprivate: `fileprivate`).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`fileprivate`), [`fileprivate`])
-        XCTAssertEqual(sut.view.displays, [.marked(mark: result)])
-        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4371,14 +2409,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.presenter.mark0Tapped(fileprivate: `fileprivate`)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4395,14 +2426,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4417,14 +2441,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4433,16 +2450,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.presenter.mark0Tapped(fileprivate: `fileprivate`).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`fileprivate`), [`fileprivate`])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4471,16 +2481,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space07MockError(description: "failed"))
         await sut.presenter.mark0Tapped(fileprivate: `fileprivate`).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`fileprivate`), [`fileprivate`])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -4488,16 +2495,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag1Tapped(value1: value1).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag1": 1])
         XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4505,14 +2505,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag1Tapped(value1: value1)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4527,14 +2520,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4562,16 +2548,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.presenter.mark1Tapped(public: `public`).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`public`), [`public`])
-        XCTAssertEqual(sut.view.displays, [.marked(mark: result)])
-        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4581,14 +2560,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.presenter.mark1Tapped(public: `public`)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4605,14 +2577,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4627,14 +2592,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4643,16 +2601,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.presenter.mark1Tapped(public: `public`).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`public`), [`public`])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4681,16 +2632,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space07MockError(description: "failed"))
         await sut.presenter.mark1Tapped(public: `public`).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`public`), [`public`])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -4698,16 +2646,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag2Tapped(value2: value2).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag2": 1])
         XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4715,14 +2656,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag2Tapped(value2: value2)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4737,14 +2671,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4772,16 +2699,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.presenter.mark2Tapped(do: `do`).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`do`), [`do`])
-        XCTAssertEqual(sut.view.displays, [.marked(mark: result)])
-        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4791,14 +2711,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.presenter.mark2Tapped(do: `do`)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4815,14 +2728,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4837,14 +2743,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4853,16 +2752,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.presenter.mark2Tapped(do: `do`).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`do`), [`do`])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4891,16 +2783,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space07MockError(description: "failed"))
         await sut.presenter.mark2Tapped(do: `do`).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`do`), [`do`])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -4908,16 +2797,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag3Tapped(value3: value3).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag3": 1])
         XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4925,14 +2807,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag3Tapped(value3: value3)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4947,14 +2822,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4982,16 +2850,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.presenter.mark3Tapped(while: `while`).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`while`), [`while`])
-        XCTAssertEqual(sut.view.displays, [.marked(mark: result)])
-        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @MainActor
@@ -5001,14 +2862,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.presenter.mark3Tapped(while: `while`)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5025,14 +2879,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5047,14 +2894,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5063,16 +2903,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.presenter.mark3Tapped(while: `while`).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`while`), [`while`])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5101,16 +2934,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space07MockError(description: "failed"))
         await sut.presenter.mark3Tapped(while: `while`).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`while`), [`while`])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -5118,16 +2948,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag4Tapped(value4: value4).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag4": 1])
         XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5135,14 +2958,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag4Tapped(value4: value4)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5157,14 +2973,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5192,16 +3001,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.presenter.mark4Tapped(package: `package`).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`package`), [`package`])
-        XCTAssertEqual(sut.view.displays, [.marked(mark: result)])
-        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @MainActor
@@ -5211,14 +3013,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.presenter.mark4Tapped(package: `package`)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5235,14 +3030,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5257,14 +3045,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5273,16 +3054,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.presenter.mark4Tapped(package: `package`).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`package`), [`package`])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5311,16 +3085,13 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space07MockError(description: "failed"))
         await sut.presenter.mark4Tapped(package: `package`).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`package`), [`package`])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -5328,16 +3099,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag5Tapped(value5: value5).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag5": 1])
         XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5345,14 +3109,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag5Tapped(value5: value5)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5367,14 +3124,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5402,16 +3152,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.presenter.mark5Tapped(required: required).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.required), [required])
-        XCTAssertEqual(sut.view.displays, [.marked(mark: result)])
-        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @MainActor
@@ -5421,14 +3164,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.presenter.mark5Tapped(required: required)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5445,14 +3181,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5467,14 +3196,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5483,16 +3205,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.presenter.mark5Tapped(required: required).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.required), [required])
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5521,45 +3236,28 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.mark5Result = .failure(Space07MockError(description: "failed"))
         await sut.presenter.mark5Tapped(required: required).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.required), [required])
-        XCTAssertEqual(sut.view.displays, [.failed(message: "described: failed")])
-        XCTAssertEqual(sut.presenter.state, .failed(message: "described: failed"))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testFileprivateTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.fileprivateTapped().value
-        XCTAssertEqual(sut.ordersAPI.fileprivateCalls.count, 1)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fileprivate": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFileprivateTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.fileprivateTapped()
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5573,14 +3271,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5620,14 +3311,8 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let required = 16
         let sut = makeSUT(customerID: 17, any: true)
         await sut.presenter.requiredEntered(required: required).value
-        XCTAssertEqual(sut.view.displays, [.requiredState(required: required)])
-        XCTAssertEqual(sut.presenter.state, .requiredState(required: required))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .requiredState(required: required), displays: [.requiredState(required: required)])
     }
 
     @MainActor
@@ -5637,16 +3322,9 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         await sut.presenter.locateTapped(coordinate: coordinate).value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.locate": 1])
         XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
-        XCTAssertEqual(sut.view.displays, [.located(region: result)])
-        XCTAssertEqual(sut.presenter.state, .located(region: result))
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .located(region: result), displays: [.located(region: result)])
     }
 
     @MainActor
@@ -5656,14 +3334,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         let task = sut.presenter.locateTapped(coordinate: coordinate)
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5680,14 +3351,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.view.displays, [])
-        XCTAssertEqual(sut.presenter.state, .idle)
-        let expectedFields = Space07Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.presenter.fields, expectedFields)
-        let toldFields: [Space07Presenter.Fields] = []
-        XCTAssertEqual(sut.view.fields, toldFields)
-        XCTAssertEqual(sut.view.routes, [])
-        XCTAssertEqual(sut.view.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor

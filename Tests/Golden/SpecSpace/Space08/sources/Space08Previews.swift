@@ -35,19 +35,19 @@ extension OrdersAPI {
                 try await outcome.answer()
                 return [
                     Order(
-                        id: UUID(uuidString: "00000000-0000-0000-0000-197FF28B8C29")!,
+                        id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                         title: "title",
-                        total: Decimal(50),
+                        total: Decimal(23),
                         tags: ["tags"],
-                        placedAt: Date(timeIntervalSince1970: 877212),
+                        placedAt: Date(timeIntervalSince1970: 440887),
                         note: "note",
-                        rating: 33.5,
-                        attachment: Data([209]),
+                        rating: 34.5,
+                        attachment: Data([150]),
                         link: URL(string: "https://example.com/link")!,
                         isPaid: true,
                         initial: "i",
-                        func: 26,
-                        rethrows: 84
+                        func: 17,
+                        rethrows: 3
                     )
                 ]
             },
@@ -56,19 +56,19 @@ extension OrdersAPI {
                 return Page(
                     items: [
                         Order(
-                            id: UUID(uuidString: "00000000-0000-0000-0000-E8AE4DAB2FDB")!,
+                            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                             title: "title",
-                            total: Decimal(56),
+                            total: Decimal(23),
                             tags: ["tags"],
-                            placedAt: Date(timeIntervalSince1970: 855714),
+                            placedAt: Date(timeIntervalSince1970: 440887),
                             note: "note",
-                            rating: 23.5,
-                            attachment: Data([35]),
+                            rating: 34.5,
+                            attachment: Data([150]),
                             link: URL(string: "https://example.com/link")!,
                             isPaid: true,
                             initial: "i",
-                            func: 52,
-                            rethrows: 6
+                            func: 17,
+                            rethrows: 3
                         )
                     ],
                     next: 57,
@@ -87,19 +87,19 @@ extension OrdersAPI {
             lookup: { _ in
                 try outcome.answerNow()
                 return Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-B318780D6E32")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(83),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 64923),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 86.5,
-                    attachment: Data([58]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    func: 9,
-                    rethrows: 83
+                    func: 17,
+                    rethrows: 3
                 )
             },
             index: {
@@ -108,19 +108,19 @@ extension OrdersAPI {
                     UUID(
                         uuidString: "00000000-0000-0000-0000-C31603E5F946"
                     )!: Order(
-                        id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+                        id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                         title: "title",
-                        total: Decimal(60),
+                        total: Decimal(23),
                         tags: ["tags"],
-                        placedAt: Date(timeIntervalSince1970: 32826),
+                        placedAt: Date(timeIntervalSince1970: 440887),
                         note: "note",
-                        rating: 59.5,
-                        attachment: Data([155]),
+                        rating: 34.5,
+                        attachment: Data([150]),
                         link: URL(string: "https://example.com/link")!,
                         isPaid: true,
                         initial: "i",
-                        func: 64,
-                        rethrows: 82
+                        func: 17,
+                        rethrows: 3
                     )
                 ]
             },
@@ -138,19 +138,19 @@ extension OrdersAPI {
                 return Result<[Order], Never>.success(
                     [
                         Order(
-                            id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                             title: "title",
-                            total: Decimal(63),
+                            total: Decimal(23),
                             tags: ["tags"],
-                            placedAt: Date(timeIntervalSince1970: 637615),
+                            placedAt: Date(timeIntervalSince1970: 440887),
                             note: "note",
-                            rating: 2.5,
-                            attachment: Data([14]),
+                            rating: 34.5,
+                            attachment: Data([150]),
                             link: URL(string: "https://example.com/link")!,
                             isPaid: true,
                             initial: "i",
-                            func: 65,
-                            rethrows: 19
+                            func: 17,
+                            rethrows: 3
                         )
                     ]
                 )
@@ -209,23 +209,23 @@ extension OrdersAPI {
                 return Page(
                     items: [
                         Order(
-                            id: UUID(uuidString: "00000000-0000-0000-0000-3B63019F05BE")!,
+                            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                             title: "title",
-                            total: Decimal(19),
+                            total: Decimal(23),
                             tags: ["tags"],
-                            placedAt: Date(timeIntervalSince1970: 545087),
+                            placedAt: Date(timeIntervalSince1970: 440887),
                             note: "note",
-                            rating: 98.5,
-                            attachment: Data([62]),
+                            rating: 34.5,
+                            attachment: Data([150]),
                             link: URL(string: "https://example.com/link")!,
                             isPaid: true,
                             initial: "i",
-                            func: 25,
-                            rethrows: 27
+                            func: 17,
+                            rethrows: 3
                         )
                     ],
-                    next: 4,
-                    counts: Set([81])
+                    next: 57,
+                    counts: Set([16])
                 )
             },
             changes: { _ in
@@ -234,19 +234,19 @@ extension OrdersAPI {
             detail: { _ in
                 try await outcome.answer()
                 return Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-85002E0A7D33")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(68),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 744218),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 95.5,
-                    attachment: Data([251]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    func: 20,
-                    rethrows: 42
+                    func: 17,
+                    rethrows: 3
                 )
             },
             customer: { _ in
@@ -257,19 +257,19 @@ extension OrdersAPI {
                     address: ["key": "value"],
                     orders: [
                         Order(
-                            id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
+                            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                             title: "title",
-                            total: Decimal(36),
+                            total: Decimal(23),
                             tags: ["tags"],
-                            placedAt: Date(timeIntervalSince1970: 115282),
+                            placedAt: Date(timeIntervalSince1970: 440887),
                             note: "note",
-                            rating: 11.5,
-                            attachment: Data([179]),
+                            rating: 34.5,
+                            attachment: Data([150]),
                             link: URL(string: "https://example.com/link")!,
                             isPaid: true,
                             initial: "i",
-                            func: 56,
-                            rethrows: 14
+                            func: 17,
+                            rethrows: 3
                         )
                     ]
                 )

@@ -23,6 +23,47 @@ struct Space08ViewModelTests {
         let routes = Recorded<Space08ViewModel.Route>()
         /// Every effect the view model asked for, in order.
         let effects = Recorded<Space08ViewModel.Effect>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.func": ordersAPI.funcCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     private func makeSUT(
@@ -61,6 +102,22 @@ struct Space08ViewModelTests {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: Space08ViewModel.State,
+        fields: Space08ViewModel.Fields = .init(),
+        routes: [Space08ViewModel.Route] = [],
+        effects: [Space08ViewModel.Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.viewModel.state.value == state, sourceLocation: sourceLocation)
+        #expect(sut.viewModel.fields.value == fields, sourceLocation: sourceLocation)
+        #expect(sut.routes.values == routes, sourceLocation: sourceLocation)
+        #expect(sut.effects.values == effects, sourceLocation: sourceLocation)
+    }
+
     @Test
     func startsInIdle() async {
         let viewModel = Space08ViewModel(
@@ -90,87 +147,31 @@ struct Space08ViewModelTests {
 
     @Test
     func appearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.viewModel.state.value == .loaded(orders: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result))
         #expect(sut.viewModel.isBusy == false)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .loading)
         #expect(sut.viewModel.isBusy == true)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -181,12 +182,8 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.isBusy == true)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
@@ -201,12 +198,8 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.isBusy == true)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
@@ -215,34 +208,14 @@ struct Space08ViewModelTests {
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.isBusy == true)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -259,23 +232,7 @@ struct Space08ViewModelTests {
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -296,38 +253,8 @@ struct Space08ViewModelTests {
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -344,23 +271,7 @@ struct Space08ViewModelTests {
 
     @Test
     func releasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space08CallGate
@@ -388,13 +299,9 @@ struct Space08ViewModelTests {
         sut.viewModel.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
         #expect(sut.viewModel.isBusy == true)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
@@ -404,14 +311,10 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -421,11 +324,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
         let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -442,11 +341,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -462,11 +357,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -476,14 +367,10 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -510,23 +397,15 @@ struct Space08ViewModelTests {
     func refreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.refreshPulled).value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.viewModel.send(.refreshPulled)
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -540,11 +419,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -581,76 +456,26 @@ struct Space08ViewModelTests {
 
     @Test
     func cancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
@@ -659,30 +484,12 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space08MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -692,59 +499,23 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order))
@@ -762,31 +533,13 @@ struct Space08ViewModelTests {
 
     @Test
     func cancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space08MockError(description: "failed")
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -795,12 +548,8 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
-        #expect(sut.ordersAPI.countCalls.count == 1)
-        #expect(sut.viewModel.state.value == .counted(count: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result))
     }
 
     @Test
@@ -809,70 +558,30 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.viewModel.send(.countRequested)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func lookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 88,
-            rethrows: 78
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state.value == .found(order: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .found(order: result))
     }
 
     @Test
     func lookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 88,
-            rethrows: 78
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.viewModel.send(.lookupTapped(id: id))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -882,13 +591,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -897,30 +602,26 @@ struct Space08ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                func: 89,
-                rethrows: 91
+                func: 17,
+                rethrows: 3
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.viewModel.state.value == .indexed(index: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result))
     }
 
     @Test
@@ -929,29 +630,25 @@ struct Space08ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                func: 89,
-                rethrows: 91
+                func: 17,
+                rethrows: 3
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.viewModel.send(.indexRequested)
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -961,19 +658,19 @@ struct Space08ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                func: 89,
-                rethrows: 91
+                func: 17,
+                rethrows: 3
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -985,11 +682,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -998,19 +691,19 @@ struct Space08ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                func: 89,
-                rethrows: 91
+                func: 17,
+                rethrows: 3
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1032,19 +725,19 @@ struct Space08ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                func: 89,
-                rethrows: 91
+                func: 17,
+                rethrows: 3
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1070,12 +763,8 @@ struct Space08ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1084,11 +773,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.viewModel.send(.summaryRequested)
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -1104,11 +789,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1122,11 +803,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1134,12 +811,8 @@ struct Space08ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1183,12 +856,8 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -1197,12 +866,8 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.viewModel.send(.formatterRequested).value
-        #expect(sut.ordersAPI.formatterCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1211,11 +876,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.viewModel.send(.formatterRequested)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1224,31 +885,27 @@ struct Space08ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    func: 88,
-                    rethrows: 78
+                    func: 17,
+                    rethrows: 3
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.viewModel.state.value == .historyShown(history: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result))
     }
 
     @Test
@@ -1256,30 +913,26 @@ struct Space08ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    func: 88,
-                    rethrows: 78
+                    func: 17,
+                    rethrows: 3
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.viewModel.send(.historyRequested)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1288,19 +941,19 @@ struct Space08ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    func: 88,
-                    rethrows: 78
+                    func: 17,
+                    rethrows: 3
                 )
             ]
         )
@@ -1313,11 +966,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1325,19 +974,19 @@ struct Space08ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    func: 88,
-                    rethrows: 78
+                    func: 17,
+                    rethrows: 3
                 )
             ]
         )
@@ -1359,19 +1008,19 @@ struct Space08ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    func: 88,
-                    rethrows: 78
+                    func: 17,
+                    rethrows: 3
                 )
             ]
         )
@@ -1397,13 +1046,9 @@ struct Space08ViewModelTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.logged(message: message)).value
-        #expect(sut.ordersAPI.logCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.log": 1])
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1411,11 +1056,7 @@ struct Space08ViewModelTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.logged(message: message))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1423,23 +1064,15 @@ struct Space08ViewModelTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.pinged).value
-        #expect(sut.ordersAPI.pingCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func pingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.pinged)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1448,13 +1081,9 @@ struct Space08ViewModelTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tracked(name: name)).value
-        #expect(sut.analytics.trackCalls.count == 1)
+        #expect(sut.callCounts == ["analytics.track": 1])
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1462,11 +1091,7 @@ struct Space08ViewModelTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tracked(name: name))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1474,23 +1099,15 @@ struct Space08ViewModelTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func flushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.flushed)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1504,11 +1121,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1522,11 +1135,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1534,12 +1143,8 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.viewModel.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1579,191 +1184,63 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space08MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
     func reset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func show() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
-        #expect(sut.viewModel.state.value == .detail(order: order, customer: customer))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 30,
-                rethrows: 52
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state.value == .loaded(orders: expected2))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .loaded(orders: [Order.fixture()]), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .loading, effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
         await task.value
     }
 
     @Test
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1773,18 +1250,14 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1794,58 +1267,30 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1865,28 +1310,8 @@ struct Space08ViewModelTests {
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1906,94 +1331,79 @@ struct Space08ViewModelTests {
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.lastText == "lastText")
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([29]))
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close], effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [.close])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "reason"), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
@@ -2001,33 +1411,13 @@ struct Space08ViewModelTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
@@ -2036,208 +1426,51 @@ struct Space08ViewModelTests {
         )
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            ),
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 30,
-                rethrows: 52
-            ),
-        ]
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
+        let result = Page.fixture(counts: Set([18]))
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.viewModel.state.value == .loaded(orders: expected2))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner", protocol: 30))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([18]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
         await task.value
     }
 
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([18]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2247,35 +1480,15 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
     }
 
     @Test
     func cancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
@@ -2288,70 +1501,30 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedMatchingNothing() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
@@ -2360,198 +1533,86 @@ struct Space08ViewModelTests {
         )
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0)
+        )
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 0),
+            fields: .init(banner: "banner", protocol: 0),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                func: 8,
-                rethrows: 98
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.viewModel.state.value == .loaded(orders: orders))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @Test
     func picked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.picked(order: order)).value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [.orderDetail(order: order)])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @Test
     func watchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            effects: [.toast(message: "title")]
+        )
     }
 
     @Test
     func watchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         let task = sut.viewModel.send(.watched)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @Test
     func cancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.watched)
@@ -2560,37 +1621,13 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2605,28 +1642,8 @@ struct Space08ViewModelTests {
 
     @Test
     func watchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.watched)
@@ -2645,28 +1662,8 @@ struct Space08ViewModelTests {
 
     @Test
     func resetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2682,204 +1679,73 @@ struct Space08ViewModelTests {
     @Test
     func watchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 0))
     }
 
     @Test
     func watchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([])
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([], then: Space08MockError(description: "failed"))
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @Test
     func detailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state.value == .detail(order: order, customer: customer))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @Test
     func detailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.viewModel.send(.detailRequested(id: id))
-        #expect(sut.viewModel.state.value == .loading)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2891,37 +1757,14 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space08MockError(description: "failed"))
@@ -2933,92 +1776,32 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func detailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func detailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            func: 17,
-            rethrows: 3
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3040,213 +1823,65 @@ struct Space08ViewModelTests {
     @Test
     func detailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 56,
-                    rethrows: 14
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space08MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 97,
-                    rethrows: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "name"), routes: [.close])
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [.close])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 97,
-                    rethrows: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
         await task.value
     }
 
     @Test
     func cancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 97,
-                    rethrows: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3258,17 +1893,13 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
@@ -3279,79 +1910,31 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 97,
-                    rethrows: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3369,50 +1952,11 @@ struct Space08ViewModelTests {
 
     @Test
     func retriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 97,
-                    rethrows: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3434,50 +1978,11 @@ struct Space08ViewModelTests {
 
     @Test
     func flushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    func: 97,
-                    rethrows: 24
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3495,264 +2000,137 @@ struct Space08ViewModelTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 7)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    func: 30,
-                    rethrows: 52
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.toast(message: "described: failed")])
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func steppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`))
     }
 
     @Test
     func steppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: nil, protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 
     @Test
     func bannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.viewModel.send(.bannerClosed).value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
     }
 
     @Test
     func followed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([element]))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([element]))
         let task = sut.viewModel.send(.followed(id: id))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.followed(id: id))
@@ -3761,49 +2139,25 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 47,
-                rethrows: 69
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.followed(id: id))
@@ -3822,31 +2176,23 @@ struct Space08ViewModelTests {
     @Test
     func followed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([]))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
     }
 
     @Test
@@ -3854,13 +2200,9 @@ struct Space08ViewModelTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag0": 1])
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3868,11 +2210,7 @@ struct Space08ViewModelTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag0Tapped(value0: value0))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3887,11 +2225,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3919,13 +2253,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.viewModel.send(.mark0Tapped(func: `func`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`func`) == [`func`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -3935,11 +2265,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.viewModel.send(.mark0Tapped(func: `func`))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3956,11 +2282,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3975,11 +2297,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3988,13 +2306,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.viewModel.send(.mark0Tapped(func: `func`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`func`) == [`func`])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4023,13 +2337,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.mark0Tapped(func: `func`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`func`) == [`func`])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4037,13 +2347,9 @@ struct Space08ViewModelTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag1": 1])
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4051,11 +2357,7 @@ struct Space08ViewModelTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag1Tapped(value1: value1))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4070,11 +2372,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4102,13 +2400,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`rethrows`) == [`rethrows`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4118,11 +2412,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4139,11 +2429,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4158,11 +2444,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4171,13 +2453,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`rethrows`) == [`rethrows`])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4206,13 +2484,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.mark1Tapped(rethrows: `rethrows`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`rethrows`) == [`rethrows`])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4220,13 +2494,9 @@ struct Space08ViewModelTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag2": 1])
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4234,11 +2504,7 @@ struct Space08ViewModelTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag2Tapped(value2: value2))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4253,11 +2519,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4285,13 +2547,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.viewModel.send(.mark2Tapped(else: `else`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`else`) == [`else`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4301,11 +2559,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.viewModel.send(.mark2Tapped(else: `else`))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4322,11 +2576,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4341,11 +2591,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4354,13 +2600,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.viewModel.send(.mark2Tapped(else: `else`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`else`) == [`else`])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4389,13 +2631,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.mark2Tapped(else: `else`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`else`) == [`else`])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4403,13 +2641,9 @@ struct Space08ViewModelTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag3": 1])
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4417,11 +2651,7 @@ struct Space08ViewModelTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag3Tapped(value3: value3))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4436,11 +2666,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4468,13 +2694,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.viewModel.send(.mark3Tapped(as: `as`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`as`) == [`as`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4484,11 +2706,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.viewModel.send(.mark3Tapped(as: `as`))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4505,11 +2723,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4524,11 +2738,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4537,13 +2747,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.viewModel.send(.mark3Tapped(as: `as`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`as`) == [`as`])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4572,13 +2778,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.mark3Tapped(as: `as`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`as`) == [`as`])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4586,13 +2788,9 @@ struct Space08ViewModelTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag4": 1])
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4600,11 +2798,7 @@ struct Space08ViewModelTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag4Tapped(value4: value4))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4619,11 +2813,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4651,13 +2841,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.viewModel.send(.mark4Tapped(some: `some`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`some`) == [`some`])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4667,11 +2853,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.viewModel.send(.mark4Tapped(some: `some`))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4688,11 +2870,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4707,11 +2885,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4720,13 +2894,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.viewModel.send(.mark4Tapped(some: `some`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`some`) == [`some`])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4755,13 +2925,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.mark4Tapped(some: `some`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`some`) == [`some`])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `some`)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4769,13 +2935,9 @@ struct Space08ViewModelTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag5": 1])
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4783,11 +2945,7 @@ struct Space08ViewModelTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag5Tapped(value5: value5))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4802,11 +2960,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4834,13 +2988,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.convenience) == [convenience])
-        #expect(sut.viewModel.state.value == .marked(mark: result))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4850,11 +3000,7 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.viewModel.send(.mark5Tapped(convenience: convenience))
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4871,11 +3017,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4890,11 +3032,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4903,13 +3041,9 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.convenience) == [convenience])
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4938,36 +3072,24 @@ struct Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.convenience) == [convenience])
-        #expect(sut.viewModel.state.value == .failed(message: "described: failed"))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
     func funcTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.funcTapped).value
-        #expect(sut.ordersAPI.funcCalls.count == 1)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.func": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func funcTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.funcTapped)
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4981,11 +3103,7 @@ struct Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state.value == .idle)
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5025,32 +3143,13 @@ struct Space08ViewModelTests {
         let convenience = 96
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.convenienceEntered(convenience: convenience)).value
-        #expect(sut.viewModel.state.value == .convenienceState(convenience: convenience))
-        let expectedFields = Space08ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields.value == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .convenienceState(convenience: convenience))
     }
 
     @Test
     func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -5062,23 +3161,7 @@ struct Space08ViewModelTests {
 
     @Test
     func theFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                func: 88,
-                rethrows: 78
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)

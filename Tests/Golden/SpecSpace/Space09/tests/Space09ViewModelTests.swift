@@ -21,6 +21,47 @@ struct Space09ViewModelTests {
         let routes = Recorded<Space09ViewModel.Route>()
         /// Every effect the view model asked for, in order.
         let effects = Recorded<Space09ViewModel.Effect>()
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.import": ordersAPI.importCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     private func makeSUT(
@@ -56,6 +97,22 @@ struct Space09ViewModelTests {
         return subject
     }
 
+    /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
+    /// effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: Space09ViewModel.State,
+        fields: Space09ViewModel.Fields = .init(),
+        routes: [Space09ViewModel.Route] = [],
+        effects: [Space09ViewModel.Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.viewModel.state == state, sourceLocation: sourceLocation)
+        #expect(sut.viewModel.fields == fields, sourceLocation: sourceLocation)
+        #expect(sut.routes.values == routes, sourceLocation: sourceLocation)
+        #expect(sut.effects.values == effects, sourceLocation: sourceLocation)
+    }
+
     @Test
     func startsInIdle() async {
         let viewModel = Space09ViewModel(
@@ -80,83 +137,27 @@ struct Space09ViewModelTests {
 
     @Test
     func appearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.viewModel.state == .loaded(orders: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result))
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -166,11 +167,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -184,11 +181,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -196,33 +189,13 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -238,23 +211,7 @@ struct Space09ViewModelTests {
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -274,38 +231,8 @@ struct Space09ViewModelTests {
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -321,23 +248,7 @@ struct Space09ViewModelTests {
 
     @Test
     func releasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space09CallGate
@@ -363,12 +274,8 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -378,14 +285,10 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -395,11 +298,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space09MockError(description: "failed"))
         let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -416,11 +315,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -436,11 +331,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -450,14 +341,10 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.viewModel.send(.customerSelected(customerID: customerID, page: page)).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -484,23 +371,15 @@ struct Space09ViewModelTests {
     func refreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.refreshPulled).value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.viewModel.send(.refreshPulled)
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -514,11 +393,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -555,76 +430,26 @@ struct Space09ViewModelTests {
 
     @Test
     func cancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
@@ -633,30 +458,12 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space09MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -666,59 +473,23 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order))
@@ -736,31 +507,13 @@ struct Space09ViewModelTests {
 
     @Test
     func cancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space09MockError(description: "failed")
         await sut.viewModel.send(.cancelTapped(order: order)).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -769,12 +522,8 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
-        #expect(sut.ordersAPI.countCalls.count == 1)
-        #expect(sut.viewModel.state == .counted(count: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result))
     }
 
     @Test
@@ -783,70 +532,30 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.viewModel.send(.countRequested)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func lookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 55,
-            static: 36
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state == .found(order: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .found(order: result))
     }
 
     @Test
     func lookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 55,
-            static: 36
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.viewModel.send(.lookupTapped(id: id))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -856,13 +565,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.lookupTapped(id: id)).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -871,30 +576,26 @@ struct Space09ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 94,
-                static: 93
+                import: 6,
+                static: 17
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.viewModel.state == .indexed(index: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result))
     }
 
     @Test
@@ -903,29 +604,25 @@ struct Space09ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 94,
-                static: 93
+                import: 6,
+                static: 17
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.viewModel.send(.indexRequested)
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -935,19 +632,19 @@ struct Space09ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 94,
-                static: 93
+                import: 6,
+                static: 17
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -959,11 +656,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -972,19 +665,19 @@ struct Space09ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 94,
-                static: 93
+                import: 6,
+                static: 17
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1006,19 +699,19 @@ struct Space09ViewModelTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                import: 94,
-                static: 93
+                import: 6,
+                static: 17
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1044,12 +737,8 @@ struct Space09ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1058,11 +747,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.viewModel.send(.summaryRequested)
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -1078,11 +763,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1096,11 +777,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1108,12 +785,8 @@ struct Space09ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1157,12 +830,8 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -1171,12 +840,8 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.viewModel.send(.formatterRequested).value
-        #expect(sut.ordersAPI.formatterCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1185,11 +850,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.viewModel.send(.formatterRequested)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1198,31 +859,27 @@ struct Space09ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    import: 55,
-                    static: 36
+                    import: 6,
+                    static: 17
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.viewModel.state == .historyShown(history: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result))
     }
 
     @Test
@@ -1230,30 +887,26 @@ struct Space09ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    import: 55,
-                    static: 36
+                    import: 6,
+                    static: 17
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.viewModel.send(.historyRequested)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1262,19 +915,19 @@ struct Space09ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    import: 55,
-                    static: 36
+                    import: 6,
+                    static: 17
                 )
             ]
         )
@@ -1287,11 +940,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1299,19 +948,19 @@ struct Space09ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    import: 55,
-                    static: 36
+                    import: 6,
+                    static: 17
                 )
             ]
         )
@@ -1333,19 +982,19 @@ struct Space09ViewModelTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    import: 55,
-                    static: 36
+                    import: 6,
+                    static: 17
                 )
             ]
         )
@@ -1371,13 +1020,9 @@ struct Space09ViewModelTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.logged(message: message)).value
-        #expect(sut.ordersAPI.logCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.log": 1])
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1385,11 +1030,7 @@ struct Space09ViewModelTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.logged(message: message))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1397,23 +1038,15 @@ struct Space09ViewModelTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.pinged).value
-        #expect(sut.ordersAPI.pingCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func pingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.pinged)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1422,13 +1055,9 @@ struct Space09ViewModelTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tracked(name: name)).value
-        #expect(sut.analytics.trackCalls.count == 1)
+        #expect(sut.callCounts == ["analytics.track": 1])
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1436,11 +1065,7 @@ struct Space09ViewModelTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tracked(name: name))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1448,23 +1073,15 @@ struct Space09ViewModelTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func flushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.flushed)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1478,11 +1095,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1496,11 +1109,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1508,12 +1117,8 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.viewModel.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1553,191 +1158,63 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space09MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
     func reset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func show() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
-        #expect(sut.viewModel.state == .detail(order: order, customer: customer))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 25,
-                static: 86
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state == .loaded(orders: expected2))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loaded(orders: [Order.fixture()]), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .loading, effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
         await task.value
     }
 
     @Test
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1747,18 +1224,14 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space09MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1768,58 +1241,30 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1839,28 +1284,8 @@ struct Space09ViewModelTests {
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -1880,94 +1305,79 @@ struct Space09ViewModelTests {
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.lastText == "lastText")
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 29, counts: Set([30]))
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close], effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [.close])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "reason"), effects: [.dismissKeyboard])
         #expect(sut.viewModel.lastText == text)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
     }
 
     @Test
@@ -1975,33 +1385,13 @@ struct Space09ViewModelTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
@@ -2010,208 +1400,51 @@ struct Space09ViewModelTests {
         )
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            ),
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 25,
-                static: 86
-            ),
-        ]
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
+        let result = Page.fixture(counts: Set([18]))
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.viewModel.state == .loaded(orders: expected2))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner", protocol: 30))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([18]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
         await task.value
     }
 
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([18]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2221,35 +1454,15 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
     }
 
     @Test
     func cancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
@@ -2262,70 +1475,30 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedMatchingNothing() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
@@ -2334,198 +1507,86 @@ struct Space09ViewModelTests {
         )
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0)
+        )
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 0),
+            fields: .init(banner: "banner", protocol: 0),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                import: 35,
-                static: 56
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.viewModel.state == .loaded(orders: orders))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @Test
     func picked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.picked(order: order)).value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [.orderDetail(order: order)])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @Test
     func watchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            effects: [.toast(message: "title")]
+        )
     }
 
     @Test
     func watchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([element])
         let task = sut.viewModel.send(.watched)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @Test
     func cancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.watched)
@@ -2534,37 +1595,13 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2579,28 +1616,8 @@ struct Space09ViewModelTests {
 
     @Test
     func watchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.watched)
@@ -2619,28 +1636,8 @@ struct Space09ViewModelTests {
 
     @Test
     func resetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
@@ -2656,204 +1653,73 @@ struct Space09ViewModelTests {
     @Test
     func watchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(protocol: 0))
     }
 
     @Test
     func watchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([])
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space09Streams.throwing([], then: Space09MockError(description: "failed"))
         await sut.viewModel.send(.watched).value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
     }
 
     @Test
     func detailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state == .detail(order: order, customer: customer))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .detail(order: order, customer: customer))
     }
 
     @Test
     func detailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.viewModel.send(.detailRequested(id: id))
-        #expect(sut.viewModel.state == .loading)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2865,37 +1731,14 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func cancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space09MockError(description: "failed"))
@@ -2907,92 +1750,32 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func detailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func detailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            import: 6,
-            static: 17
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3014,213 +1797,65 @@ struct Space09ViewModelTests {
     @Test
     func detailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 7,
-                    static: 8
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space09MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.viewModel.send(.detailRequested(id: id)).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 54,
-                    static: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "name"), routes: [.close])
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [.close])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 54,
-                    static: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
         await task.value
     }
 
     @Test
     func cancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 54,
-                    static: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3232,17 +1867,13 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle)
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space09MockError(description: "failed"))
@@ -3253,79 +1884,31 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 54,
-                    static: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3343,50 +1926,11 @@ struct Space09ViewModelTests {
 
     @Test
     func retriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 54,
-                    static: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3408,50 +1952,11 @@ struct Space09ViewModelTests {
 
     @Test
     func flushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    import: 54,
-                    static: 28
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3469,264 +1974,137 @@ struct Space09ViewModelTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 7)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    import: 25,
-                    static: 86
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([18]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         #expect(sut.viewModel.attempts == 6)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.toast(message: "described: failed")])
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
     }
 
     @Test
     func steppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`))
     }
 
     @Test
     func steppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: nil, protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 
     @Test
     func bannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.viewModel.send(.bannerClosed).value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [.dismissKeyboard])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
     }
 
     @Test
     func followed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space09Streams.of([element]))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space09Streams.of([element]))
         let task = sut.viewModel.send(.followed(id: id))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space09Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.followed(id: id))
@@ -3735,49 +2113,25 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 17,
-                static: 15
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space09Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.followed(id: id))
@@ -3796,31 +2150,23 @@ struct Space09ViewModelTests {
     @Test
     func followed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space09Streams.of([]))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
     }
 
     @Test
@@ -3828,13 +2174,9 @@ struct Space09ViewModelTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag0Tapped(value0: value0)).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag0": 1])
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3842,11 +2184,7 @@ struct Space09ViewModelTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag0Tapped(value0: value0))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3861,11 +2199,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3893,13 +2227,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.viewModel.send(.mark0Tapped(import: `import`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`import`) == [`import`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -3909,11 +2239,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.viewModel.send(.mark0Tapped(import: `import`))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -3930,11 +2256,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3949,11 +2271,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3962,13 +2280,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.viewModel.send(.mark0Tapped(import: `import`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`import`) == [`import`])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -3997,13 +2311,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.mark0Tapped(import: `import`)).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`import`) == [`import`])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4011,13 +2321,9 @@ struct Space09ViewModelTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag1Tapped(value1: value1)).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag1": 1])
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4025,11 +2331,7 @@ struct Space09ViewModelTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag1Tapped(value1: value1))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4044,11 +2346,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4076,13 +2374,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.viewModel.send(.mark1Tapped(static: `static`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`static`) == [`static`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4092,11 +2386,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.viewModel.send(.mark1Tapped(static: `static`))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4113,11 +2403,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4132,11 +2418,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4145,13 +2427,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.viewModel.send(.mark1Tapped(static: `static`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`static`) == [`static`])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4180,13 +2458,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.mark1Tapped(static: `static`)).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`static`) == [`static`])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4194,13 +2468,9 @@ struct Space09ViewModelTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag2": 1])
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4208,11 +2478,7 @@ struct Space09ViewModelTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag2Tapped(value2: value2))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4227,11 +2493,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4259,13 +2521,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`fallthrough`) == [`fallthrough`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4275,11 +2533,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4296,11 +2550,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4315,11 +2565,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4328,13 +2574,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`fallthrough`) == [`fallthrough`])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4363,13 +2605,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`)).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`fallthrough`) == [`fallthrough`])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4377,13 +2615,9 @@ struct Space09ViewModelTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag3Tapped(value3: value3)).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag3": 1])
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4391,11 +2625,7 @@ struct Space09ViewModelTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag3Tapped(value3: value3))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4410,11 +2640,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4442,13 +2668,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4458,11 +2680,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.viewModel.send(.mark3Tapped(await: `await`))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4479,11 +2697,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4498,11 +2712,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4511,13 +2721,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4546,13 +2752,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4560,13 +2762,9 @@ struct Space09ViewModelTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag4Tapped(value4: value4)).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag4": 1])
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4574,11 +2772,7 @@ struct Space09ViewModelTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag4Tapped(value4: value4))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4593,11 +2787,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4625,13 +2815,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.viewModel.send(.mark4Tapped(any: `any`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`any`) == [`any`])
-        #expect(sut.viewModel.state == .marked(mark: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4641,11 +2827,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.viewModel.send(.mark4Tapped(any: `any`))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4662,11 +2844,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4681,11 +2859,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4694,13 +2868,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.viewModel.send(.mark4Tapped(any: `any`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`any`) == [`any`])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4729,13 +2899,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.mark4Tapped(any: `any`)).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.`any`) == [`any`])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
@@ -4743,13 +2909,9 @@ struct Space09ViewModelTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag5Tapped(value5: value5)).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag5": 1])
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4757,11 +2919,7 @@ struct Space09ViewModelTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.tag5Tapped(value5: value5))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4776,11 +2934,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4808,13 +2962,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.viewModel.send(.mark5Tapped(final: final)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.final) == [final])
-        #expect(sut.viewModel.state == .marked(mark: result))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .marked(mark: result))
     }
 
     @Test
@@ -4824,11 +2974,7 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.viewModel.send(.mark5Tapped(final: final))
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4845,11 +2991,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4864,11 +3006,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4877,13 +3015,9 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.viewModel.send(.mark5Tapped(final: final)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.final) == [final])
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4912,36 +3046,24 @@ struct Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.mark5Tapped(final: final)).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.final) == [final])
-        #expect(sut.viewModel.state == .failed(message: "described: failed"))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .failed(message: "described: failed"))
     }
 
     @Test
     func importTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.importTapped).value
-        #expect(sut.ordersAPI.importCalls.count == 1)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == ["ordersAPI.import": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func importTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.viewModel.send(.importTapped)
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4955,11 +3077,7 @@ struct Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.viewModel.state == .idle)
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4999,32 +3117,13 @@ struct Space09ViewModelTests {
         let final = 71
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.finalEntered(final: final)).value
-        #expect(sut.viewModel.state == .finalState(final: final))
-        let expectedFields = Space09ViewModel.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.viewModel.fields == expectedFields)
-        #expect(sut.routes.values == [])
-        #expect(sut.effects.values == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .finalState(final: final))
     }
 
     @Test
     func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
@@ -5035,23 +3134,7 @@ struct Space09ViewModelTests {
 
     @Test
     func theFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                import: 55,
-                static: 36
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel

@@ -50,19 +50,19 @@ extension OrdersAPI {
             return Result<[Order], Never>.success(
                 [
                     Order(
-                        id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                        id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                         title: "title",
-                        total: Decimal(63),
+                        total: Decimal(23),
                         tags: ["tags"],
-                        placedAt: Date(timeIntervalSince1970: 637615),
+                        placedAt: Date(timeIntervalSince1970: 440887),
                         note: "note",
-                        rating: 2.5,
-                        attachment: Data([14]),
+                        rating: 34.5,
+                        attachment: Data([150]),
                         link: URL(string: "https://example.com/link")!,
                         isPaid: true,
                         initial: "i",
-                        `inout`: 80,
-                        struct: 94,
+                        `inout`: 92,
+                        struct: 34,
                         origin: Coordinate(latitude: 1.5, longitude: 2.5)
                     )
                 ]

@@ -20,6 +20,48 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let delegate: DelegateSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.inout": ordersAPI.inoutCalls.count,
+                "ordersAPI.locate": ordersAPI.locateCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     /// Records what the model tells its delegate.
@@ -77,6 +119,28 @@ nonisolated final class Space10ModelTests: XCTestCase {
         )
     }
 
+    /// Checks what the model shows once a test has acted: its state, and what it told its delegate (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: Space10Model.State,
+        told: [Space10Model.State] = [],
+        fields: Space10Model.Fields = .init(),
+        toldFields: [Space10Model.Fields] = [],
+        routes: [Space10Model.Route] = [],
+        effects: [Space10Model.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.model.state, state, file: file, line: line)
+        XCTAssertEqual(sut.delegate.states, told, file: file, line: line)
+        XCTAssertEqual(sut.model.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.delegate.fields, toldFields, file: file, line: line)
+        XCTAssertEqual(sut.delegate.routes, routes, file: file, line: line)
+        XCTAssertEqual(sut.delegate.effects, effects, file: file, line: line)
+    }
+
     @MainActor
     func testStartsInIdle() async {
         let model = Space10Model(
@@ -96,92 +160,27 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 67,
-                struct: 55,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .loaded(orders: result))
-        XCTAssertEqual(sut.delegate.states, [.loading, .loaded(orders: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result), told: [.loading, .loaded(orders: result)])
     }
 
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 67,
-                struct: 55,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.model.send(.appeared)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
     @MainActor
     func testCancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 67,
-                struct: 55,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -191,14 +190,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -212,14 +204,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -227,37 +212,13 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 67,
-                struct: 55,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -273,24 +234,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 67,
-                struct: 55,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -310,40 +254,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 67,
-                struct: 55,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -359,24 +271,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 67,
-                struct: 55,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space10CallGate
@@ -402,15 +297,12 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -420,17 +312,14 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -440,14 +329,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space10MockError(description: "failed"))
         let task = sut.model.send(.customerSelected(customerID: customerID, page: page))
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
@@ -464,14 +346,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -487,14 +362,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -504,17 +372,10 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.model.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -541,29 +402,15 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func testRefreshPulledSucceeds() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.refreshPulled)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -577,14 +424,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -621,85 +461,26 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.cancelTapped(order: order))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.cancelTapped(order: order))
@@ -708,34 +489,12 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space10MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -745,67 +504,23 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.model.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))
@@ -823,35 +538,13 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space10MockError(description: "failed")
         await sut.model.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -860,15 +553,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.model.send(.countRequested).value
-        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .counted(count: result))
-        XCTAssertEqual(sut.delegate.states, [.counted(count: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), told: [.counted(count: result)])
     }
 
     @MainActor
@@ -877,81 +563,30 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.model.send(.countRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testLookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 67,
-            struct: 55,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.model.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .found(order: result))
-        XCTAssertEqual(sut.delegate.states, [.found(order: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .found(order: result), told: [.found(order: result)])
     }
 
     @MainActor
     func testLookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 67,
-            struct: 55,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.model.send(.lookupTapped(id: id))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -961,16 +596,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -979,34 +607,27 @@ nonisolated final class Space10ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                `inout`: 64,
-                struct: 42,
+                `inout`: 92,
+                struct: 34,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.model.send(.indexRequested).value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .indexed(index: result))
-        XCTAssertEqual(sut.delegate.states, [.loading, .indexed(index: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result), told: [.loading, .indexed(index: result)])
     }
 
     @MainActor
@@ -1015,33 +636,26 @@ nonisolated final class Space10ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                `inout`: 64,
-                struct: 42,
+                `inout`: 92,
+                struct: 34,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.model.send(.indexRequested)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
@@ -1051,19 +665,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                `inout`: 64,
-                struct: 42,
+                `inout`: 92,
+                struct: 34,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1076,14 +690,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -1092,19 +699,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                `inout`: 64,
-                struct: 42,
+                `inout`: 92,
+                struct: 34,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1127,19 +734,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                `inout`: 64,
-                struct: 42,
+                `inout`: 92,
+                struct: 34,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1166,15 +773,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.model.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
@@ -1183,14 +783,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.model.send(.summaryRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1206,14 +799,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1227,14 +813,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1242,15 +821,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.model.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1294,15 +866,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -1311,15 +876,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.model.send(.formatterRequested).value
-        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1328,14 +886,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.model.send(.formatterRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1344,19 +895,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    `inout`: 67,
-                    struct: 55,
+                    `inout`: 92,
+                    struct: 34,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1364,15 +915,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.model.send(.historyRequested).value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .historyShown(history: result))
-        XCTAssertEqual(sut.delegate.states, [.historyShown(history: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), told: [.historyShown(history: result)])
     }
 
     @MainActor
@@ -1380,19 +924,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    `inout`: 67,
-                    struct: 55,
+                    `inout`: 92,
+                    struct: 34,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1400,14 +944,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.model.send(.historyRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1416,19 +953,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    `inout`: 67,
-                    struct: 55,
+                    `inout`: 92,
+                    struct: 34,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1442,14 +979,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1457,19 +987,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    `inout`: 67,
-                    struct: 55,
+                    `inout`: 92,
+                    struct: 34,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1492,19 +1022,19 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    `inout`: 67,
-                    struct: 55,
+                    `inout`: 92,
+                    struct: 34,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1531,16 +1061,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.logged(message: message)).value
-        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.log": 1])
         XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1548,14 +1071,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.logged(message: message))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1563,29 +1079,15 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func testPinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.pinged).value
-        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testPingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.pinged)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1594,16 +1096,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tracked(name: name)).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["analytics.track": 1])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1611,14 +1106,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tracked(name: name))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1626,29 +1114,15 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func testFlushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFlushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.flushed)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1662,14 +1136,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1683,14 +1150,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1698,15 +1158,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.model.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1746,212 +1199,73 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space10MockError(description: "failed")
         await sut.model.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
     func testReset() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.reset).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testShow() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.show(order: order, customer: customer)).value
-        XCTAssertEqual(sut.model.state, .detail(order: order, customer: customer))
-        XCTAssertEqual(sut.delegate.states, [.detail(order: order, customer: customer)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            told: [.detail(order: order, customer: customer)]
+        )
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 29,
-                struct: 30,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loaded(orders: expected2))
-        XCTAssertEqual(sut.delegate.states, [.loading, .loaded(orders: expected2)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            told: [.loading, .loaded(orders: [Order.fixture()])],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.searched(text: text))
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .loading, told: [.loading], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
         await task.value
     }
 
     @MainActor
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1961,21 +1275,14 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, told: [.loading, .idle], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1985,65 +1292,42 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2063,29 +1347,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
     @MainActor
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2105,106 +1368,95 @@ nonisolated final class Space10ModelTests: XCTestCase {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.lastText, "lastText")
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([33]))
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [.close])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
@@ -2212,150 +1464,53 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 30,
-                    struct: 31,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 30,
-                struct: 31,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.model.state, .loaded(orders: expected2))
-        XCTAssertEqual(sut.delegate.states, [.loaded(orders: expected2)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-            Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            told: [.loaded(orders: [Order.fixture()])],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 30,
-                    struct: 31,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.moreRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 30,
-                    struct: 31,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2365,25 +1520,17 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
     }
 
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2393,41 +1540,29 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
     }
 
     @MainActor
@@ -2435,186 +1570,80 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-            Space10Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testPicked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.picked(order: order)).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [.orderDetail(order: order)])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @MainActor
     func testWatchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @MainActor
     func testWatchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
         let task = sut.model.send(.watched)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @MainActor
     func testCancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.watched)
@@ -2623,41 +1652,13 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
@@ -2672,29 +1673,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testWatchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.watched)
@@ -2713,29 +1693,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testResetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
@@ -2751,232 +1710,92 @@ nonisolated final class Space10ModelTests: XCTestCase {
     @MainActor
     func testWatchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([])
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([], then: Space10MockError(description: "failed"))
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @MainActor
     func testDetailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .detail(order: order, customer: customer))
-        XCTAssertEqual(sut.delegate.states, [.loading, .detail(order: order, customer: customer)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            told: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @MainActor
     func testDetailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.model.send(.detailRequested(id: id))
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
     @MainActor
     func testCancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -2988,41 +1807,14 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testCancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space10MockError(description: "failed"))
@@ -3034,101 +1826,32 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testDetailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testDetailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            `inout`: 92,
-            struct: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3150,229 +1873,75 @@ nonisolated final class Space10ModelTests: XCTestCase {
     @MainActor
     func testDetailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 63,
-                    struct: 71,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space10MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 0,
-                    struct: 94,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [Space10Model.Fields(isLoadingMore: false, banner: "name", protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [.close])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 0,
-                    struct: 94,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.model.send(.retried)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
         await task.value
     }
 
     @MainActor
     func testCancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 0,
-                    struct: 94,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3384,20 +1953,13 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
@@ -3408,87 +1970,31 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 0,
-                    struct: 94,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3506,52 +2012,11 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testRetriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 0,
-                    struct: 94,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3573,52 +2038,11 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testFlushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    `inout`: 0,
-                    struct: 94,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3636,296 +2060,142 @@ nonisolated final class Space10ModelTests: XCTestCase {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 0
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 0)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 7)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.failed(message: "described: failed")],
+            fields: .init(banner: "banner")
+        )
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 0)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    `inout`: 29,
-                    struct: 30,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.toast(message: "described: failed")])
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.model.attempts = 0
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 0)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testSteppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: `in`)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @MainActor
     func testSteppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, told: [.idle], fields: .init(protocol: 29))
     }
 
     @MainActor
     func testBannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.model.send(.bannerClosed).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @MainActor
     func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space10Streams.of([element]))
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @MainActor
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space10Streams.of([element]))
         let task = sut.model.send(.followed(id: id))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space10Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.followed(id: id))
@@ -3934,56 +2204,25 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                `inout`: 50,
-                struct: 8,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space10Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.followed(id: id))
@@ -4002,39 +2241,28 @@ nonisolated final class Space10ModelTests: XCTestCase {
     @MainActor
     func testFollowed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space10Streams.of([]))
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = [
-            Space10Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @MainActor
@@ -4042,16 +2270,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag0Tapped(value0: value0)).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag0": 1])
         XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4059,14 +2280,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag0Tapped(value0: value0))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4081,14 +2295,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4116,16 +2323,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.model.send(.mark0Tapped(`inout`: `inout`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`inout`), [`inout`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4135,14 +2335,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.model.send(.mark0Tapped(`inout`: `inout`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4159,14 +2352,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4181,14 +2367,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4197,16 +2376,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.model.send(.mark0Tapped(`inout`: `inout`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`inout`), [`inout`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4235,16 +2407,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.mark0Tapped(`inout`: `inout`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`inout`), [`inout`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -4252,16 +2417,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag1Tapped(value1: value1)).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag1": 1])
         XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4269,14 +2427,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag1Tapped(value1: value1))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4291,14 +2442,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4326,16 +2470,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.model.send(.mark1Tapped(struct: `struct`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`struct`), [`struct`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4345,14 +2482,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.model.send(.mark1Tapped(struct: `struct`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4369,14 +2499,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4391,14 +2514,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4407,16 +2523,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.model.send(.mark1Tapped(struct: `struct`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`struct`), [`struct`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4445,16 +2554,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.mark1Tapped(struct: `struct`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`struct`), [`struct`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -4462,16 +2564,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag2Tapped(value2: value2)).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag2": 1])
         XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4479,14 +2574,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag2Tapped(value2: value2))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4501,14 +2589,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4536,16 +2617,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.model.send(.mark2Tapped(for: `for`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`for`), [`for`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4555,14 +2629,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.model.send(.mark2Tapped(for: `for`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4579,14 +2646,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4601,14 +2661,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4617,16 +2670,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.model.send(.mark2Tapped(for: `for`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`for`), [`for`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4655,16 +2701,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.mark2Tapped(for: `for`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`for`), [`for`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -4672,16 +2711,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag3Tapped(value3: value3)).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag3": 1])
         XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4689,14 +2721,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag3Tapped(value3: value3))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4711,14 +2736,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4746,16 +2764,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.model.send(.mark3Tapped(false: `false`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`false`), [`false`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4765,14 +2776,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.model.send(.mark3Tapped(false: `false`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4789,14 +2793,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4811,14 +2808,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4827,16 +2817,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.model.send(.mark3Tapped(false: `false`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`false`), [`false`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4865,16 +2848,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.mark3Tapped(false: `false`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`false`), [`false`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -4882,16 +2858,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag4Tapped(value4: value4)).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag4": 1])
         XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4899,14 +2868,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag4Tapped(value4: value4))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4921,14 +2883,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4956,16 +2911,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.model.send(.mark4Tapped(get: get)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.get), [get])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4975,14 +2923,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.model.send(.mark4Tapped(get: get))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4999,14 +2940,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5021,14 +2955,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5037,16 +2964,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.model.send(.mark4Tapped(get: get)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.get), [get])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5075,16 +2995,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.mark4Tapped(get: get)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.get), [get])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -5092,16 +3005,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag5Tapped(value5: value5)).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag5": 1])
         XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5109,14 +3015,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag5Tapped(value5: value5))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5131,14 +3030,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5166,16 +3058,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.model.send(.mark5Tapped(dynamic: dynamic)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.dynamic), [dynamic])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -5185,14 +3070,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.model.send(.mark5Tapped(dynamic: dynamic))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5209,14 +3087,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5231,14 +3102,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5247,16 +3111,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.model.send(.mark5Tapped(dynamic: dynamic)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.dynamic), [dynamic])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5285,45 +3142,24 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.mark5Tapped(dynamic: dynamic)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.dynamic), [dynamic])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
     func testInoutTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.inoutTapped).value
-        XCTAssertEqual(sut.ordersAPI.inoutCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.inout": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testInoutTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.inoutTapped)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5337,14 +3173,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5384,14 +3213,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let dynamic = 30
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.dynamicEntered(dynamic: dynamic)).value
-        XCTAssertEqual(sut.model.state, .dynamicState(dynamic: dynamic))
-        XCTAssertEqual(sut.delegate.states, [.dynamicState(dynamic: dynamic)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .dynamicState(dynamic: dynamic), told: [.dynamicState(dynamic: dynamic)])
     }
 
     @MainActor
@@ -5401,16 +3224,9 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         await sut.model.send(.locateTapped(coordinate: coordinate)).value
-        XCTAssertEqual(sut.ordersAPI.locateCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.locate": 1])
         XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
-        XCTAssertEqual(sut.model.state, .located(region: result))
-        XCTAssertEqual(sut.delegate.states, [.located(region: result)])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .located(region: result), told: [.located(region: result)])
     }
 
     @MainActor
@@ -5420,14 +3236,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         let task = sut.model.send(.locateTapped(coordinate: coordinate))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5444,14 +3253,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space10Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space10Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor

@@ -19,6 +19,48 @@ struct Space11PresenterTests {
         let view: Space11ViewSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.internal": ordersAPI.internalCalls.count,
+                "ordersAPI.locate": ordersAPI.locateCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     private func makeSUT(
@@ -51,6 +93,26 @@ struct Space11PresenterTests {
         )
     }
 
+    /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    private func expectShows(
+        _ sut: Subject,
+        state: Space11Presenter.State,
+        displays: [Space11ViewSpy.Display] = [],
+        fields: Space11Presenter.Fields = .init(),
+        toldFields: [Space11Presenter.Fields] = [],
+        routes: [Space11Presenter.Route] = [],
+        effects: [Space11Presenter.Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sut.presenter.state == state, sourceLocation: sourceLocation)
+        #expect(sut.view.displays == displays, sourceLocation: sourceLocation)
+        #expect(sut.presenter.fields == fields, sourceLocation: sourceLocation)
+        #expect(sut.view.fields == toldFields, sourceLocation: sourceLocation)
+        #expect(sut.view.routes == routes, sourceLocation: sourceLocation)
+        #expect(sut.view.effects == effects, sourceLocation: sourceLocation)
+    }
+
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
     private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
@@ -70,96 +132,31 @@ struct Space11PresenterTests {
 
     @Test
     func appearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.presenter.appeared().value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .loaded(orders: result)])
-        #expect(sut.presenter.state == .loaded(orders: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result), displays: [.loading, .loaded(orders: result)])
         #expect(sut.presenter.isBusy == false)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.presenter.appeared()
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .loading, displays: [.loading])
         #expect(sut.presenter.isBusy == true)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -170,15 +167,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
         #expect(sut.presenter.isBusy == true)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
@@ -193,15 +183,8 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
         #expect(sut.presenter.isBusy == true)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
@@ -210,38 +193,14 @@ struct Space11PresenterTests {
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
         #expect(sut.presenter.isBusy == true)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -258,24 +217,7 @@ struct Space11PresenterTests {
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -296,40 +238,8 @@ struct Space11PresenterTests {
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -346,24 +256,7 @@ struct Space11PresenterTests {
 
     @Test
     func releasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space11CallGate
@@ -391,16 +284,13 @@ struct Space11PresenterTests {
         sut.presenter.isBusy = false
         sut.ordersAPI.fetchOrdersResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.appeared().value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
         #expect(sut.presenter.isBusy == true)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
@@ -410,17 +300,14 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -430,14 +317,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space11MockError(description: "failed"))
         let task = sut.presenter.customerSelected(customerID: customerID, page: page)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
@@ -454,14 +334,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -477,14 +350,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -494,17 +360,10 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        #expect(sut.ordersAPI.pageCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.page": 1])
         #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
         #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -531,29 +390,15 @@ struct Space11PresenterTests {
     func refreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.refreshPulled().value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.presenter.refreshPulled()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -567,14 +412,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -611,85 +449,26 @@ struct Space11PresenterTests {
 
     @Test
     func cancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.cancelTapped(order: order).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.presenter.cancelTapped(order: order)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.cancelTapped(order: order)
@@ -698,34 +477,12 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space11MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -735,67 +492,23 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.presenter.cancelTapped(order: order).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.cancelTapped(order: order)
@@ -813,35 +526,17 @@ struct Space11PresenterTests {
 
     @Test
     func cancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space11MockError(description: "failed")
         await sut.presenter.cancelTapped(order: order).value
-        #expect(sut.ordersAPI.cancelCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
         #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -850,15 +545,8 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.presenter.countRequested().value
-        #expect(sut.ordersAPI.countCalls.count == 1)
-        #expect(sut.view.displays == [.counted(count: result)])
-        #expect(sut.presenter.state == .counted(count: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), displays: [.counted(count: result)])
     }
 
     @Test
@@ -867,81 +555,30 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.presenter.countRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func lookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 59,
-            typealias: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.presenter.lookupTapped(id: id).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [.found(order: result)])
-        #expect(sut.presenter.state == .found(order: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .found(order: result), displays: [.found(order: result)])
     }
 
     @Test
     func lookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 59,
-            typealias: 34,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.presenter.lookupTapped(id: id)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -951,16 +588,13 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.lookupTapped(id: id).value
-        #expect(sut.ordersAPI.lookupCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
         #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -969,34 +603,27 @@ struct Space11PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                internal: 58,
-                typealias: 9,
+                internal: 78,
+                typealias: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.presenter.indexRequested().value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
-        #expect(sut.view.displays == [.loading, .indexed(index: result)])
-        #expect(sut.presenter.state == .indexed(index: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result), displays: [.loading, .indexed(index: result)])
     }
 
     @Test
@@ -1005,33 +632,26 @@ struct Space11PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                internal: 58,
-                typealias: 9,
+                internal: 78,
+                typealias: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.presenter.indexRequested()
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
@@ -1041,19 +661,19 @@ struct Space11PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                internal: 58,
-                typealias: 9,
+                internal: 78,
+                typealias: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1066,14 +686,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
@@ -1082,19 +695,19 @@ struct Space11PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                internal: 58,
-                typealias: 9,
+                internal: 78,
+                typealias: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1117,19 +730,19 @@ struct Space11PresenterTests {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                internal: 58,
-                typealias: 9,
+                internal: 78,
+                typealias: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -1156,15 +769,8 @@ struct Space11PresenterTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.presenter.summaryRequested().value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
@@ -1173,14 +779,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.presenter.summaryRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -1196,14 +795,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1217,14 +809,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1232,15 +817,8 @@ struct Space11PresenterTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.presenter.summaryRequested().value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -1284,15 +862,12 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.summaryRequested().value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -1301,15 +876,8 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.presenter.formatterRequested().value
-        #expect(sut.ordersAPI.formatterCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1318,14 +886,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.presenter.formatterRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1334,19 +895,19 @@ struct Space11PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    internal: 59,
-                    typealias: 34,
+                    internal: 78,
+                    typealias: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1354,15 +915,8 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.presenter.historyRequested().value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
-        #expect(sut.view.displays == [.historyShown(history: result)])
-        #expect(sut.presenter.state == .historyShown(history: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), displays: [.historyShown(history: result)])
     }
 
     @Test
@@ -1370,19 +924,19 @@ struct Space11PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    internal: 59,
-                    typealias: 34,
+                    internal: 78,
+                    typealias: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1390,14 +944,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.presenter.historyRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1406,19 +953,19 @@ struct Space11PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    internal: 59,
-                    typealias: 34,
+                    internal: 78,
+                    typealias: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1432,14 +979,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1447,19 +987,19 @@ struct Space11PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    internal: 59,
-                    typealias: 34,
+                    internal: 78,
+                    typealias: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1482,19 +1022,19 @@ struct Space11PresenterTests {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    internal: 59,
-                    typealias: 34,
+                    internal: 78,
+                    typealias: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -1521,16 +1061,9 @@ struct Space11PresenterTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.logged(message: message).value
-        #expect(sut.ordersAPI.logCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.log": 1])
         #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1538,14 +1071,7 @@ struct Space11PresenterTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.logged(message: message)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1553,29 +1079,15 @@ struct Space11PresenterTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.pinged().value
-        #expect(sut.ordersAPI.pingCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func pingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.pinged()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1584,16 +1096,9 @@ struct Space11PresenterTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tracked(name: name).value
-        #expect(sut.analytics.trackCalls.count == 1)
+        #expect(sut.callCounts == ["analytics.track": 1])
         #expect(sut.analytics.trackCalls.map(\.name) == [name])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1601,14 +1106,7 @@ struct Space11PresenterTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tracked(name: name)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1616,29 +1114,15 @@ struct Space11PresenterTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.flushed().value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func flushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.flushed()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1652,14 +1136,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1673,14 +1150,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1688,15 +1158,8 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.presenter.flushed().value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -1736,214 +1199,77 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space11MockError(description: "failed")
         await sut.presenter.flushed().value
-        #expect(sut.analytics.flushCalls.count == 1)
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
     func reset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.reset().value
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func show() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.show(order: order, customer: customer).value
-        #expect(sut.view.displays == [.detail(order: order, customer: customer)])
-        #expect(sut.presenter.state == .detail(order: order, customer: customer))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            displays: [.detail(order: order, customer: customer)]
+        )
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 93,
-                typealias: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .loaded(orders: expected2)])
-        #expect(sut.presenter.state == .loaded(orders: expected2))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            displays: [.loading, .loaded(orders: [Order.fixture()])],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .loading, displays: [.loading], effects: [.dismissKeyboard])
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
         await task.value
     }
 
     @Test
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1953,21 +1279,14 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, displays: [.loading, .idle], effects: [.dismissKeyboard])
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1977,65 +1296,42 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2055,29 +1351,8 @@ struct Space11PresenterTests {
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2097,111 +1372,95 @@ struct Space11PresenterTests {
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.lastText == "lastText")
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([29]))
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [.close])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.presenter.searched(text: text).value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            displays: [.loading, .idle],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         #expect(sut.presenter.lastText == text)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
     }
 
     @Test
@@ -2209,37 +1468,13 @@ struct Space11PresenterTests {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
@@ -2248,231 +1483,66 @@ struct Space11PresenterTests {
         )
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            ),
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 93,
-                typealias: 68,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            ),
-        ]
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = Page.fixture(counts: Set([17]))
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.view.displays == [.loaded(orders: expected2)])
-        #expect(sut.presenter.state == .loaded(orders: expected2))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: expected2),
+            displays: [.loaded(orders: expected2)],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner", protocol: 30),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.moreRequested()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2482,42 +1552,20 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
+        )
     }
 
     @Test
     func cancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
@@ -2530,84 +1578,46 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func moreRequestedMatchingNothing() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
@@ -2616,228 +1626,96 @@ struct Space11PresenterTests {
         )
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0)
+        )
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 0),
+            fields: .init(banner: "banner", protocol: 0),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.moreRequested().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .loaded(orders: orders))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "described: failed", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @Test
     func picked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.picked(order: order).value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [.orderDetail(order: order)])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @Test
     func watchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @Test
     func watchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         let task = sut.presenter.watched()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @Test
     func cancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.watched()
@@ -2846,41 +1724,13 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func watchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
@@ -2895,29 +1745,8 @@ struct Space11PresenterTests {
 
     @Test
     func watchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.watched()
@@ -2936,29 +1765,8 @@ struct Space11PresenterTests {
 
     @Test
     func resetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
@@ -2974,232 +1782,92 @@ struct Space11PresenterTests {
     @Test
     func watchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @Test
     func watchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([])
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @Test
     func watchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([], then: Space11MockError(description: "failed"))
         await sut.presenter.watched().value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.changes": 1])
         #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @Test
     func detailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading, .detail(order: order, customer: customer)])
-        #expect(sut.presenter.state == .detail(order: order, customer: customer))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            displays: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @Test
     func detailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.presenter.detailRequested(id: id)
-        #expect(sut.view.displays == [.loading])
-        #expect(sut.presenter.state == .loading)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .loading, displays: [.loading])
         await task.value
     }
 
     @Test
     func cancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3211,41 +1879,14 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
     func cancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space11MockError(description: "failed"))
@@ -3257,101 +1898,32 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
     func detailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading, .idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
     @Test
     func detailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3373,231 +1945,75 @@ struct Space11PresenterTests {
     @Test
     func detailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space11MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.presenter.detailRequested(id: id).value
-        #expect(sut.ordersAPI.detailCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [.loading, .failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 82,
-                    typealias: 49,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [.close])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 82,
-                    typealias: 49,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
         await task.value
     }
 
     @Test
     func cancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 82,
-                    typealias: 49,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3609,20 +2025,13 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle)
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
@@ -3633,87 +2042,31 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 82,
-                    typealias: 49,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3731,52 +2084,11 @@ struct Space11PresenterTests {
 
     @Test
     func retriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 82,
-                    typealias: 49,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3798,52 +2110,11 @@ struct Space11PresenterTests {
 
     @Test
     func flushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 82,
-                    typealias: 49,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3861,307 +2132,142 @@ struct Space11PresenterTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 7)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")],
+            fields: .init(banner: "banner")
+        )
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    internal: 93,
-                    typealias: 68,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        #expect(sut.callCounts == expectedCalls)
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.count == 1)
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         #expect(sut.presenter.attempts == 6)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.toast(message: "described: failed")])
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
-        #expect(sut.ordersAPI.searchCalls.count == 0)
-        #expect(sut.ordersAPI.customerCalls.count == 0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
     }
 
     @Test
     func steppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @Test
     func steppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: nil, protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.view.displays == [.idle])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, displays: [.idle], fields: .init(protocol: 29))
     }
 
     @Test
     func bannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.presenter.bannerClosed().value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [.dismissKeyboard])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @Test
     func followed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space11Streams.of([element]))
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @Test
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space11Streams.of([element]))
         let task = sut.presenter.followed(id: id)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @Test
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space11Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.followed(id: id)
@@ -4170,56 +2276,25 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func followedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 44,
-                typealias: 95,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space11Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.followed(id: id)
@@ -4238,39 +2313,28 @@ struct Space11PresenterTests {
     @Test
     func followed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space11Streams.of([]))
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @Test
     func followedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.followed(id: id).value
-        #expect(sut.ordersAPI.followCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.follow": 1])
         #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = [
-            Space11Presenter.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @Test
@@ -4278,16 +2342,9 @@ struct Space11PresenterTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag0Tapped(value0: value0).value
-        #expect(sut.ordersAPI.tag0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag0": 1])
         #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4295,14 +2352,7 @@ struct Space11PresenterTests {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag0Tapped(value0: value0)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4317,14 +2367,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4352,16 +2395,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.presenter.mark0Tapped(internal: `internal`).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`internal`) == [`internal`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -4371,14 +2407,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.presenter.mark0Tapped(internal: `internal`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4395,14 +2424,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4417,14 +2439,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4433,16 +2448,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.presenter.mark0Tapped(internal: `internal`).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`internal`) == [`internal`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4471,16 +2479,13 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark0Tapped(internal: `internal`).value
-        #expect(sut.ordersAPI.mark0Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
         #expect(sut.ordersAPI.mark0Calls.map(\.`internal`) == [`internal`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -4488,16 +2493,9 @@ struct Space11PresenterTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag1Tapped(value1: value1).value
-        #expect(sut.ordersAPI.tag1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag1": 1])
         #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4505,14 +2503,7 @@ struct Space11PresenterTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag1Tapped(value1: value1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4527,14 +2518,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4562,16 +2546,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.presenter.mark1Tapped(typealias: `typealias`).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`typealias`) == [`typealias`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -4581,14 +2558,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.presenter.mark1Tapped(typealias: `typealias`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4605,14 +2575,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4627,14 +2590,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4643,16 +2599,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.presenter.mark1Tapped(typealias: `typealias`).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`typealias`) == [`typealias`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4681,16 +2630,13 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark1Tapped(typealias: `typealias`).value
-        #expect(sut.ordersAPI.mark1Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
         #expect(sut.ordersAPI.mark1Calls.map(\.`typealias`) == [`typealias`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -4698,16 +2644,9 @@ struct Space11PresenterTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag2Tapped(value2: value2).value
-        #expect(sut.ordersAPI.tag2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag2": 1])
         #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4715,14 +2654,7 @@ struct Space11PresenterTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag2Tapped(value2: value2)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4737,14 +2669,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4772,16 +2697,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.presenter.mark2Tapped(guard: `guard`).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`guard`) == [`guard`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -4791,14 +2709,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.presenter.mark2Tapped(guard: `guard`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4815,14 +2726,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4837,14 +2741,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4853,16 +2750,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.presenter.mark2Tapped(guard: `guard`).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`guard`) == [`guard`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4891,16 +2781,13 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark2Tapped(guard: `guard`).value
-        #expect(sut.ordersAPI.mark2Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
         #expect(sut.ordersAPI.mark2Calls.map(\.`guard`) == [`guard`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -4908,16 +2795,9 @@ struct Space11PresenterTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag3Tapped(value3: value3).value
-        #expect(sut.ordersAPI.tag3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag3": 1])
         #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4925,14 +2805,7 @@ struct Space11PresenterTests {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag3Tapped(value3: value3)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4947,14 +2820,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -4982,16 +2848,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.presenter.mark3Tapped(is: `is`).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`is`) == [`is`])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -5001,14 +2860,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.presenter.mark3Tapped(is: `is`)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5025,14 +2877,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5047,14 +2892,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5063,16 +2901,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.presenter.mark3Tapped(is: `is`).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`is`) == [`is`])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5101,16 +2932,13 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark3Tapped(is: `is`).value
-        #expect(sut.ordersAPI.mark3Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
         #expect(sut.ordersAPI.mark3Calls.map(\.`is`) == [`is`])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -5118,16 +2946,9 @@ struct Space11PresenterTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag4Tapped(value4: value4).value
-        #expect(sut.ordersAPI.tag4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag4": 1])
         #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5135,14 +2956,7 @@ struct Space11PresenterTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag4Tapped(value4: value4)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5157,14 +2971,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5192,16 +2999,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.presenter.mark4Tapped(set: set).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.set) == [set])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -5211,14 +3011,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.presenter.mark4Tapped(set: set)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5235,14 +3028,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5257,14 +3043,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5273,16 +3052,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.presenter.mark4Tapped(set: set).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.set) == [set])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5311,16 +3083,13 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark4Tapped(set: set).value
-        #expect(sut.ordersAPI.mark4Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
         #expect(sut.ordersAPI.mark4Calls.map(\.set) == [set])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -5328,16 +3097,9 @@ struct Space11PresenterTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag5Tapped(value5: value5).value
-        #expect(sut.ordersAPI.tag5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.tag5": 1])
         #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5345,14 +3107,7 @@ struct Space11PresenterTests {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.tag5Tapped(value5: value5)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5367,14 +3122,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5402,16 +3150,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.presenter.mark5Tapped(indirect: indirect).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.indirect) == [indirect])
-        #expect(sut.view.displays == [.marked(mark: result)])
-        #expect(sut.presenter.state == .marked(mark: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
     @Test
@@ -5421,14 +3162,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.presenter.mark5Tapped(indirect: indirect)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5445,14 +3179,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5467,14 +3194,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5483,16 +3203,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.presenter.mark5Tapped(indirect: indirect).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.indirect) == [indirect])
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5521,45 +3234,28 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark5Tapped(indirect: indirect).value
-        #expect(sut.ordersAPI.mark5Calls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.mark5": 1])
         #expect(sut.ordersAPI.mark5Calls.map(\.indirect) == [indirect])
-        #expect(sut.view.displays == [.failed(message: "described: failed")])
-        #expect(sut.presenter.state == .failed(message: "described: failed"))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            displays: [.failed(message: "described: failed")]
+        )
     }
 
     @Test
     func internalTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.internalTapped().value
-        #expect(sut.ordersAPI.internalCalls.count == 1)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == ["ordersAPI.internal": 1])
+        expectShows(sut, state: .idle)
     }
 
     @Test
     func internalTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.presenter.internalTapped()
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5573,14 +3269,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5620,14 +3309,8 @@ struct Space11PresenterTests {
         let indirect = 27
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.indirectEntered(indirect: indirect).value
-        #expect(sut.view.displays == [.indirectState(indirect: indirect)])
-        #expect(sut.presenter.state == .indirectState(indirect: indirect))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .indirectState(indirect: indirect), displays: [.indirectState(indirect: indirect)])
     }
 
     @Test
@@ -5637,16 +3320,9 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         await sut.presenter.locateTapped(coordinate: coordinate).value
-        #expect(sut.ordersAPI.locateCalls.count == 1)
+        #expect(sut.callCounts == ["ordersAPI.locate": 1])
         #expect(sut.ordersAPI.locateCalls.map(\.coordinate) == [coordinate])
-        #expect(sut.view.displays == [.located(region: result)])
-        #expect(sut.presenter.state == .located(region: result))
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .located(region: result), displays: [.located(region: result)])
     }
 
     @Test
@@ -5656,14 +3332,7 @@ struct Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         let task = sut.presenter.locateTapped(coordinate: coordinate)
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5680,14 +3349,7 @@ struct Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        #expect(sut.view.displays == [])
-        #expect(sut.presenter.state == .idle)
-        let expectedFields = Space11Presenter.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        #expect(sut.presenter.fields == expectedFields)
-        let toldFields: [Space11Presenter.Fields] = []
-        #expect(sut.view.fields == toldFields)
-        #expect(sut.view.routes == [])
-        #expect(sut.view.effects == [])
+        expectShows(sut, state: .idle)
     }
 
     @Test
@@ -5728,24 +3390,7 @@ struct Space11PresenterTests {
 
     @Test
     func adapterKeepsLoaded() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title",
-                total: Decimal(80),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 35,
-                typealias: 50,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let orders = [Order.fixture()]
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayLoaded(orders: orders)
@@ -5754,44 +3399,9 @@ struct Space11PresenterTests {
 
     @Test
     func adapterKeepsDetail() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    internal: 27,
-                    typealias: 22,
-                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
@@ -5819,22 +3429,7 @@ struct Space11PresenterTests {
 
     @Test
     func adapterKeepsFound() async {
-        let order: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            internal: 78,
-            typealias: 89,
-            origin: Coordinate(latitude: 1.5, longitude: 2.5)
-        )
+        let order: Order? = Order.fixture()
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayFound(order: order)
@@ -5844,20 +3439,22 @@ struct Space11PresenterTests {
     @Test
     func adapterKeepsIndexed() async {
         let index = [
-            UUID(uuidString: "00000000-0000-0000-0000-C31603E5F946")!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-C8657AE6DED3")!,
+            UUID(
+                uuidString: "00000000-0000-0000-0000-C31603E5F946"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(60),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 32826),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 59.5,
-                attachment: Data([155]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                internal: 15,
-                typealias: 18,
+                internal: 78,
+                typealias: 89,
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
@@ -5872,19 +3469,19 @@ struct Space11PresenterTests {
         let history = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    internal: 86,
-                    typealias: 73,
+                    internal: 78,
+                    typealias: 89,
                     origin: Coordinate(latitude: 1.5, longitude: 2.5)
                 )
             ]
@@ -5982,24 +3579,7 @@ struct Space11PresenterTests {
 
     @Test
     func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)
@@ -6012,24 +3592,7 @@ struct Space11PresenterTests {
 
     @Test
     func theFirstLoadRunsAgainWhenItWasCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                internal: 59,
-                typealias: 34,
-                origin: Coordinate(latitude: 1.5, longitude: 2.5)
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.isBusy = true
         sut.ordersAPI.fetchOrdersResult = .success(result)

@@ -60,19 +60,19 @@ public struct LiveOrdersAPI: OrdersAPI {
         return Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-C8CC1DDC5A6E")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(63),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 637615),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 2.5,
-                    attachment: Data([14]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    let: 36,
-                    var: 32
+                    let: 76,
+                    var: 84
                 )
             ]
         )

@@ -19,6 +19,47 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let delegate: DelegateSpy
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
+
+        /// How often each dependency method was called (`"usersAPI.fetchUsers": 1`), those never called left out.
+        @MainActor
+        var callCounts: [String: Int] {
+            let counts: [String: Int] = [
+                "ordersAPI.fetchOrders": ordersAPI.fetchOrdersCalls.count,
+                "ordersAPI.page": ordersAPI.pageCalls.count,
+                "ordersAPI.refresh": ordersAPI.refreshCalls.count,
+                "ordersAPI.cancel": ordersAPI.cancelCalls.count,
+                "ordersAPI.count": ordersAPI.countCalls.count,
+                "ordersAPI.lookup": ordersAPI.lookupCalls.count,
+                "ordersAPI.index": ordersAPI.indexCalls.count,
+                "ordersAPI.summary": ordersAPI.summaryCalls.count,
+                "ordersAPI.formatter": ordersAPI.formatterCalls.count,
+                "ordersAPI.observe": ordersAPI.observeCalls.count,
+                "ordersAPI.history": ordersAPI.historyCalls.count,
+                "ordersAPI.log": ordersAPI.logCalls.count,
+                "ordersAPI.ping": ordersAPI.pingCalls.count,
+                "ordersAPI.tag0": ordersAPI.tag0Calls.count,
+                "ordersAPI.mark0": ordersAPI.mark0Calls.count,
+                "ordersAPI.tag1": ordersAPI.tag1Calls.count,
+                "ordersAPI.mark1": ordersAPI.mark1Calls.count,
+                "ordersAPI.tag2": ordersAPI.tag2Calls.count,
+                "ordersAPI.mark2": ordersAPI.mark2Calls.count,
+                "ordersAPI.tag3": ordersAPI.tag3Calls.count,
+                "ordersAPI.mark3": ordersAPI.mark3Calls.count,
+                "ordersAPI.tag4": ordersAPI.tag4Calls.count,
+                "ordersAPI.mark4": ordersAPI.mark4Calls.count,
+                "ordersAPI.tag5": ordersAPI.tag5Calls.count,
+                "ordersAPI.mark5": ordersAPI.mark5Calls.count,
+                "ordersAPI.let": ordersAPI.letCalls.count,
+                "ordersAPI.search": ordersAPI.searchCalls.count,
+                "ordersAPI.changes": ordersAPI.changesCalls.count,
+                "ordersAPI.detail": ordersAPI.detailCalls.count,
+                "ordersAPI.customer": ordersAPI.customerCalls.count,
+                "ordersAPI.follow": ordersAPI.followCalls.count,
+                "analytics.track": analytics.trackCalls.count,
+                "analytics.flush": analytics.flushCalls.count,
+            ]
+            return counts.filter { $0.value > 0 }
+        }
     }
 
     /// Records what the model tells its delegate.
@@ -76,6 +117,28 @@ nonisolated final class Space12ModelTests: XCTestCase {
         )
     }
 
+    /// Checks what the model shows once a test has acted: its state, and what it told its delegate (nothing), its
+    /// fields (as they start), routes and effects (none) unless the test says otherwise.
+    @MainActor
+    private func expectShows(
+        _ sut: Subject,
+        state: Space12Model.State,
+        told: [Space12Model.State] = [],
+        fields: Space12Model.Fields = .init(),
+        toldFields: [Space12Model.Fields] = [],
+        routes: [Space12Model.Route] = [],
+        effects: [Space12Model.Effect] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(sut.model.state, state, file: file, line: line)
+        XCTAssertEqual(sut.delegate.states, told, file: file, line: line)
+        XCTAssertEqual(sut.model.fields, fields, file: file, line: line)
+        XCTAssertEqual(sut.delegate.fields, toldFields, file: file, line: line)
+        XCTAssertEqual(sut.delegate.routes, routes, file: file, line: line)
+        XCTAssertEqual(sut.delegate.effects, effects, file: file, line: line)
+    }
+
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
     private static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
@@ -101,89 +164,27 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 47,
-                var: 71
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .loaded(orders: result))
-        XCTAssertEqual(sut.delegate.states, [.loading, .loaded(orders: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .loaded(orders: result), told: [.loading, .loaded(orders: result)])
     }
 
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 47,
-                var: 71
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.model.send(.appeared)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
     @MainActor
     func testCancelledAppeared() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 47,
-                var: 71
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -193,14 +194,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -214,14 +208,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -229,36 +216,13 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 47,
-                var: 71
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -274,23 +238,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 47,
-                var: 71
-            )
-        ]
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -310,38 +258,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedCancelsTheRunningAppeared() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 47,
-                var: 71
-            )
-        ]
+        let order = Order.fixture()
+        let result = [Order.fixture()]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -357,23 +275,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
-        let result = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-                title: "title",
-                total: Decimal(20),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 334090),
-                note: "note",
-                rating: 71.5,
-                attachment: Data([203]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 47,
-                var: 71
-            )
-        ]
+        let result = [Order.fixture()]
         weak var unit: AnyObject?
         let task: Task<Void, Never>
         let gate: Space12CallGate
@@ -399,15 +301,12 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -417,17 +316,14 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -437,14 +333,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space12MockError(description: "failed"))
         let task = sut.model.send(.customerSelected(customerID: customerID, page: page))
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
@@ -461,14 +350,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -484,14 +366,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -501,17 +376,10 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.model.send(.customerSelected(customerID: customerID, page: page)).value
-        XCTAssertEqual(sut.ordersAPI.pageCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -538,29 +406,15 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func testRefreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
-        XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.model.send(.refreshPulled)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -574,14 +428,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -618,82 +465,26 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.model.send(.cancelTapped(order: order))
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.cancelTapped(order: order))
@@ -702,33 +493,12 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space12MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -738,65 +508,23 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.model.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))
@@ -814,34 +542,13 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testCancelTappedFails() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space12MockError(description: "failed")
         await sut.model.send(.cancelTapped(order: order)).value
-        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -850,15 +557,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.model.send(.countRequested).value
-        XCTAssertEqual(sut.ordersAPI.countCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .counted(count: result))
-        XCTAssertEqual(sut.delegate.states, [.counted(count: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.count": 1])
+        expectShows(sut, state: .counted(count: result), told: [.counted(count: result)])
     }
 
     @MainActor
@@ -867,79 +567,30 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         let task = sut.model.send(.countRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testLookupTappedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 47,
-            var: 71
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.model.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .found(order: result))
-        XCTAssertEqual(sut.delegate.states, [.found(order: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .found(order: result), told: [.found(order: result)])
     }
 
     @MainActor
     func testLookupTappedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let result: Order? = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
-            title: "title",
-            total: Decimal(20),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 334090),
-            note: "note",
-            rating: 71.5,
-            attachment: Data([203]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 47,
-            var: 71
-        )
+        let result: Order? = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         let task = sut.model.send(.lookupTapped(id: id))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -949,16 +600,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.lookupTapped(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.lookupCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -967,33 +611,26 @@ nonisolated final class Space12ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                let: 28,
-                var: 24
+                let: 76,
+                var: 84
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.model.send(.indexRequested).value
-        XCTAssertEqual(sut.ordersAPI.indexCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .indexed(index: result))
-        XCTAssertEqual(sut.delegate.states, [.loading, .indexed(index: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.index": 1])
+        expectShows(sut, state: .indexed(index: result), told: [.loading, .indexed(index: result)])
     }
 
     @MainActor
@@ -1002,32 +639,25 @@ nonisolated final class Space12ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                let: 28,
-                var: 24
+                let: 76,
+                var: 84
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.model.send(.indexRequested)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
@@ -1037,19 +667,19 @@ nonisolated final class Space12ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                let: 28,
-                var: 24
+                let: 76,
+                var: 84
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1061,14 +691,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
@@ -1077,19 +700,19 @@ nonisolated final class Space12ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                let: 28,
-                var: 24
+                let: 76,
+                var: 84
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1111,19 +734,19 @@ nonisolated final class Space12ModelTests: XCTestCase {
             UUID(
                 uuidString: "00000000-0000-0000-0000-44424D45AE45"
             )!: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-04A9B3C4196E")!,
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                 title: "title",
-                total: Decimal(47),
+                total: Decimal(23),
                 tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 234287),
+                placedAt: Date(timeIntervalSince1970: 440887),
                 note: "note",
-                rating: 50.5,
-                attachment: Data([14]),
+                rating: 34.5,
+                attachment: Data([150]),
                 link: URL(string: "https://example.com/link")!,
                 isPaid: true,
                 initial: "i",
-                let: 28,
-                var: 24
+                let: 76,
+                var: 84
             )
         ]
         let sut = makeSUT(customerID: 16, any: true)
@@ -1149,15 +772,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.model.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
@@ -1166,14 +782,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.model.send(.summaryRequested)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -1189,14 +798,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1210,14 +812,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1225,15 +820,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.model.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -1277,15 +865,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.summaryRequested).value
-        XCTAssertEqual(sut.ordersAPI.summaryCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -1294,15 +875,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.model.send(.formatterRequested).value
-        XCTAssertEqual(sut.ordersAPI.formatterCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.formatter": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1311,14 +885,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         let task = sut.model.send(.formatterRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1327,34 +894,27 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    let: 47,
-                    var: 71
+                    let: 76,
+                    var: 84
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.model.send(.historyRequested).value
-        XCTAssertEqual(sut.ordersAPI.historyCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .historyShown(history: result))
-        XCTAssertEqual(sut.delegate.states, [.historyShown(history: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.history": 1])
+        expectShows(sut, state: .historyShown(history: result), told: [.historyShown(history: result)])
     }
 
     @MainActor
@@ -1362,33 +922,26 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    let: 47,
-                    var: 71
+                    let: 76,
+                    var: 84
                 )
             ]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         let task = sut.model.send(.historyRequested)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1397,19 +950,19 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    let: 47,
-                    var: 71
+                    let: 76,
+                    var: 84
                 )
             ]
         )
@@ -1422,14 +975,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1437,19 +983,19 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    let: 47,
-                    var: 71
+                    let: 76,
+                    var: 84
                 )
             ]
         )
@@ -1471,19 +1017,19 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let result = Result<[Order], Never>.success(
             [
                 Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-1C5E503D1923")!,
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
                     title: "title",
-                    total: Decimal(20),
+                    total: Decimal(23),
                     tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 334090),
+                    placedAt: Date(timeIntervalSince1970: 440887),
                     note: "note",
-                    rating: 71.5,
-                    attachment: Data([203]),
+                    rating: 34.5,
+                    attachment: Data([150]),
                     link: URL(string: "https://example.com/link")!,
                     isPaid: true,
                     initial: "i",
-                    let: 47,
-                    var: 71
+                    let: 76,
+                    var: 84
                 )
             ]
         )
@@ -1509,16 +1055,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.logged(message: message)).value
-        XCTAssertEqual(sut.ordersAPI.logCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.log": 1])
         XCTAssertEqual(sut.ordersAPI.logCalls.map(\.message), [message])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1526,14 +1065,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.logged(message: message))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1541,29 +1073,15 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func testPinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.pinged).value
-        XCTAssertEqual(sut.ordersAPI.pingCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.ping": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testPingedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.pinged)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1572,16 +1090,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tracked(name: name)).value
-        XCTAssertEqual(sut.analytics.trackCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["analytics.track": 1])
         XCTAssertEqual(sut.analytics.trackCalls.map(\.name), [name])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1589,14 +1100,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tracked(name: name))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1604,29 +1108,15 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func testFlushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFlushedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.flushed)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -1640,14 +1130,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1661,14 +1144,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1676,15 +1152,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.model.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -1724,206 +1193,73 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space12MockError(description: "failed")
         await sut.model.send(.flushed).value
-        XCTAssertEqual(sut.analytics.flushCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
     func testReset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.reset).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testShow() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.show(order: order, customer: customer)).value
-        XCTAssertEqual(sut.model.state, .detail(order: order, customer: customer))
-        XCTAssertEqual(sut.delegate.states, [.detail(order: order, customer: customer)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            told: [.detail(order: order, customer: customer)]
+        )
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 29,
-                var: 65
-            )
-        ]
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .loaded(orders: expected2))
-        XCTAssertEqual(sut.delegate.states, [.loading, .loaded(orders: expected2)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            told: [.loading, .loaded(orders: [Order.fixture()])],
+            toldFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.searched(text: text))
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .loading, told: [.loading], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
         await task.value
     }
 
     @MainActor
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1933,21 +1269,14 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, told: [.loading, .idle], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1957,64 +1286,42 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedMatchingNothingLeavesTheRunningOneAlone() async {
         let text = "text"
         let otherText = ""
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2034,28 +1341,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
     @MainActor
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
@@ -2075,111 +1362,95 @@ nonisolated final class Space12ModelTests: XCTestCase {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.lastText, "lastText")
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
-        let result = Page(items: [], next: 28, counts: Set([31]))
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(items: [])
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard, .toast(message: "Nothing found")]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard, .toast(message: "Nothing found")])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")],
+            fields: .init(banner: "banner"),
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "banner"),
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [.close])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.model.send(.searched(text: text)).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: false, banner: "reason", protocol: 1)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            told: [.loading, .idle],
+            fields: .init(banner: "reason"),
+            toldFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.model.lastText, text)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
     }
 
     @MainActor
@@ -2187,36 +1458,13 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
@@ -2225,223 +1473,66 @@ nonisolated final class Space12ModelTests: XCTestCase {
         )
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 30,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let expected2 = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            ),
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                title: "title",
-                total: Decimal(74),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 756372),
-                note: "note",
-                rating: 33.5,
-                attachment: Data([9]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 30,
-                var: 65
-            ),
-        ]
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
+        let result = Page.fixture(counts: Set([17]))
+        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.model.state, .loaded(orders: expected2))
-        XCTAssertEqual(sut.delegate.states, [.loaded(orders: expected2)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 30),
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 30),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: expected2),
+            told: [.loaded(orders: expected2)],
+            fields: .init(banner: "banner", protocol: 30),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner", protocol: 30),
+                .init(banner: "banner", protocol: 30),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 30,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.moreRequested)
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 30,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: true
-        )
+        let result = Page.fixture(counts: Set([17]))
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2451,41 +1542,20 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 1),
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
+        )
     }
 
     @MainActor
     func testCancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
@@ -2498,82 +1568,46 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 29),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testMoreRequestedMatchingNothing() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
@@ -2582,222 +1616,96 @@ nonisolated final class Space12ModelTests: XCTestCase {
         )
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0)
+        )
     }
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 0),
+            fields: .init(banner: "banner", protocol: 0),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let orders = [
-            Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-CAF64C301E9B")!,
-                title: "title2",
-                total: Decimal(80),
-                tags: ["tags2"],
-                placedAt: Date(timeIntervalSince1970: 42978),
-                note: "note2",
-                rating: 63.5,
-                attachment: Data([227]),
-                link: URL(string: "https://example.com/link2")!,
-                isPaid: true,
-                initial: "j",
-                let: 59,
-                var: 39
-            )
-        ]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
+            fields: .init(banner: "banner", protocol: 29),
             customerID: 16,
             any: true
         )
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.moreRequested).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        XCTAssertEqual(sut.model.state, .loaded(orders: orders))
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: true, banner: "banner", protocol: 29),
-            Space12Model.Fields(isLoadingMore: true, banner: "described: failed", protocol: 29),
-            Space12Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(isLoadingMore: true, banner: "described: failed", protocol: 29),
+                .init(banner: "described: failed", protocol: 29),
+            ]
+        )
     }
 
     @MainActor
     func testPicked() async {
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
+        let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.picked(order: order)).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [.orderDetail(order: order)])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 
     @MainActor
     func testWatchedOnAddedEnds() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([element])
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.toast(message: "title")])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)],
+            effects: [.toast(message: "title")]
+        )
     }
 
     @MainActor
     func testWatchedBeforeItsWorkRuns() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([element])
         let task = sut.model.send(.watched)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
         await task.value
     }
 
     @MainActor
     func testCancelledWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 0), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.watched)
@@ -2806,40 +1714,13 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @MainActor
     func testWatchedSentAgainWhileRunningIsDropped() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
@@ -2854,28 +1735,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testWatchedRunsAgainOnceItsTaskIsCancelled() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([element])
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.watched)
@@ -2894,28 +1755,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testResetCancelsTheRunningWatched() async {
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([element])
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
@@ -2931,226 +1772,92 @@ nonisolated final class Space12ModelTests: XCTestCase {
     @MainActor
     func testWatchedOnRemovedEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([element])
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 29),
-            Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 0),
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            toldFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedEnds() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([])
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 0)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            toldFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @MainActor
     func testWatchedFails() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space12Streams.throwing([], then: Space12MockError(description: "failed"))
         await sut.model.send(.watched).value
-        XCTAssertEqual(sut.ordersAPI.changesCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 29)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            toldFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 
     @MainActor
     func testDetailRequestedSucceeds() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
-        )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .detail(order: order, customer: customer))
-        XCTAssertEqual(sut.delegate.states, [.loading, .detail(order: order, customer: customer)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            told: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @MainActor
     func testDetailRequestedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.model.send(.detailRequested(id: id))
-        XCTAssertEqual(sut.model.state, .loading)
-        XCTAssertEqual(sut.delegate.states, [.loading])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .loading, told: [.loading])
         await task.value
     }
 
     @MainActor
     func testCancelledDetailRequested() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3162,40 +1869,14 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testCancellingDetailRequestedShowsNoFailure() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space12MockError(description: "failed"))
@@ -3207,98 +1888,32 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testDetailRequestedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.loading, .idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
     @MainActor
     func testDetailRequestedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let order = Order(
-            id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
-            title: "title",
-            total: Decimal(23),
-            tags: ["tags"],
-            placedAt: Date(timeIntervalSince1970: 440887),
-            note: "note",
-            rating: 34.5,
-            attachment: Data([150]),
-            link: URL(string: "https://example.com/link")!,
-            isPaid: true,
-            initial: "i",
-            let: 76,
-            var: 84
-        )
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .success(order)
@@ -3320,222 +1935,75 @@ nonisolated final class Space12ModelTests: XCTestCase {
     @MainActor
     func testDetailRequestedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let customer = Customer(
-            id: 96,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-61B62822964B")!,
-                    title: "title2",
-                    total: Decimal(36),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 115282),
-                    note: "note2",
-                    rating: 11.5,
-                    attachment: Data([179]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 95,
-                    var: 59
-                )
-            ]
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
+        let expectedCalls = ["ordersAPI.detail": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.detailResult = .failure(Space12MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.detailCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.loading, .failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 12,
-                    var: 8
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "name", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [Space12Model.Fields(isLoadingMore: false, banner: "name", protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            toldFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [.close])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 12,
-                    var: 8
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.model.send(.retried)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
         await task.value
     }
 
     @MainActor
     func testCancelledRetriedIfAttemptsAbove0AndAny() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 12,
-                    var: 8
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3547,20 +2015,13 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle)
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
@@ -3571,85 +2032,31 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedSentAgainWhileRunningIsDropped() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 12,
-                    var: 8
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3667,50 +2074,11 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testRetriedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 12,
-                    var: 8
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3732,50 +2100,11 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testFlushedCancelsTheRunningRetried() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let result2 = Customer(
-            id: 23,
-            name: "name",
-            address: ["key": "value"],
-            orders: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-953971239E4E")!,
-                    title: "title2",
-                    total: Decimal(27),
-                    tags: ["tags2"],
-                    placedAt: Date(timeIntervalSince1970: 995599),
-                    note: "note2",
-                    rating: 82.5,
-                    attachment: Data([238]),
-                    link: URL(string: "https://example.com/link2")!,
-                    isPaid: true,
-                    initial: "j",
-                    let: 12,
-                    var: 8
-                )
-            ]
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -3793,297 +2122,142 @@ nonisolated final class Space12ModelTests: XCTestCase {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 0
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 0)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 7)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            told: [.failed(message: "described: failed")],
+            fields: .init(banner: "banner")
+        )
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 0)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
-        let result = Page(
-            items: [
-                Order(
-                    id: UUID(uuidString: "00000000-0000-0000-0000-A4261E460761")!,
-                    title: "title",
-                    total: Decimal(74),
-                    tags: ["tags"],
-                    placedAt: Date(timeIntervalSince1970: 756372),
-                    note: "note",
-                    rating: 33.5,
-                    attachment: Data([9]),
-                    link: URL(string: "https://example.com/link")!,
-                    isPaid: true,
-                    initial: "i",
-                    let: 29,
-                    var: 65
-                )
-            ],
-            next: 27,
-            counts: Set([26])
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let result = Page.fixture(counts: Set([17]))
+        let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 1)
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
         XCTAssertEqual(sut.model.attempts, 6)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.toast(message: "described: failed")])
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(
-            fields: .init(isLoadingMore: false, banner: "banner", protocol: 1),
-            customerID: 16,
-            any: false
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.model.attempts = 0
         sut.model.lastText = "lastText"
         await sut.model.send(.retried).value
-        XCTAssertEqual(sut.ordersAPI.searchCalls.count, 0)
-        XCTAssertEqual(sut.ordersAPI.customerCalls.count, 0)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
         XCTAssertEqual(sut.model.attempts, 0)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
     }
 
     @MainActor
     func testSteppedIfInAbove0() async {
         let `in` = 62
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: `in`)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: `in`)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
     @MainActor
     func testSteppedOtherwise() async {
         let `in` = 0
-        let sut = makeSUT(
-            state: .loading,
-            fields: .init(isLoadingMore: false, banner: nil, protocol: 29),
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [.idle])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 29)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, told: [.idle], fields: .init(protocol: 29))
     }
 
     @MainActor
     func testBannerClosed() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.model.send(.bannerClosed).value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [.dismissKeyboard])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 
     @MainActor
     func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space12Streams.of([element]))
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @MainActor
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space12Streams.of([element]))
         let task = sut.model.send(.followed(id: id))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: nil, protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space12Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.followed(id: id))
@@ -4092,55 +2266,25 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testFollowedShowsNoFailureForACancelledCall() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedSentAgainCancelsTheRunningOne() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let element = Change.added(
-            order: Order(
-                id: UUID(uuidString: "00000000-0000-0000-0000-45DD450A97AC")!,
-                title: "title",
-                total: Decimal(81),
-                tags: ["tags"],
-                placedAt: Date(timeIntervalSince1970: 119073),
-                note: "note",
-                rating: 20.5,
-                attachment: Data([44]),
-                link: URL(string: "https://example.com/link")!,
-                isPaid: true,
-                initial: "i",
-                let: 82,
-                var: 2
-            )
-        )
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let element = Change.added(order: Order.fixture())
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space12Streams.of([element]))
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.followed(id: id))
@@ -4159,39 +2303,28 @@ nonisolated final class Space12ModelTests: XCTestCase {
     @MainActor
     func testFollowed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space12Streams.of([]))
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "banner", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
     @MainActor
     func testFollowedFails() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
-        let sut = makeSUT(fields: .init(isLoadingMore: false, banner: "banner", protocol: 1), customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.followed(id: id)).value
-        XCTAssertEqual(sut.ordersAPI.followCalls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = [
-            Space12Model.Fields(isLoadingMore: false, banner: "described: failed", protocol: 1)
-        ]
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            toldFields: [.init(banner: "described: failed")]
+        )
     }
 
     @MainActor
@@ -4199,16 +2332,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag0Tapped(value0: value0)).value
-        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag0": 1])
         XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4216,14 +2342,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value0 = "value0"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag0Tapped(value0: value0))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4238,14 +2357,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4273,16 +2385,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.model.send(.mark0Tapped(let: `let`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`let`), [`let`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4292,14 +2397,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         let task = sut.model.send(.mark0Tapped(let: `let`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4316,14 +2414,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4338,14 +2429,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4354,16 +2438,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.model.send(.mark0Tapped(let: `let`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`let`), [`let`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4392,16 +2469,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.mark0Tapped(let: `let`)).value
-        XCTAssertEqual(sut.ordersAPI.mark0Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`let`), [`let`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -4409,16 +2479,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag1Tapped(value1: value1)).value
-        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag1": 1])
         XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4426,14 +2489,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag1Tapped(value1: value1))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4448,14 +2504,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4483,16 +2532,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.model.send(.mark1Tapped(var: `var`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`var`), [`var`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4502,14 +2544,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         let task = sut.model.send(.mark1Tapped(var: `var`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4526,14 +2561,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4548,14 +2576,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4564,16 +2585,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.model.send(.mark1Tapped(var: `var`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`var`), [`var`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4602,16 +2616,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.mark1Tapped(var: `var`)).value
-        XCTAssertEqual(sut.ordersAPI.mark1Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`var`), [`var`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -4619,16 +2626,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag2Tapped(value2: value2)).value
-        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag2": 1])
         XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4636,14 +2636,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag2Tapped(value2: value2))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4658,14 +2651,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4693,16 +2679,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.model.send(.mark2Tapped(if: `if`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`if`), [`if`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4712,14 +2691,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         let task = sut.model.send(.mark2Tapped(if: `if`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4736,14 +2708,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4758,14 +2723,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4774,16 +2732,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.model.send(.mark2Tapped(if: `if`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`if`), [`if`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4812,16 +2763,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.mark2Tapped(if: `if`)).value
-        XCTAssertEqual(sut.ordersAPI.mark2Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`if`), [`if`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -4829,16 +2773,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag3Tapped(value3: value3)).value
-        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag3": 1])
         XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4846,14 +2783,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value3 = "value3"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag3Tapped(value3: value3))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4868,14 +2798,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4903,16 +2826,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.model.send(.mark3Tapped(nil: `nil`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`nil`), [`nil`])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -4922,14 +2838,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         let task = sut.model.send(.mark3Tapped(nil: `nil`))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -4946,14 +2855,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4968,14 +2870,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -4984,16 +2879,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.model.send(.mark3Tapped(nil: `nil`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`nil`), [`nil`])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5022,16 +2910,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.mark3Tapped(nil: `nil`)).value
-        XCTAssertEqual(sut.ordersAPI.mark3Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`nil`), [`nil`])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -5039,16 +2920,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag4Tapped(value4: value4)).value
-        XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag4": 1])
         XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5056,14 +2930,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag4Tapped(value4: value4))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5078,14 +2945,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5113,16 +2973,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.model.send(.mark4Tapped(willSet: willSet)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.willSet), [willSet])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -5132,14 +2985,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         let task = sut.model.send(.mark4Tapped(willSet: willSet))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5156,14 +3002,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5178,14 +3017,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5194,16 +3026,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.model.send(.mark4Tapped(willSet: willSet)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.willSet), [willSet])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5232,16 +3057,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.mark4Tapped(willSet: willSet)).value
-        XCTAssertEqual(sut.ordersAPI.mark4Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.willSet), [willSet])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
@@ -5249,16 +3067,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tag5Tapped(value5: value5)).value
-        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.tag5": 1])
         XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5266,14 +3077,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let value5 = "value5"
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.tag5Tapped(value5: value5))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5288,14 +3092,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5323,16 +3120,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         await sut.model.send(.mark5Tapped(isolated: isolated)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.isolated), [isolated])
-        XCTAssertEqual(sut.model.state, .marked(mark: result))
-        XCTAssertEqual(sut.delegate.states, [.marked(mark: result)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
     @MainActor
@@ -5342,14 +3132,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .success(result)
         let task = sut.model.send(.mark5Tapped(isolated: isolated))
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5366,14 +3149,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5388,14 +3164,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5404,16 +3173,9 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(CancellationError())
         await sut.model.send(.mark5Tapped(isolated: isolated)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.isolated), [isolated])
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5442,45 +3204,24 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark5Result = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.mark5Tapped(isolated: isolated)).value
-        XCTAssertEqual(sut.ordersAPI.mark5Calls.count, 1)
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.isolated), [isolated])
-        XCTAssertEqual(sut.model.state, .failed(message: "described: failed"))
-        XCTAssertEqual(sut.delegate.states, [.failed(message: "described: failed")])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 
     @MainActor
     func testLetTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.letTapped).value
-        XCTAssertEqual(sut.ordersAPI.letCalls.count, 1)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.let": 1])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testLetTappedBeforeItsWorkRuns() async {
         let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.letTapped)
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
         await task.value
     }
 
@@ -5494,14 +3235,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        XCTAssertEqual(sut.model.state, .idle)
-        XCTAssertEqual(sut.delegate.states, [])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
@@ -5541,13 +3275,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let isolated = 2
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.isolatedEntered(isolated: isolated)).value
-        XCTAssertEqual(sut.model.state, .isolatedState(isolated: isolated))
-        XCTAssertEqual(sut.delegate.states, [.isolatedState(isolated: isolated)])
-        let expectedFields = Space12Model.Fields(isLoadingMore: false, banner: nil, protocol: 1)
-        XCTAssertEqual(sut.model.fields, expectedFields)
-        let toldFields: [Space12Model.Fields] = []
-        XCTAssertEqual(sut.delegate.fields, toldFields)
-        XCTAssertEqual(sut.delegate.routes, [])
-        XCTAssertEqual(sut.delegate.effects, [])
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .isolatedState(isolated: isolated), told: [.isolatedState(isolated: isolated)])
     }
 }

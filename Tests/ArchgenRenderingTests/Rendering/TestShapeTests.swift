@@ -1,0 +1,58 @@
+import ArchgenRendering
+import ArchgenTestSupport
+import XCTest
+
+/// The shape of generated tests: model values are calls of fixture builders that name only what differs from the
+/// builder's defaults, each event test ends with one `expectShows` whose defaults are "as it started, nothing
+/// reported", and one check of the call counts.
+final class TestShapeTests: XCTestCase {
+    private let spec = """
+        {
+          "archgen": 1, "module": "Shelf", "pattern": "mvvm",
+          "models": [
+            { "name": "Book", "properties": ["id: Int", "title: String"] },
+            { "name": "Row", "properties": ["book: Book", "isRead: Bool"] }
+          ],
+          "dependencies": [{ "name": "BooksAPI", "methods": ["fetch() async throws -> [Book]", "open(id: Int) async"] }],
+          "states": ["idle", "loaded(books: [Book])", "compared(first: Book, second: Book)", "failed(message: String)"], "initialState": "idle",
+          "fields": ["isBusy: Bool"],
+          "events": [
+            { "name": "appeared", "calls": "BooksAPI.fetch", "onSuccess": "loaded", "onFailure": "failed" },
+            { "name": "compare(first: Book, second: Book)", "to": "compared" }
+          ]
+        }
+        """
+
+    private func file(_ suffix: String) throws -> String {
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Shelf.archgen.json"))
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        return try XCTUnwrap(result.files.first { $0.path.hasSuffix(suffix) }).contents
+    }
+
+    func testEachStructModelGetsABuilderWhoseDefaultsUseTheOtherBuilders() throws {
+        let mocks = try file("ShelfMocks.swift")
+        XCTAssertNotNil(
+            mocks.firstMatch(of: /static func fixture\(id: Int = \d+, title: String = "title"\) -> Book \{/))
+        XCTAssertTrue(mocks.contains("static func fixture(book: Book = Book.fixture(), isRead: Bool = true) -> Row {"))
+        XCTAssertTrue(mocks.contains("Row(book: book, isRead: isRead)"))
+    }
+
+    func testTestsNameOnlyWhatDiffersFromTheDefaults() throws {
+        let tests = try file("ShelfViewModelTests.swift")
+        XCTAssertFalse(tests.contains("Book(id:"), "a model value is spelled as a call of its builder")
+        // Two books in one test differ in their identity alone, so the second names its id and nothing else.
+        XCTAssertTrue(tests.contains("let first = Book.fixture()"))
+        XCTAssertNotNil(tests.firstMatch(of: /let second = Book.fixture\(id: \d+\)\n/))
+    }
+
+    func testAnEventTestChecksWhatItShowsAndItsCallsOnce() throws {
+        let tests = try file("ShelfViewModelTests.swift")
+        // The fields are as they start and nothing was reported: the helper's defaults check both.
+        XCTAssertTrue(tests.contains("expectShows(sut, state: .loaded(books: result))"))
+        XCTAssertTrue(tests.contains("XCTAssertEqual(sut.viewModel.fields, fields, file: file, line: line)"))
+        // One count check, which leaves out methods never called (so it also fails when `open` is called).
+        XCTAssertTrue(tests.contains(#"XCTAssertEqual(sut.callCounts, ["booksAPI.fetch": 1])"#))
+        XCTAssertTrue(tests.contains(#""booksAPI.open": booksAPI.openCalls.count"#))
+        XCTAssertTrue(tests.contains("return counts.filter { $0.value > 0 }"))
+    }
+}
