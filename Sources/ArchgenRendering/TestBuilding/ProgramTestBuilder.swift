@@ -463,7 +463,8 @@ struct ProgramTestBuilder {
         }
         if !module.fields.isEmpty, module.fields.indices.contains(where: { scenario.values[.field($0)] != nil }) {
             let values = module.fields.indices.map { finder.startValue(of: .field($0), in: scenario) }
-            arguments.append("fields: .init(\(fieldsArguments(values) { render($0, named) }))")
+            let fields = fieldsArguments(values) { render($0, named) }
+            if !fields.isEmpty { arguments.append("fields: .init(\(fields))") }
         }
         for (index, input) in module.inputs.enumerated() {
             guard let value = scenario.values[.input(index)] else { return nil }

@@ -405,12 +405,7 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testViewDisappearedOtherwise() async {
-        let sut = makeSUT(
-            fields: .init(),
-            currentUserId: 40,
-            currentUserName: "currentUserName",
-            peer: ChatUser.fixture()
-        )
+        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         sut.viewModel.didRequestDisconnect = true
         await sut.viewModel.send(.viewDisappeared).value
         XCTAssertEqual(sut.callCounts, [:])
@@ -420,12 +415,7 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testViewDisappearedIfNotDidRequestDisconnect() async {
-        let sut = makeSUT(
-            fields: .init(),
-            currentUserId: 40,
-            currentUserName: "currentUserName",
-            peer: ChatUser.fixture()
-        )
+        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         sut.viewModel.didRequestDisconnect = false
         await sut.viewModel.send(.viewDisappeared).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.disconnect": 1])
@@ -435,12 +425,7 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testViewDisappearedIfNotDidRequestDisconnectBeforeItsWorkRuns() async {
-        let sut = makeSUT(
-            fields: .init(),
-            currentUserId: 40,
-            currentUserName: "currentUserName",
-            peer: ChatUser.fixture()
-        )
+        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         sut.viewModel.didRequestDisconnect = false
         let task = sut.viewModel.send(.viewDisappeared)
         expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
@@ -450,12 +435,7 @@ nonisolated final class ChatViewModelTests: XCTestCase {
 
     @MainActor
     func testCancelledViewDisappearedIfNotDidRequestDisconnect() async {
-        let sut = makeSUT(
-            fields: .init(),
-            currentUserId: 40,
-            currentUserName: "currentUserName",
-            peer: ChatUser.fixture()
-        )
+        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.viewDisappeared)

@@ -204,10 +204,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
     func testSaveTappedIfOrderToEditIsNotNilBeforeItsWorkRuns() async {
         let details = OrderDetails.fixture()
         let result = Order.fixture(id: "id2")
-        let sut = makeSUT(
-            fields: .init(),
-            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
-        )
+        let sut = makeSUT(orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2")))
         sut.ordersStore.updateOrderResult = .success(result)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
         expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
@@ -218,10 +215,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
     func testCancelledSaveTappedIfOrderToEditIsNotNil() async {
         let details = OrderDetails.fixture()
         let result = Order.fixture(id: "id2")
-        let sut = makeSUT(
-            fields: .init(),
-            orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2"))
-        )
+        let sut = makeSUT(orderToEdit: Order.fixture(details: OrderDetails.fixture(firstName: "firstName2")))
         sut.ordersStore.updateOrderResult = .success(result)
         sut.ordersStore.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
@@ -353,7 +347,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
     func testSaveTappedOtherwiseBeforeItsWorkRuns() async {
         let details = OrderDetails.fixture()
         let result = Order.fixture(id: "id3")
-        let sut = makeSUT(fields: .init(), orderToEdit: nil)
+        let sut = makeSUT(orderToEdit: nil)
         sut.ordersStore.createOrderResult = .success(result)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))
         expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
@@ -364,7 +358,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
     func testCancelledSaveTappedOtherwise() async {
         let details = OrderDetails.fixture()
         let result = Order.fixture(id: "id3")
-        let sut = makeSUT(fields: .init(), orderToEdit: nil)
+        let sut = makeSUT(orderToEdit: nil)
         sut.ordersStore.createOrderResult = .success(result)
         sut.ordersStore.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details))

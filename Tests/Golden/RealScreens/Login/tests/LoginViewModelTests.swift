@@ -340,7 +340,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     @MainActor
     func testThemeFollowed() async {
         let element = true
-        let sut = makeSUT(fields: .init())
+        let sut = makeSUT()
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         await sut.viewModel.send(.themeFollowed).value
         XCTAssertEqual(sut.callCounts, ["theme.isDarkMode": 1])
@@ -375,7 +375,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     @MainActor
     func testThemeFollowedSentAgainWhileRunningIsDropped() async {
         let element = true
-        let sut = makeSUT(fields: .init())
+        let sut = makeSUT()
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         sut.theme.gate.hold()
         let firstTask = sut.viewModel.send(.themeFollowed)
@@ -391,7 +391,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     @MainActor
     func testThemeFollowedRunsAgainOnceItsTaskIsCancelled() async {
         let element = true
-        let sut = makeSUT(fields: .init())
+        let sut = makeSUT()
         sut.theme.isDarkModeResult = LoginStreams.of([element])
         sut.theme.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.themeFollowed)
@@ -446,7 +446,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
 
     @MainActor
     func testTwoFactorLinkTapped() async {
-        let sut = makeSUT(fields: .init())
+        let sut = makeSUT()
         await sut.viewModel.send(.twoFactorLinkTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .editing, fields: .init(showsTwoFactor: true))

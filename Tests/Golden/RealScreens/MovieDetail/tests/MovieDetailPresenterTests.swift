@@ -108,7 +108,7 @@ struct MovieDetailPresenterTests {
         let details = MovieDetails.fixture()
         let cast = [CastMember.fixture()]
         let result = Data([196])
-        let sut = makeSUT(fields: .init(), movieID: 70)
+        let sut = makeSUT(movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .success(result)
@@ -122,7 +122,7 @@ struct MovieDetailPresenterTests {
         let details = MovieDetails.fixture()
         let cast = [CastMember.fixture()]
         let result = Data([196])
-        let sut = makeSUT(fields: .init(), movieID: 70)
+        let sut = makeSUT(movieID: 70)
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .success(result)

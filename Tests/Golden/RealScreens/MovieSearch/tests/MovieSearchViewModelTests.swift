@@ -444,7 +444,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     @MainActor
     func testReachedBottomMatchingNothingUnlessNotIsOffline() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
@@ -462,7 +462,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         let expected2 = [[Movie.fixture(id: 87), Movie.fixture()]]
         let expectedCalls = ["movieService.search": 1, "movieCache.save": 1]
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
@@ -483,7 +483,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageABeforeItsWorkRuns() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.totalPages = 0
@@ -500,7 +500,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     func testCancelledReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.totalPages = 0
@@ -521,7 +521,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     @MainActor
     func testCancellingReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageAShowsNoFailure() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
@@ -542,7 +542,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageAShowsNoFailureForACancelledCall() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
@@ -561,7 +561,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     func testCancelTappedCancelsTheRunningReachedBottom() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79
@@ -581,7 +581,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     @MainActor
     func testReachedBottomMatchingNothingUnlessPageAtMostTotalPages() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 0
@@ -596,7 +596,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA2() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init())
+        let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.totalPages = 79

@@ -349,7 +349,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingSucceeds() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
@@ -358,7 +358,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingBeforeItsWorkRuns() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         let task = sut.presenter.taprootSwitchToggled()
         expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
         await task.value
@@ -366,7 +366,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
 
     @MainActor
     func testCancelledTaprootSwitchToggledWhenTaprootOnIfNotIsUpdating() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootSwitchToggled()
         let came = await sut.preferencesStore.gate.waitForCalls(1)
@@ -379,7 +379,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
 
     @MainActor
     func testCancellingTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingShowsNoFailure() async {
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootSwitchToggled()
@@ -394,7 +394,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingShowsNoFailureForACancelledCall() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = CancellationError()
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -404,7 +404,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
 
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOffIfNotIsUpdating() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .taprootOff, effects: [.confirmTaproot])
@@ -413,7 +413,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOtherwise() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -430,7 +430,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOnSessionEx() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -447,7 +447,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOnUpdateReq() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOn, fields: .init())
+        let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -480,7 +480,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingSucceeds() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
@@ -489,7 +489,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
 
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingBeforeItsWorkRuns() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         let task = sut.presenter.taprootConfirmed()
         expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
         await task.value
@@ -497,7 +497,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
 
     @MainActor
     func testCancelledTaprootConfirmedWhenTaprootOffIfNotIsUpdating() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootConfirmed()
         let came = await sut.preferencesStore.gate.waitForCalls(1)
@@ -510,7 +510,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
 
     @MainActor
     func testCancellingTaprootConfirmedWhenTaprootOffIfNotIsUpdatingShowsNoFailure() async {
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootConfirmed()
@@ -525,7 +525,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingShowsNoFailureForACancelledCall() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = CancellationError()
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -536,7 +536,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOtherwise() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -553,7 +553,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOnSessionExpir() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -570,7 +570,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     @MainActor
     func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOnUpdateRequir() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
-        let sut = makeSUT(state: .taprootOff, fields: .init())
+        let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, expectedCalls)

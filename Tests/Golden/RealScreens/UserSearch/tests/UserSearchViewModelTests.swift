@@ -105,7 +105,7 @@ struct UserSearchViewModelTests {
     func queryChangedIfNotTextIsEmptyAndTextIsNotQueryBeforeItsWorkRuns() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT(fields: .init())
+        let sut = makeSUT()
         sut.viewModel.query = ""
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = false
@@ -122,7 +122,7 @@ struct UserSearchViewModelTests {
     func cancelledQueryChangedIfNotTextIsEmptyAndTextIsNotQuery() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT(fields: .init())
+        let sut = makeSUT()
         sut.viewModel.query = ""
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = false
@@ -373,7 +373,7 @@ struct UserSearchViewModelTests {
         let result = [GitHubUser.fixture()]
         let expected2 = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -392,7 +392,7 @@ struct UserSearchViewModelTests {
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuBeforeItsWorkRuns() async {
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = true
@@ -408,7 +408,7 @@ struct UserSearchViewModelTests {
     func cancelledNearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu() async {
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 0
         sut.viewModel.canLoadMore = true
@@ -428,7 +428,7 @@ struct UserSearchViewModelTests {
     @Test
     func cancellingNearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuShowsNoFailure() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -448,7 +448,7 @@ struct UserSearchViewModelTests {
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuShowsNoFailureForACancelledCall() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -468,7 +468,7 @@ struct UserSearchViewModelTests {
         let text = "text"
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -491,7 +491,7 @@ struct UserSearchViewModelTests {
         let text = ""
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -512,7 +512,7 @@ struct UserSearchViewModelTests {
     @Test
     func nearEndReachedMatchingNothingUnlessNotQueryIsEmpty() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = ""
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -526,7 +526,7 @@ struct UserSearchViewModelTests {
     @Test
     func nearEndReachedMatchingNothingUnlessCanLoadMore() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = false
@@ -540,7 +540,7 @@ struct UserSearchViewModelTests {
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu2() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true
@@ -558,7 +558,7 @@ struct UserSearchViewModelTests {
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu3() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init())
+        let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
         sut.viewModel.page = 26
         sut.viewModel.canLoadMore = true

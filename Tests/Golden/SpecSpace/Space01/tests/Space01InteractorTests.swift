@@ -1274,7 +1274,7 @@ struct Space01InteractorTests {
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.searched(request: Space01Scene.Searched.Request(text: text))
@@ -1287,7 +1287,7 @@ struct Space01InteractorTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1946,7 +1946,7 @@ struct Space01InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -1963,7 +1963,7 @@ struct Space01InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2206,7 +2206,7 @@ struct Space01InteractorTests {
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([element]))
         let task = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
         expectShows(sut, state: .idle)
@@ -2217,7 +2217,7 @@ struct Space01InteractorTests {
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))

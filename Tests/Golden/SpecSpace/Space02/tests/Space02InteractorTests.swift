@@ -1254,7 +1254,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.searched(request: Space02Scene.Searched.Request(text: text))
@@ -1267,7 +1267,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1994,7 +1994,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2011,7 +2011,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2254,7 +2254,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([element]))
         let task = sut.interactor.followed(request: Space02Scene.Followed.Request(id: id))
         expectShows(sut, state: .idle)
@@ -2265,7 +2265,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.followed(request: Space02Scene.Followed.Request(id: id))

@@ -1262,7 +1262,7 @@ struct Space03ModelTests {
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.searched(text: text))
@@ -1275,7 +1275,7 @@ struct Space03ModelTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -2002,7 +2002,7 @@ struct Space03ModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2019,7 +2019,7 @@ struct Space03ModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2262,7 +2262,7 @@ struct Space03ModelTests {
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([element]))
         let task = sut.model.send(.followed(id: id))
         expectShows(sut, state: .idle)
@@ -2273,7 +2273,7 @@ struct Space03ModelTests {
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.followed(id: id))

@@ -1219,7 +1219,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
@@ -1232,7 +1232,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1794,7 +1794,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -1811,7 +1811,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2049,7 +2049,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space05Streams.of([element]))
         let task = sut.viewModel.send(.followed(id: id))
         expectShows(sut, state: .idle)
@@ -2060,7 +2060,7 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space05Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.followed(id: id))

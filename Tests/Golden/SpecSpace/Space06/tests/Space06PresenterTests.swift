@@ -1222,7 +1222,7 @@ struct Space06PresenterTests {
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
@@ -1235,7 +1235,7 @@ struct Space06PresenterTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1894,7 +1894,7 @@ struct Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -1911,7 +1911,7 @@ struct Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2154,7 +2154,7 @@ struct Space06PresenterTests {
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         let task = sut.presenter.followed(id: id)
         expectShows(sut, state: .idle)
@@ -2165,7 +2165,7 @@ struct Space06PresenterTests {
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.followed(id: id)

@@ -1258,7 +1258,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
@@ -1271,7 +1271,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1998,7 +1998,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2015,7 +2015,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2258,7 +2258,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space07Streams.of([element]))
         let task = sut.presenter.followed(id: id)
         expectShows(sut, state: .idle)
@@ -2269,7 +2269,7 @@ nonisolated final class Space07PresenterTests: XCTestCase {
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space07Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.followed(id: id)

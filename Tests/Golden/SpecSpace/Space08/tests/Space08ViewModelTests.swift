@@ -1227,7 +1227,7 @@ struct Space08ViewModelTests {
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([18]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
@@ -1240,7 +1240,7 @@ struct Space08ViewModelTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([18]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1864,7 +1864,7 @@ struct Space08ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -1881,7 +1881,7 @@ struct Space08ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2119,7 +2119,7 @@ struct Space08ViewModelTests {
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([element]))
         let task = sut.viewModel.send(.followed(id: id))
         expectShows(sut, state: .idle)
@@ -2130,7 +2130,7 @@ struct Space08ViewModelTests {
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.followed(id: id))

@@ -1252,7 +1252,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.searched(text: text))
@@ -1265,7 +1265,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1924,7 +1924,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -1941,7 +1941,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2184,7 +2184,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space10Streams.of([element]))
         let task = sut.model.send(.followed(id: id))
         expectShows(sut, state: .idle)
@@ -2195,7 +2195,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space10Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.followed(id: id))

@@ -1256,7 +1256,7 @@ struct Space11PresenterTests {
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
@@ -1269,7 +1269,7 @@ struct Space11PresenterTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1996,7 +1996,7 @@ struct Space11PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2013,7 +2013,7 @@ struct Space11PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2256,7 +2256,7 @@ struct Space11PresenterTests {
     func followedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space11Streams.of([element]))
         let task = sut.presenter.followed(id: id)
         expectShows(sut, state: .idle)
@@ -2267,7 +2267,7 @@ struct Space11PresenterTests {
     func cancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space11Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.followed(id: id)

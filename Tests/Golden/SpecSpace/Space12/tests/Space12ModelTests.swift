@@ -1246,7 +1246,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.searched(text: text))
@@ -1259,7 +1259,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -1986,7 +1986,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2003,7 +2003,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -2246,7 +2246,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func testFollowedBeforeItsWorkRuns() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space12Streams.of([element]))
         let task = sut.model.send(.followed(id: id))
         expectShows(sut, state: .idle)
@@ -2257,7 +2257,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func testCancelledFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
-        let sut = makeSUT(fields: .init(), customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space12Streams.of([element]))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.followed(id: id))
