@@ -17,7 +17,9 @@ extension EventWriter {
             for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
                 let value = spell(argument)
                 let name = values[value] ?? fresh(parameterName(call, position))
-                if values[value] == nil { captures.append("\(name) = \(value)") }
+                // `query = self.query`, not `query = query`: the value is the unit's as the task starts.
+                let read = value == name || value == "`\(name)`" ? "self." + value : value
+                if values[value] == nil { captures.append("\(name) = \(read)") }
                 values[value] = name
                 hoisted[argumentKey(call, position)] = name
             }

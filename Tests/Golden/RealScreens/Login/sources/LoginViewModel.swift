@@ -350,7 +350,8 @@ final class LoginViewModel {
                     [
                         weak self, authService, preferences, wifiNetworks, sessionStore, userData, emergency, vpn,
                         locations, username = fields.username, password = fields.password,
-                        twoFactorCode = fields.showsTwoFactor ? fields.twoFactorCode : "", secureToken = secureToken
+                        twoFactorCode = fields.showsTwoFactor ? fields.twoFactorCode : "",
+                        secureToken = self.secureToken
                     ] _ in
                     do {
                         let result = try await authService.login(

@@ -158,7 +158,7 @@ final class MovieSearchViewModel {
             if case .loaded(let movies) = state, !isOffline && !fields.isLoadingMore && page <= totalPages {
                 fields.isLoadingMore = true
                 return work.start(.reachedBottom) {
-                    [weak self, movieService, movieCache, query = query, page = page] _ in
+                    [weak self, movieService, movieCache, query = self.query, page = self.page] _ in
                     do {
                         let result = try await movieService.search(query: query, page: page)
                         let movies2: [Movie]

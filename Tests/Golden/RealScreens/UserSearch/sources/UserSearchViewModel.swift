@@ -128,7 +128,8 @@ final class UserSearchViewModel {
             if let running = work.running(.nearEndReached) { return running }
             if case .loaded(let users) = state, canLoadMore && !fields.isLoadingMore && !query.isEmpty {
                 fields.isLoadingMore = true
-                return work.start(.nearEndReached) { [weak self, gitHubService, query = query, page = page] _ in
+                return work.start(.nearEndReached) {
+                    [weak self, gitHubService, query = self.query, page = self.page] _ in
                     do {
                         let result = try await gitHubService.searchUsers(query: query, page: page, perPage: 10)
                         guard let self, !Task.isCancelled else { return }

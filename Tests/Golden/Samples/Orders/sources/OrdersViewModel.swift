@@ -191,7 +191,7 @@ final class OrdersViewModel {
                 page = 1
                 let restoring = [showing(.loading)]
                 return work.start(.searched, restoring: restoring) {
-                    [weak self, ordersService, customerID = customerID] _ in
+                    [weak self, ordersService, customerID = self.customerID] _ in
                     do {
                         let result = try await ordersService.orders(for: customerID, page: 1)
                         guard let self, !Task.isCancelled else { return }
@@ -224,7 +224,7 @@ final class OrdersViewModel {
             if case .loaded(let orders) = state, !fields.isLoadingMore {
                 fields.isLoadingMore = true
                 return work.start(.moreRequested) {
-                    [weak self, ordersService, customerID = customerID, page = page] _ in
+                    [weak self, ordersService, customerID = self.customerID, page = self.page] _ in
                     do {
                         let result = try await ordersService.orders(for: customerID, page: page)
                         guard let self, !Task.isCancelled else { return }

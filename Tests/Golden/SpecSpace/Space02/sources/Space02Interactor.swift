@@ -493,7 +493,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func watched(request: Space02Scene.Watched.Request) -> Task<Void, Never> {
         if let running = work.running(.watched) { return running }
-        return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
+        return work.start(.watched) { [weak self, ordersAPI, customerID = self.customerID] _ in
             do {
                 for try await element in ordersAPI.changes(customerID) {
                     guard let self, !Task.isCancelled else { return }

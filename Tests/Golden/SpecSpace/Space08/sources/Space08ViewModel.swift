@@ -384,7 +384,7 @@ public final class Space08ViewModel {
             return Task {}
         case .watched:
             if let running = work.running(.watched) { return running }
-            return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
+            return work.start(.watched) { [weak self, ordersAPI, customerID = self.customerID] _ in
                 do {
                     for try await element in ordersAPI.changes(customerID) {
                         guard let self, !Task.isCancelled else { return }

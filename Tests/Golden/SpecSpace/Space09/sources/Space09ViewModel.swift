@@ -346,7 +346,7 @@ final class Space09ViewModel {
             return Task {}
         case .watched:
             if let running = work.running(.watched) { return running }
-            return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
+            return work.start(.watched) { [weak self, ordersAPI, customerID = self.customerID] _ in
                 do {
                     for try await element in ordersAPI.changes(customerID: customerID) {
                         guard let self, !Task.isCancelled else { return }

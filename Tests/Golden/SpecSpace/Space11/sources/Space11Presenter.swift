@@ -388,7 +388,7 @@ final class Space11Presenter {
     @discardableResult
     func watched() -> Task<Void, Never> {
         if let running = work.running(.watched) { return running }
-        return work.start(.watched) { [weak self, ordersAPI, customerID = customerID] _ in
+        return work.start(.watched) { [weak self, ordersAPI, customerID = self.customerID] _ in
             do {
                 for try await element in ordersAPI.changes(customerID: customerID) {
                     guard let self, !Task.isCancelled else { return }
