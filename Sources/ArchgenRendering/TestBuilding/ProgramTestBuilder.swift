@@ -36,7 +36,7 @@ struct ProgramTestBuilder {
             var reached: Set<String> = []
             for path in paths {
                 guard !path.trace.handedOver else { continue }
-                let name = unique(testName(event, blocks: blocks, path: path), &names)
+                let name = unique(fitted(testName(event, blocks: blocks, path: path)), &names)
                 guard let test = test(event, path: path, finder: finder, name: name, mode: .awaits) else {
                     untested.append("No test of '\(event.name)' \(describe(path)): archgen cannot set up its values.")
                     continue
@@ -52,14 +52,15 @@ struct ProgramTestBuilder {
                 // What shows before the work runs, from values that what the send sets changes.
                 let shown = finder.distinctBeforeWork(path)
                 if let before = self.test(
-                    event, path: shown, finder: finder, name: unique(base + "BeforeItsWorkRuns", &names), mode: .before)
+                    event, path: shown, finder: finder, name: unique(fitted(base, then: "BeforeItsWorkRuns"), &names),
+                    mode: .before)
                 {
                     tests.append(before)
                 }
                 guard let call = firstCall(work), holds(call) else { continue }
                 let gate = "\(spy(call.dependency)).gate"
                 if let cancelled = self.test(
-                    event, path: shown, finder: finder, name: unique("cancelled" + upper(base), &names),
+                    event, path: shown, finder: finder, name: unique(fitted(base, after: "cancelled"), &names),
                     mode: .cancelled(gate: gate))
                 {
                     tests.append(cancelled)
@@ -71,8 +72,13 @@ struct ProgramTestBuilder {
                 if method.isThrowing {
                     let failures: [(PathFinder.Failure, String, Mode)] =
                         (method.isAsync
-                            ? [(.mock, "cancelling" + upper(base) + "ShowsNoFailure", .cancelled(gate: gate))] : [])
-                        + [(.cancelled, base + "ShowsNoFailureForACancelledCall", .awaits)]
+                            ? [
+                                (
+                                    .mock, fitted(base, after: "cancelling", then: "ShowsNoFailure"),
+                                    .cancelled(gate: gate)
+                                )
+                            ] : [])
+                        + [(.cancelled, fitted(base, then: "ShowsNoFailureForACancelledCall"), .awaits)]
                     for (failure, name, mode) in failures {
                         var scenario = path.scenario
                         for sibling in finder.calls.indices
@@ -274,7 +280,8 @@ struct ProgramTestBuilder {
                     continue
                 }
                 let base = testName(event, blocks: finder.blocks, path: sent, depth: 1)
-                seconds.append((base + "CancelsTheRunningOne", Second(event: event, scenario: sent.scenario), path))
+                seconds.append(
+                    (fitted(base, then: "CancelsTheRunningOne"), Second(event: event, scenario: sent.scenario), path))
             }
         }
         for other in module.events where other.cancels.contains(index) {
@@ -282,7 +289,7 @@ struct ProgramTestBuilder {
             guard case .blocks(let blocks) = other.behaviour else {
                 // A custom event cancels as it is sent, before its handler runs: sent with samples of its values.
                 if let second = customSend(other) {
-                    seconds.append((other.name + cancelled, second, path))
+                    seconds.append((fitted(other.name, then: cancelled), second, path))
                 } else {
                     untested.append(
                         "No test that '\(other.name)' cancels the running '\(event.name)': archgen cannot build its "
@@ -328,7 +335,11 @@ struct ProgramTestBuilder {
                 let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
                     sent.scenario.outcomes[site].map { (canceller.calls[site], $0) }
                 }
-                seconds.append((base + cancelled, Second(event: other, scenario: sent.scenario, calls: calls), running))
+                seconds.append(
+                    (
+                        fitted(base, then: cancelled), Second(event: other, scenario: sent.scenario, calls: calls),
+                        running
+                    ))
             }
         }
         return seconds.compactMap { name, second, running in
@@ -754,12 +765,30 @@ struct ProgramTestBuilder {
             default: break
             }
         }
-        // A deep way names only its first choices: a test's declaration stays within a line (`unique` numbers them).
-        return String(name.prefix(Self.nameLength))
+        return name
     }
 
-    /// The longest name a way gives its test, before the words a kind of test adds (`…BeforeItsWorkRuns`).
-    static let nameLength = 64
+    /// The words of a test name that lean on the next one.
+    private static let connectives: Set<String> = ["If", "And", "Or", "Not", "Is", "When", "On", "Unless", "Outside"]
+
+    /// The longest name of a test, without XCTest's `test`: a name a reader takes in at once.
+    static let nameLength = 56
+
+    /// `before` + `base` + `then`, `base` cut at the end of a word (`…IfNotIsOfflineAndNot`) so that the name fits
+    /// `nameLength`: a deep way names only its first choices (`unique` numbers names that then meet). The event's
+    /// name, the first word, is never cut.
+    private func fitted(_ base: String, after before: String = "", then: String = "") -> String {
+        let room = Self.nameLength - before.count - then.count
+        var kept = Substring(base)
+        var cutting = kept.count > room
+        while cutting, let cut = kept.lastIndex(where: \.isUppercase), cut > kept.startIndex {
+            kept = kept[..<cut]
+            // A cut name does not end in a word that needs the next one (`…IfOrderToEditIs`).
+            let last = kept.lastIndex(where: \.isUppercase).map { String(kept[$0...]) } ?? ""
+            cutting = kept.count > room || Self.connectives.contains(last)
+        }
+        return before.isEmpty ? kept + then : before + upper(String(kept)) + then
+    }
 
     /// A block's guards in words: `WhenLoaded`, `OnNotFound`, `IfNotQueryIsEmpty`, else `Otherwise`.
     private func words(_ block: ModuleModel.Block) -> String {

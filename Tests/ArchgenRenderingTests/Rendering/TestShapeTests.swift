@@ -1,5 +1,6 @@
 import ArchgenRendering
 import ArchgenTestSupport
+import Foundation
 import XCTest
 
 /// The shape of generated tests: model values are calls of fixture builders that name only what differs from the
@@ -43,6 +44,29 @@ final class TestShapeTests: XCTestCase {
         // Two books in one test differ in their identity alone, so the second names its id and nothing else.
         XCTAssertTrue(tests.contains("let first = Book.fixture()"))
         XCTAssertNotNil(tests.firstMatch(of: /let second = Book.fixture\(id: \d+\)\n/))
+    }
+
+    /// Test names fit in a glance: at most 60 characters after `test`, cut at the end of a word that does not lean on
+    /// the next (`…IfNotIsOfflineAndNot` is not a name). Checked on the golden files, which `GoldenTests` keeps equal
+    /// to what archgen generates.
+    func testTestNamesAreShortAndEndInAWholeWord() throws {
+        let golden = SpecFixtures.repository.appendingPathComponent("Tests/Golden")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: golden, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix("Tests.swift") }
+        XCTAssertGreaterThan(files.count, 20)
+        var names = 0
+        for file in files {
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: /\n    func test(\w+)\(\) async/) {
+                let name = String(match.1)
+                names += 1
+                XCTAssertLessThanOrEqual(name.count, 60, "\(file.lastPathComponent): test\(name)")
+                let words = name.trimmingCharacters(in: .decimalDigits).split(whereSeparator: \.isUppercase)
+                XCTAssertFalse(
+                    ["f", "nd", "r", "ot", "s", "hen", "nless"].contains(words.last ?? ""),
+                    "\(file.lastPathComponent): test\(name) ends in a word that leans on the next")
+            }
+        }
+        XCTAssertGreaterThan(names, 1000)
     }
 
     func testAnEventTestChecksWhatItShowsAndItsCallsOnce() throws {

@@ -424,7 +424,7 @@ nonisolated final class ChatViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testViewDisappearedIfNotDidRequestDisconnectBeforeItsWorkRuns() async {
+    func testViewDisappearedIfNotDidRequestBeforeItsWorkRuns() async {
         let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         sut.viewModel.didRequestDisconnect = false
         let task = sut.viewModel.send(.viewDisappeared)
@@ -539,7 +539,7 @@ nonisolated final class ChatViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSendTappedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
+    func testSendTappedIfNotTextShowsNoFailureForACancelledCall() async {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),

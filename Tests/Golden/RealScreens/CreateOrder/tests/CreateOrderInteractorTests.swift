@@ -246,7 +246,7 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testSaveTappedIfOrderToEditIsNotNilShowsNoFailureForACancelledCall() async {
+    func testSaveTappedIfOrderToEditShowsNoFailureForACancelledCall() async {
         let details = OrderDetails.fixture()
         let sut = makeSUT(
             fields: .init(isSaving: true),

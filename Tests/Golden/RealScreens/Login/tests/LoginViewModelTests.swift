@@ -494,7 +494,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContainsSucceedsOtherwi() async {
+    func testContinueTappedIfIsFormValidAndNotUsernameContains() async {
         let result = AuthToken.fixture()
         let result2 = CaptchaPuzzle.fixture()
         let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
@@ -530,7 +530,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContainsBeforeItsWorkRuns() async {
+    func testContinueTappedIfIsFormValidBeforeItsWorkRuns() async {
         let result = AuthToken.fixture()
         let result2 = CaptchaPuzzle.fixture()
         let sut = makeSUT(
@@ -563,7 +563,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledContinueTappedIfIsFormValidAndNotUsernameContains() async {
+    func testCancelledContinueTappedIfIsFormValidAndNotUsername() async {
         let result = AuthToken.fixture()
         let result2 = CaptchaPuzzle.fixture()
         let sut = makeSUT(
@@ -601,7 +601,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingContinueTappedIfIsFormValidAndNotUsernameContainsShowsNoFailure() async {
+    func testCancellingContinueTappedIfIsFormValidShowsNoFailure() async {
         let sut = makeSUT(
             fields: .init(
                 username: "username",
@@ -636,7 +636,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContainsShowsNoFailureForACancelledCall() async {
+    func testContinueTappedIfIsFormShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(
             fields: .init(
                 username: "username",
@@ -780,7 +780,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContainsSucceedsIfResul() async {
+    func testContinueTappedIfIsFormValidAndNotUsernameContains2() async {
         let result = AuthToken.fixture(success: 6, captcha: nil)
         let result2 = Session.fixture(username: "username2")
         let result3 = true
@@ -871,7 +871,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContainsSucceedsOtherwi2() async {
+    func testContinueTappedIfIsFormValidAndNotUsernameContains3() async {
         let result = AuthToken.fixture()
         let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
         let sut = makeSUT(
@@ -948,7 +948,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsS() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = true
@@ -1105,7 +1105,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaShowsNoFailureForACancelledCall() async {
+    func testCaptchaSolvedWhenSolvingShowsNoFailureForACancelledCall() async {
         let answer = CaptchaAnswer.fixture()
         let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
@@ -1305,7 +1305,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsF() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds2() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -1351,7 +1351,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsF2() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds3() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -1397,7 +1397,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsF3() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds4() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -1444,7 +1444,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsS2() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds5() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = false
@@ -1492,7 +1492,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceedsSucceedsS3() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds6() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = true

@@ -312,7 +312,7 @@ struct MovieDetailPresenterTests {
     }
 
     @Test
-    func castMemberShownIfMemberProfilePathIsNotNilBeforeItsWorkRuns() async {
+    func castMemberShownIfMemberProfilePathBeforeItsWorkRuns() async {
         let member = CastMember.fixture()
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
@@ -339,7 +339,7 @@ struct MovieDetailPresenterTests {
     }
 
     @Test
-    func cancellingCastMemberShownIfMemberProfilePathIsNotNilShowsNoFailure() async {
+    func cancellingCastMemberShownIfMemberProfileShowsNoFailure() async {
         let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
@@ -354,7 +354,7 @@ struct MovieDetailPresenterTests {
     }
 
     @Test
-    func castMemberShownIfMemberProfilePathIsNotNilShowsNoFailureForACancelledCall() async {
+    func castMemberShownIfMemberShowsNoFailureForACancelledCall() async {
         let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(CancellationError())

@@ -100,7 +100,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceedsOtherwise() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceeds() async {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture()
@@ -269,7 +269,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceedsOtherwis() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceeds() async {
         let text = "text"
         let result = false
         let result2 = [Movie.fixture(id: 87)]
@@ -292,7 +292,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceedsIfResultR() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceeds2() async {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture(results: [])
@@ -339,7 +339,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceedsIfResult() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceeds2() async {
         let text = "text"
         let result = false
         let result2: [Movie] = []
@@ -457,7 +457,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA() async {
+    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMore() async {
         let result = MoviePage.fixture()
         let expected2 = [[Movie.fixture(id: 87), Movie.fixture()]]
         let expectedCalls = ["movieService.search": 1, "movieCache.save": 1]
@@ -480,7 +480,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageABeforeItsWorkRuns() async {
+    func testReachedBottomWhenLoadedIfNotIsOfflineBeforeItsWorkRuns() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies))
@@ -497,7 +497,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA() async {
+    func testCancelledReachedBottomWhenLoadedIfNotIsOffline() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies))
@@ -519,7 +519,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageAShowsNoFailure() async {
+    func testCancellingReachedBottomWhenLoadedShowsNoFailure() async {
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
@@ -540,7 +540,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageAShowsNoFailureForACancelledCall() async {
+    func testReachedBottomWhenLoadedShowsNoFailureForACancelledCall() async {
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"
@@ -594,7 +594,7 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMoreAndPageA2() async {
+    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMore2() async {
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"

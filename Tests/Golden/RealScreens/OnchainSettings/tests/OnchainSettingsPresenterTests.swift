@@ -357,7 +357,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingBeforeItsWorkRuns() async {
+    func testTaprootSwitchToggledWhenTaprootBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .taprootOn)
         let task = sut.presenter.taprootSwitchToggled()
         expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
@@ -365,7 +365,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledTaprootSwitchToggledWhenTaprootOnIfNotIsUpdating() async {
+    func testCancelledTaprootSwitchToggledWhenTaproot() async {
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootSwitchToggled()
@@ -378,7 +378,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingShowsNoFailure() async {
+    func testCancellingTaprootSwitchToggledWhenTaprootShowsNoFailure() async {
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
@@ -392,7 +392,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingShowsNoFailureForACancelledCall() async {
+    func testTaprootSwitchToggledShowsNoFailureForACancelledCall() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = CancellationError()
@@ -411,7 +411,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOtherwise() async {
+    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFails() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
@@ -428,7 +428,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOnSessionEx() async {
+    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFails2() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
@@ -445,7 +445,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFailsOnUpdateReq() async {
+    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFails3() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired
@@ -488,7 +488,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingBeforeItsWorkRuns() async {
+    func testTaprootConfirmedWhenTaprootOffBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .taprootOff)
         let task = sut.presenter.taprootConfirmed()
         expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
@@ -509,7 +509,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingTaprootConfirmedWhenTaprootOffIfNotIsUpdatingShowsNoFailure() async {
+    func testCancellingTaprootConfirmedWhenTaprootOffShowsNoFailure() async {
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
@@ -523,7 +523,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingShowsNoFailureForACancelledCall() async {
+    func testTaprootConfirmedShowsNoFailureForACancelledCall() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = CancellationError()
@@ -534,7 +534,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOtherwise() async {
+    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFails() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
@@ -551,7 +551,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOnSessionExpir() async {
+    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFails2() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
@@ -568,7 +568,7 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOnUpdateRequir() async {
+    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFails3() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired

@@ -82,7 +82,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func queryChangedIfNotTextIsEmptyAndTextIsNotQuerySucceedsOtherwise() async {
+    func queryChangedIfNotTextIsEmptyAndTextIsNotQuerySucceeds() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
@@ -102,7 +102,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func queryChangedIfNotTextIsEmptyAndTextIsNotQueryBeforeItsWorkRuns() async {
+    func queryChangedIfNotTextIsEmptyAndTextBeforeItsWorkRuns() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
         let sut = makeSUT()
@@ -141,7 +141,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func cancellingQueryChangedIfNotTextIsEmptyAndTextIsNotQueryShowsNoFailure() async {
+    func cancellingQueryChangedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
@@ -162,7 +162,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func queryChangedIfNotTextIsEmptyAndTextIsNotQueryShowsNoFailureForACancelledCall() async {
+    func queryChangedIfNotTextShowsNoFailureForACancelledCall() async {
         let text = "text"
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
@@ -289,7 +289,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func queryChangedIfNotTextIsEmptyAndTextIsNotQuerySucceedsIfResultIsE() async {
+    func queryChangedIfNotTextIsEmptyAndTextIsNotQuerySucceeds2() async {
         let text = "text"
         let result: [GitHubUser] = []
         let sut = makeSUT(fields: .init(isLoadingMore: true))
@@ -369,7 +369,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu() async {
+    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMore() async {
         let result = [GitHubUser.fixture()]
         let expected2 = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
@@ -389,7 +389,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuBeforeItsWorkRuns() async {
+    func nearEndReachedWhenLoadedIfCanLoadMoreBeforeItsWorkRuns() async {
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
@@ -405,7 +405,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func cancelledNearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu() async {
+    func cancelledNearEndReachedWhenLoadedIfCanLoadMore() async {
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
@@ -426,7 +426,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func cancellingNearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuShowsNoFailure() async {
+    func cancellingNearEndReachedWhenLoadedIfCanShowsNoFailure() async {
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
@@ -446,7 +446,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQuShowsNoFailureForACancelledCall() async {
+    func nearEndReachedWhenLoadedShowsNoFailureForACancelledCall() async {
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
@@ -538,7 +538,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu2() async {
+    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMore2() async {
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
@@ -556,7 +556,7 @@ struct UserSearchViewModelTests {
     }
 
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMoreAndNotQu3() async {
+    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMore3() async {
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"

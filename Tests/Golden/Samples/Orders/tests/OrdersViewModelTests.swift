@@ -1053,7 +1053,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
@@ -1084,7 +1084,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreShowsNoFailure() async {
+    func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26
@@ -1101,7 +1101,7 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreShowsNoFailureForACancelledCall() async {
+    func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26

@@ -1514,7 +1514,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func moreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
@@ -1530,7 +1530,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
@@ -1551,7 +1551,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func cancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func cancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
@@ -1571,7 +1571,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func moreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -1997,7 +1997,7 @@ struct Space01InteractorTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"

@@ -1490,7 +1490,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -1520,7 +1520,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1537,7 +1537,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1559,7 +1559,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1588,7 +1588,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1648,7 +1648,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -2045,7 +2045,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func testRetriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"

@@ -1498,7 +1498,7 @@ struct Space03ModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -1528,7 +1528,7 @@ struct Space03ModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1545,7 +1545,7 @@ struct Space03ModelTests {
     }
 
     @Test
-    func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1567,7 +1567,7 @@ struct Space03ModelTests {
     }
 
     @Test
-    func cancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func cancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1596,7 +1596,7 @@ struct Space03ModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func moreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1656,7 +1656,7 @@ struct Space03ModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -2053,7 +2053,7 @@ struct Space03ModelTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"

@@ -1427,7 +1427,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
@@ -1438,7 +1438,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
@@ -1454,7 +1454,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
@@ -1469,7 +1469,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func testMoreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -1851,7 +1851,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func testRetriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"

@@ -1462,7 +1462,7 @@ struct Space06PresenterTests {
     }
 
     @Test
-    func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func moreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
@@ -1478,7 +1478,7 @@ struct Space06PresenterTests {
     }
 
     @Test
-    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
@@ -1499,7 +1499,7 @@ struct Space06PresenterTests {
     }
 
     @Test
-    func cancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func cancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
@@ -1519,7 +1519,7 @@ struct Space06PresenterTests {
     }
 
     @Test
-    func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func moreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -1945,7 +1945,7 @@ struct Space06PresenterTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"

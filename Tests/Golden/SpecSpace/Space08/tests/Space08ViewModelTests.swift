@@ -1435,7 +1435,7 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([18]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -1455,7 +1455,7 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([18]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1467,7 +1467,7 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([18]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1484,7 +1484,7 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func cancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func cancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1505,7 +1505,7 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func moreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1557,7 +1557,7 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1915,7 +1915,7 @@ struct Space08ViewModelTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"

@@ -1492,7 +1492,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
@@ -1508,7 +1508,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
@@ -1529,7 +1529,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
@@ -1549,7 +1549,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func testMoreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -1975,7 +1975,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func testRetriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"

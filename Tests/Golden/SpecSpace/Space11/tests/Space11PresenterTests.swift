@@ -1492,7 +1492,7 @@ struct Space11PresenterTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -1522,7 +1522,7 @@ struct Space11PresenterTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1539,7 +1539,7 @@ struct Space11PresenterTests {
     }
 
     @Test
-    func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1561,7 +1561,7 @@ struct Space11PresenterTests {
     }
 
     @Test
-    func cancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func cancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1590,7 +1590,7 @@ struct Space11PresenterTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func moreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1650,7 +1650,7 @@ struct Space11PresenterTests {
     }
 
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -2047,7 +2047,7 @@ struct Space11PresenterTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"

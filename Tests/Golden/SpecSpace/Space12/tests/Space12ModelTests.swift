@@ -1482,7 +1482,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Succee() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
         let result = Page.fixture(counts: Set([17]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -1512,7 +1512,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0BeforeItsWorkRuns() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1529,7 +1529,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0() async {
+    func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -1551,7 +1551,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancellingMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailure() async {
+    func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1580,7 +1580,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0ShowsNoFailureForACancelledCall() async {
+    func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -1640,7 +1640,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -2037,7 +2037,7 @@ nonisolated final class Space12ModelTests: XCTestCase {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
+    func testRetriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
         sut.model.lastText = "lastText"
