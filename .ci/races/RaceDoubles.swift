@@ -64,6 +64,8 @@ final class HeldCall: @unchecked Sendable, CustomStringConvertible {
 
     let method: String
     let argument: String
+    /// Held like a dependency that finishes what it started: a cancellation is seen, and the call waits for its answer.
+    let ignoresCancellation: Bool
     // The lock guards the fields below: the caller, its cancellation handler and the test touch them.
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Answer, any Error>?
@@ -71,9 +73,10 @@ final class HeldCall: @unchecked Sendable, CustomStringConvertible {
     private var _sawCancellation = false
     private var _end: End?
 
-    init(method: String, argument: String) {
+    init(method: String, argument: String, ignoresCancellation: Bool = false) {
         self.method = method
         self.argument = argument
+        self.ignoresCancellation = ignoresCancellation
     }
 
     var description: String { "\(method)(\(argument))" }
@@ -90,7 +93,7 @@ final class HeldCall: @unchecked Sendable, CustomStringConvertible {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Answer, any Error>) in
                 let now: Result<Answer, any Error>? = lock.withLock {
-                    if _sawCancellation {
+                    if _sawCancellation && !ignoresCancellation {
                         _end = .cancelled
                         return .failure(CancellationError())
                     }
@@ -103,7 +106,7 @@ final class HeldCall: @unchecked Sendable, CustomStringConvertible {
         } onCancel: {
             let waiting: CheckedContinuation<Answer, any Error>? = lock.withLock {
                 _sawCancellation = true
-                guard answer == nil, let waiting = continuation else { return nil }
+                guard answer == nil, !ignoresCancellation, let waiting = continuation else { return nil }
                 continuation = nil
                 _end = .cancelled
                 return waiting
@@ -131,6 +134,13 @@ final class GatedServer: InboxService, @unchecked Sendable {
     // The lock guards `calls`: the unit calls from any isolation.
     private let lock = NSLock()
     private var calls: [HeldCall] = []
+    private var _ignoresCancellation = false
+
+    /// Whether later calls wait for their answer when their task is cancelled (see `HeldCall.ignoresCancellation`).
+    var ignoresCancellation: Bool {
+        get { lock.withLock { _ignoresCancellation } }
+        set { lock.withLock { _ignoresCancellation = newValue } }
+    }
 
     func fetchPage(page: Int) async throws -> [Mail] {
         guard case .mails(let mails) = try await hold("fetchPage", "\(page)") else { return [] }
@@ -171,7 +181,7 @@ final class GatedServer: InboxService, @unchecked Sendable {
     }
 
     private func hold(_ method: String, _ argument: String) async throws -> HeldCall.Answer {
-        let call = HeldCall(method: method, argument: argument)
+        let call = HeldCall(method: method, argument: argument, ignoresCancellation: ignoresCancellation)
         lock.withLock { calls.append(call) }
         switch try await call.wait() {
         case .failure(let error): throw error

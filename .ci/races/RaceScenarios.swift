@@ -89,6 +89,24 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertFalse(harness.screen.isLoadingMore)
     }
 
+    @MainActor
+    func testAPageCancelledFromOutsidePutsIsLoadingMoreBackBeforeItsCallReturns() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        server.ignoresCancellation = true
+        let paging = harness.nextPage()
+        guard let page = await server.call("fetchPage", 1) else { return }
+        XCTAssertTrue(harness.screen.isLoadingMore)
+        paging.cancel()  // as `.task` does when its view goes away
+        await assertEventually("what the page set for its duration is put back at once") {
+            !harness.screen.isLoadingMore
+        }
+        XCTAssertNil(page.end, "the call is still held")
+        page.succeed(mails(3))
+        await assertFinishes(paging)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "a cancelled page is not appended")
+        XCTAssertFalse(harness.screen.isLoadingMore)
+    }
+
     // MARK: - 3. Commands are not cancelled (Language.md 6)
 
     @MainActor

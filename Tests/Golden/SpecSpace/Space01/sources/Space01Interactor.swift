@@ -1173,6 +1173,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         ) -> Task<Void, Never> {
             started += 1
             let id = ID(work: work, number: started)
+            let endNow: @MainActor @Sendable () -> Void = { [weak self] in
+                self?.end(work, id.number, cancelling: false)
+            }
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
@@ -1180,7 +1183,13 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     return
                 }
                 self?.waiting.remove(id.number)
-                await operation(id)
+                // Cancelled from outside (`.task` when its view goes away), the work ends at once: what it set for its
+                // duration is put back then, not when its held call returns.
+                await withTaskCancellationHandler {
+                    await operation(id)
+                } onCancel: {
+                    Task { @MainActor in endNow() }
+                }
                 self?.end(work, id.number, cancelling: false)
             }
             tasks[work, default: [:]][id.number] = task
