@@ -193,4 +193,31 @@ nonisolated final class PeopleModelTests: XCTestCase {
         gate.releaseAll()
         await task.value
     }
+
+    @MainActor
+    func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
+        let sut = makeSUT()
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
+        let owner = sut.model
+        await owner.loadOnFirstAppearance()
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
+    }
+
+    @MainActor
+    func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
+        let sut = makeSUT()
+        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
+        let owner = sut.model
+        sut.addressBook.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.addressBook.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
+        sut.addressBook.gate.releaseAll()
+        await appearing.value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.addressBook.peopleCalls.count, 2)
+    }
 }

@@ -3441,4 +3441,35 @@ struct Space03ModelTests {
         #expect(sut.callCounts == [:])
         expectShows(sut, state: .macroState(macro: macro), told: [.macroState(macro: macro)])
     }
+
+    @Test
+    func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.model.isBusy = true
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = sut.model
+        await owner.loadOnFirstAppearance()
+        await owner.loadOnFirstAppearance()
+        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+    }
+
+    @Test
+    func theFirstLoadRunsAgainWhenItWasCancelled() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.model.isBusy = true
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = sut.model
+        sut.ordersAPI.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        #expect(came == true)
+        appearing.cancel()
+        // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
+        sut.ordersAPI.gate.releaseAll()
+        await appearing.value
+        await owner.loadOnFirstAppearance()
+        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+    }
 }

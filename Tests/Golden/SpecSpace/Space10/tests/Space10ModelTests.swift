@@ -3275,4 +3275,33 @@ nonisolated final class Space10ModelTests: XCTestCase {
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
     }
+
+    @MainActor
+    func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = sut.model
+        await owner.loadOnFirstAppearance()
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
+    }
+
+    @MainActor
+    func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = sut.model
+        sut.ordersAPI.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
+        sut.ordersAPI.gate.releaseAll()
+        await appearing.value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
 }
