@@ -17,9 +17,7 @@ extension EventWriter {
             for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
                 let value = spell(argument)
                 let name = values[value] ?? fresh(parameterName(call, position))
-                // `query = self.query`, not `query = query`: the value is the unit's as the task starts.
-                let read = value == name || value == "`\(name)`" ? "self." + value : value
-                if values[value] == nil { captures.append("\(name) = \(read)") }
+                if values[value] == nil { captures.append("\(name) = \(Self.reading(value, into: name))") }
                 values[value] = name
                 hoisted[argumentKey(call, position)] = name
             }
@@ -35,6 +33,12 @@ extension EventWriter {
         startLine(
             arguments: arguments, body: body, captures: captures,
             dependencies: Set(work.dependencies).sorted())
+    }
+
+    /// `self.query` where the unit's `query` is read into a local or capture named `query`: `query = query` would read
+    /// the local itself (a compile error in a `do` block, a riddle in a capture list).
+    static func reading(_ value: String, into name: String) -> String {
+        value == name || value == "`\(name)`" ? "self." + value : value
     }
 
     /// `return work.start(.event, arguments) { [captures] id in`, the body, then `}`: the capture list holds the unit

@@ -53,7 +53,9 @@ extension EventWriter {
             changes(block)
             for restore in restoring { builder.code(Idiom.restoreWhenDone(restore)) }
             if !restoring.isEmpty { readsID = true }
-            for (name, _, value) in declarations { builder.code("\(SwiftNames.escaped(name)) = \(value)") }
+            for (name, _, value) in declarations {
+                builder.code("\(SwiftNames.escaped(name)) = \(Self.reading(value, into: name))")
+            }
             builder.close()
             builder.code("}")
             swiftLocals.formUnion(declarations.map(\.name))

@@ -69,6 +69,40 @@ final class TestShapeTests: XCTestCase {
         XCTAssertGreaterThan(names, 1000)
     }
 
+    /// A reviewer's "delete, then reload" spec did not compile: the reload's argument, the stored `query`, was read
+    /// into a local named `query` as `query = query` (the local itself, not yet set). Every generated line that
+    /// assigns a name to itself is that mistake.
+    func testAValueTheUnitHoldsIsReadIntoALocalOfItsNameAsSelfDotName() throws {
+        let spec = """
+            {
+              "archgen": 1, "module": "Inbox", "pattern": "mvvm",
+              "models": [{ "name": "Mail", "properties": ["id: Int"] }],
+              "dependencies": [{ "name": "MailAPI", "methods": [
+                "mails(query: String) async throws -> [Mail]", "delete(id: Int) async throws"] }],
+              "storage": ["query: String"],
+              "states": ["loading", "loaded(mails: [Mail])"], "initialState": "loading",
+              "events": [{
+                "name": "deleteConfirmed(mail: Mail)", "when": "loaded", "calls": "MailAPI.delete(id: mail.id)",
+                "onSuccess": { "calls": "MailAPI.mails(query: query)", "onSuccess": { "to": "loaded(mails: result)" },
+                  "onFailure": { "to": "loading" } },
+                "onFailure": { "to": "loading" }
+              }]
+            }
+            """
+        for pattern in ["mvvm", "mvp", "vip", "mvc"] {
+            let text = spec.replacingOccurrences(of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""#)
+            let result = SpecFixtures.generator.generate(SpecFixtures.input(text, fileName: "Inbox.archgen.json"))
+            XCTAssertEqual(result.diagnostics.map(\.message), [], pattern)
+            let sources = result.files.filter { $0.path.hasSuffix(".swift") }.map(\.contents).joined(separator: "\n")
+            XCTAssertTrue(sources.contains("query = self.query"), pattern)
+            for line in sources.split(separator: "\n") {
+                if let match = line.wholeMatch(of: /\s*(\w+) = (\w+)/), match.1 == match.2 {
+                    XCTFail("\(pattern): '\(line)' assigns a name to itself")
+                }
+            }
+        }
+    }
+
     func testAnEventTestChecksWhatItShowsAndItsCallsOnce() throws {
         let tests = try file("ShelfViewModelTests.swift")
         // The fields are as they start and nothing was reported: the helper's defaults check both.
