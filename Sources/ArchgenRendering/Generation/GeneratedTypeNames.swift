@@ -31,17 +31,16 @@ public struct GeneratedTypeNames: Sendable {
         }
 
         /// The form of a written name (its affixes are letters, digits and underscores, so the placeholder is the
-        /// only `<`).
+        /// only `<...>`). Read as bytes: the built-in table is read on every run.
         init?(written: String) {
-            for (source, placeholder) in Self.placeholders {
-                if let range = written.firstRange(of: placeholder) {
-                    self.init(
-                        prefix: String(written[..<range.lowerBound]), source: source,
-                        suffix: String(written[range.upperBound...]))
-                    return
-                }
-            }
-            return nil
+            let bytes = Array(written.utf8)
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "<")),
+                let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")),
+                let source = Self.placeholders.first(where: { $0.1.utf8.elementsEqual(bytes[open...close]) })?.0
+            else { return nil }
+            self.init(
+                prefix: String(decoding: bytes[..<open], as: UTF8.self), source: source,
+                suffix: String(decoding: bytes[(close + 1)...], as: UTF8.self))
         }
 
         var written: String {

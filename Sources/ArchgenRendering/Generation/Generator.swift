@@ -61,7 +61,7 @@ public struct Generator: Sendable {
         try manifests.value(for: pattern) { () throws(MustacheError) in try templates.manifest(for: pattern) }
     }
 
-    /// The pattern's templates parsed, and its renderer with their partials parsed.
+    /// The pattern's templates parsed, and its renderer (which parses partials as renderings include them).
     private func prepare(_ pattern: String) throws(MustacheError) -> PreparedPattern {
         guard patterns.contains(pattern) else {
             throw MustacheError(template: "\(pattern)/manifest.json", line: 1, message: "no such manifest")
@@ -81,9 +81,8 @@ public struct Generator: Sendable {
                         try Template(entry.path, name: manifestPath)
                     ))
             }
-            let renderer = TemplateRenderer(
-                escaping: .none, strict: true, partials: templates.partials(for: pattern),
-                preparing: parsed.map(\.template))
+            // (Partials are parsed when a rendering first includes them: a module parses only those it reaches.)
+            let renderer = TemplateRenderer(escaping: .none, strict: true, partials: templates.partials(for: pattern))
             return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
         }
     }
