@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "ArchgenRegeneration", dependencies: ["ArchgenSpec", "ArchgenRendering"]),
 
         // MARK: - Templates built into the binary from Templates/
-        .executableTarget(name: "EmbedTemplates", path: "Sources/EmbedTemplates"),
+        .executableTarget(name: "EmbedTemplates", dependencies: ["ArchgenRendering"], path: "Sources/EmbedTemplates"),
         .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
         .target(name: "BuiltinTemplates", plugins: ["EmbedTemplatesPlugin"]),
 

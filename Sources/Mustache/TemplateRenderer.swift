@@ -7,42 +7,13 @@ public struct TemplateRenderer: Sendable {
     public var strict: Bool
     /// Partial sources by name; `{{> name}}` and `{{< name}}` read from here.
     public let partials: [String: String]
-    /// Partials parsed ahead, by name: every partial that the `preparing` templates can reach without dynamic names,
-    /// so that rendering many times parses each partial once (whatever the indentations it is included at).
-    let prepared: [String: [Node]]
+    /// Partials parsed when first included, kept for every rendering with this renderer (and its copies).
+    let parsedPartials = PartialCache()
 
-    public init(
-        escaping: Escaping = .html, strict: Bool = false, partials: [String: String] = [:], preparing: [Template] = []
-    ) {
+    public init(escaping: Escaping = .html, strict: Bool = false, partials: [String: String] = [:]) {
         self.escaping = escaping
         self.strict = strict
         self.partials = partials
-        var prepared: [String: [Node]] = [:]
-        var pending = preparing.flatMap { Self.partialReferences(in: $0.nodes) }
-        while let name = pending.popLast() {
-            guard prepared[name] == nil, let source = partials[name], let template = try? Template(source, name: name)
-            else { continue }
-            prepared[name] = template.nodes
-            pending += Self.partialReferences(in: template.nodes)
-        }
-        self.prepared = prepared
-    }
-
-    /// The partials (and parents) that nodes name directly.
-    static func partialReferences(in nodes: [Node]) -> [String] {
-        var references: [String] = []
-        for node in nodes {
-            switch node {
-            case .partial(let name, false, _, _): references.append(name)
-            case .parent(let name, let dynamic, _, let blocks, _):
-                if !dynamic { references.append(name) }
-                references += blocks.flatMap { partialReferences(in: $0.nodes) }
-            case .section(_, _, let children, _): references += partialReferences(in: children)
-            case .block(let block): references += partialReferences(in: block.nodes)
-            default: break
-            }
-        }
-        return references
     }
 
     /// Renders `template` with `context` as the bottom of the context stack.
@@ -72,8 +43,6 @@ private struct Override {
 
 private struct Session {
     let renderer: TemplateRenderer
-    /// Parsed partials by name that were not prepared (dynamic names), so repeated partials are parsed once.
-    var cache: [String: [Node]] = [:]
     var depth = 0
 
     init(renderer: TemplateRenderer) {
@@ -172,17 +141,13 @@ private struct Session {
     }
 
     mutating func load(_ name: String, template: String, line: Int) throws(MustacheError) -> [Node]? {
-        if let ready = renderer.prepared[name] { return ready }
-        if let cached = cache[name] { return cached }
         guard let source = renderer.partials[name] else {
             if renderer.strict {
                 throw MustacheError(template: template, line: line, message: "partial '\(name)' does not exist")
             }
             return nil
         }
-        let nodes = try Template(source, name: name).nodes
-        cache[name] = nodes
-        return nodes
+        return try renderer.parsedPartials.nodes(name, source: source)
     }
 
     /// Resolves a (possibly dotted) name: the first part up the context stack, the rest inside what it found.

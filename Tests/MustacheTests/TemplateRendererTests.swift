@@ -90,6 +90,24 @@ final class TemplateRendererTests: XCTestCase {
         }
     }
 
+    /// Partials parsed by one rendering are kept for the next ones of the same renderer (and its copies): a kept
+    /// partial renders the same at another indentation and with other data, and one that does not parse fails every
+    /// rendering that includes it, not only the first.
+    func testARendererKeepsParsedPartialsAcrossRenderingsAndStillReportsABrokenOne() throws {
+        let renderer = TemplateRenderer(
+            escaping: .none, strict: true, partials: ["row": "- {{name}}\n  end\n", "broken": "{{#open}}"])
+        XCTAssertEqual(try renderer.render("{{> row}}", with: ["name": "a"]), "- a\n  end\n")
+        var copy = renderer
+        copy.escaping = .html
+        XCTAssertEqual(try copy.render("x\n  {{> row}}\n", with: ["name": "<b>"]), "x\n  - &lt;b&gt;\n    end\n")
+        for _ in 0..<2 {
+            XCTAssertThrowsError(try renderer.render("{{> broken}}", with: [:])) { error in
+                XCTAssertEqual(
+                    (error as? MustacheError)?.description, "broken:1: error: section 'open' is never closed")
+            }
+        }
+    }
+
     func testEndlessPartialRecursionIsAnError() {
         XCTAssertThrowsError(try render("{{> self}}", partials: ["self": "{{> self}}"])) { error in
             XCTAssertEqual((error as? MustacheError)?.message, "partials nest more than 200 levels deep")

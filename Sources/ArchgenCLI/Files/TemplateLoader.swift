@@ -12,7 +12,9 @@ import Foundation
 /// file by file.
 enum TemplateLoader {
     static var builtin: TemplateSet {
-        TemplateSet(files: BuiltinTemplates.files, fingerprint: BuiltinTemplates.fingerprint)
+        TemplateSet(
+            files: BuiltinTemplates.files, fingerprint: BuiltinTemplates.fingerprint,
+            typeNames: BuiltinTemplates.generatedTypeNames)
     }
 
     /// A folder that supplies none of the built-in templates' names is an error (a wrong folder would otherwise

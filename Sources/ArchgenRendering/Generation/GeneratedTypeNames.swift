@@ -7,8 +7,9 @@ import LocatedJSON
 /// key whose value the context makes from it, as `{{scene}}`), or from the `{{name}}` of a dependency or a model (a
 /// file written once per item, or a `{{#dependencies}}` section). A model or dependency named like one of them would
 /// clash with it in the patterns that make it, and a spec valid in one pattern must be valid in all, so it is refused
-/// in every pattern, with the patterns that would clash.
-struct GeneratedTypeNames: Sendable {
+/// in every pattern, with the patterns that would clash. The built-in templates' names are read once, when archgen is
+/// built (EmbedTemplates stores `table`); a team's templates are read once per run.
+public struct GeneratedTypeNames: Sendable {
     /// What a name is built from.
     enum Source: Hashable, Sendable { case module, dependency, model }
 
@@ -17,12 +18,41 @@ struct GeneratedTypeNames: Sendable {
         var prefix: String
         var source: Source
         var suffix: String
+
+        /// The placeholder written in `table` for each source.
+        private static let placeholders: [(Source, String)] = [
+            (.module, "<Module>"), (.dependency, "<Dependency>"), (.model, "<Model>"),
+        ]
+
+        init(prefix: String, source: Source, suffix: String) {
+            self.prefix = prefix
+            self.source = source
+            self.suffix = suffix
+        }
+
+        /// The form of a written name (its affixes are letters, digits and underscores, so the placeholder is the
+        /// only `<...>`). Read as bytes: the built-in table is read on every run.
+        init?(written: String) {
+            let bytes = Array(written.utf8)
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "<")),
+                let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")),
+                let source = Self.placeholders.first(where: { $0.1.utf8.elementsEqual(bytes[open...close]) })?.0
+            else { return nil }
+            self.init(
+                prefix: String(decoding: bytes[..<open], as: UTF8.self), source: source,
+                suffix: String(decoding: bytes[(close + 1)...], as: UTF8.self))
+        }
+
+        var written: String {
+            prefix + Self.placeholders.first { $0.0 == source }!.1 + suffix
+        }
     }
 
     /// Each pattern's forms.
     var forms: [String: Set<Form>] = [:]
 
-    init(templates: TemplateSet) {
+    /// The names `templates` make, read from every pattern's templates and partials.
+    public init(templates: TemplateSet) {
         let moduleKeys = Self.moduleKeys(patterns: templates.patterns)
         for pattern in templates.patterns {
             guard let manifest = try? templates.manifest(for: pattern) else { continue }
@@ -37,6 +67,18 @@ struct GeneratedTypeNames: Sendable {
             }
             self.forms[pattern] = forms
         }
+    }
+
+    /// The names read before, from their `table`.
+    public init(table: [String: [String]]) {
+        for (pattern, names) in table {
+            forms[pattern] = Set(names.compactMap(Form.init(written:)))
+        }
+    }
+
+    /// Each pattern's forms written as names, sorted: `Live<Dependency>`, `<Module>Store`, `<Model>Cell`.
+    public var table: [String: [String]] {
+        forms.mapValues { $0.map(\.written).sorted() }
     }
 
     /// Positioned problems for each model and dependency of `spec` named like a type some pattern generates.

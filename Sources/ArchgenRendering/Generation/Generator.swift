@@ -44,10 +44,12 @@ public struct Generator: Sendable {
     /// The template set's patterns, found once (each spec needs them twice).
     private let patterns: [String]
 
-    /// The type names the patterns make from a spec's names, read from the templates when a spec is first validated.
+    /// The type names the patterns make from a spec's names: the built-in set's, read when archgen was built; a
+    /// team's set's, read from its templates when a spec is first validated.
     private func generatedTypeNames() -> GeneratedTypeNames {
-        let make = { GeneratedTypeNames(templates: templates) }
-        return (try? typeNames.value(for: "", make: make)) ?? make()
+        typeNames.value(for: "") {
+            templates.knownTypeNames.map(GeneratedTypeNames.init(table:)) ?? GeneratedTypeNames(templates: templates)
+        }
     }
 
     public init(templates: TemplateSet) {
@@ -59,7 +61,7 @@ public struct Generator: Sendable {
         try manifests.value(for: pattern) { () throws(MustacheError) in try templates.manifest(for: pattern) }
     }
 
-    /// The pattern's templates parsed, and its renderer with their partials parsed.
+    /// The pattern's templates parsed, and its renderer (which parses partials as renderings include them).
     private func prepare(_ pattern: String) throws(MustacheError) -> PreparedPattern {
         guard patterns.contains(pattern) else {
             throw MustacheError(template: "\(pattern)/manifest.json", line: 1, message: "no such manifest")
@@ -79,9 +81,8 @@ public struct Generator: Sendable {
                         try Template(entry.path, name: manifestPath)
                     ))
             }
-            let renderer = TemplateRenderer(
-                escaping: .none, strict: true, partials: templates.partials(for: pattern),
-                preparing: parsed.map(\.template))
+            // (Partials are parsed when a rendering first includes them: a module parses only those it reaches.)
+            let renderer = TemplateRenderer(escaping: .none, strict: true, partials: templates.partials(for: pattern))
             return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
         }
     }
@@ -189,5 +190,15 @@ private final class Memo<Value: Sendable>: Sendable {
             values[key] = made
             return made
         }.get()
+    }
+
+    /// The value for `key`, made by `make` (which cannot fail) the first time.
+    func value(for key: String, make: () -> Value) -> Value {
+        values.withLock { values in
+            if case .success(let known)? = values[key] { return known }
+            let made = make()
+            values[key] = .success(made)
+            return made
+        }
     }
 }

@@ -13,19 +13,22 @@ enum LineWrapper {
     static func wrap(_ text: String) -> String {
         // The usual case: every line fits (a line of at most `width` bytes has at most `width` characters).
         guard !fits(text) else { return text }
-        // Lines are found as bytes; only the long ones are looked at as characters.
+        // Lines are found as bytes; only the long ones are looked at as characters, and the text between them is
+        // copied as it is, in one piece.
+        let bytes = Array(text.utf8)
         var wrapped = ""
-        wrapped.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        for (number, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .enumerated()
-        {
-            if number > 0 { wrapped += "\n" }
-            if line.count >= width {
-                wrapped += wrapLine(String(Substring(line))).joined(separator: "\n")
-            } else {
-                wrapped += Substring(line)
+        wrapped.reserveCapacity(bytes.count + bytes.count / 8)
+        var copied = 0
+        var lineStart = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+            if index - lineStart >= width {
+                wrapped += String(decoding: bytes[copied..<lineStart], as: UTF8.self)
+                wrapped += wrapLine(String(decoding: bytes[lineStart..<index], as: UTF8.self)).joined(separator: "\n")
+                copied = index
             }
+            lineStart = index + 1
         }
+        wrapped += String(decoding: bytes[copied...], as: UTF8.self)
         return wrapped
     }
 

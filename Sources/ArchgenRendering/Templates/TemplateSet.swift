@@ -12,10 +12,14 @@ public struct TemplateSet: Sendable {
     public var origins: [String: String] = [:]
     /// `fingerprint(of: files)` when it is known already (the built-in set's is computed when archgen is built).
     private let knownFingerprint: UInt64?
+    /// `GeneratedTypeNames(templates:).table` of this set when it is known already (the built-in set's is read when
+    /// archgen is built, by the same code).
+    let knownTypeNames: [String: [String]]?
 
-    public init(files: [String: String], fingerprint: UInt64? = nil) {
+    public init(files: [String: String], fingerprint: UInt64? = nil, typeNames: [String: [String]]? = nil) {
         self.files = files
         knownFingerprint = fingerprint
+        knownTypeNames = typeNames
     }
 
     /// This set with `overrides` replacing files of the same path (a team's customised templates).

@@ -16,6 +16,21 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(LineWrapper.wrap(text), text)
     }
 
+    /// Only the long lines change, wherever they stand (first, last, one after another), and every other line, blank
+    /// or not ASCII, is kept byte for byte: the text between long lines is copied, not rebuilt line by line.
+    func testOnlyTheLongLinesOfAFileChange() {
+        let arguments = (1...12).map { "argument\($0): value\($0)" }.joined(separator: ", ")
+        let long = "        let value = Self.make(\(arguments))"
+        let kept = ["// Généré", "", "  x = \"é✓\"\r", "}"]
+        for lines in [
+            [long] + kept, kept + [long], [long, long] + kept + [long], kept + [long, ""] + kept, [long, "", long],
+        ] {
+            let expected = lines.map { $0.utf8.count > 120 ? LineWrapper.wrapLine($0).joined(separator: "\n") : $0 }
+            XCTAssertEqual(LineWrapper.wrap(lines.joined(separator: "\n")), expected.joined(separator: "\n"))
+            XCTAssertNotEqual(expected, lines)
+        }
+    }
+
     func testALongCallGetsOneArgumentPerLine() {
         let name = String(repeating: "VeryLong", count: 7)
         let line = "        display?.displayDetail(viewModel: \(name).ViewModel(order: response.order), extra: 1)"

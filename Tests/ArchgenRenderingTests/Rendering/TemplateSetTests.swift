@@ -14,6 +14,16 @@ final class TemplateSetTests: XCTestCase {
             TemplateSet(files: BuiltinTemplates.files).identity)
     }
 
+    /// The built-in set's generated type names are read when archgen is built; they must be the ones a scan of the
+    /// templates finds now (a stale table would let a clashing name through).
+    func testTheBuiltInTypeNamesAreTheOnesAScanOfTheTemplatesFinds() {
+        let scanned = GeneratedTypeNames(templates: TemplateSet(files: BuiltinTemplates.files)).table
+        XCTAssertEqual(BuiltinTemplates.generatedTypeNames, scanned)
+        XCTAssertEqual(GeneratedTypeNames(table: scanned).table, scanned)
+        XCTAssertTrue(scanned["vip"]?.contains("<Module>Interactor") == true, "\(scanned)")
+        XCTAssertTrue(scanned["mvvm"]?.contains("Live<Dependency>") == true, "\(scanned)")
+    }
+
     /// Every path and text counts, and where one ends: moving a byte from a path to its text is another set.
     func testTheFingerprintChangesWithAnyPathOrText() {
         let base = TemplateSet.fingerprint(of: ["a/b": "text", "c": "d"])
