@@ -68,7 +68,8 @@ class Blocks:
         return any(isinstance(block.get(key), (dict, list)) for key in ("onSuccess", "onFailure"))
 
     def shadowing_state(self, event):
-        """A state with a value named like a kept value (a `when` binds it; a `set` of the kept value follows)."""
+        """A state with a value named like a kept value (a `when` binds it and hides the kept value: the block reads
+        the bound value and does not set the kept one, which archgen refuses)."""
         kept = [(name, type) for name, type, _ in self.builder.storage + self.builder.fields
                 if name not in dict(event.values)]
         if not kept:
@@ -209,14 +210,20 @@ class Blocks:
             return []
         done = []
         count = self.random.choice([0, 0, 1, 1, 2, 3])
-        if shadow is not None:
-            name, type = shadow.values[0]
-            value = self.expressions.draw(type, scope.adding([], "local"))
-            if value is not None:
-                block.setdefault("set", []).append(f"{name} = {value}")
-                done.append((name, type))
+        # A kept value hidden here by a bound name may not be set (a later step would read the other value); one
+        # hidden by an event value only to that value (`query = query`: both then agree). Language.md, "Names".
+        origins = {name: scope.entries[name][1] for name, _ in kept if name in scope.entries}
+        kept = [(name, type) for name, type in kept if origins.get(name) in ("storage", "field")
+                or origins.get(name) == "event" and scope.type_of(name) == type]
+        if not kept:
+            return []
         for _ in range(count):
             name, type = self.random.choice(kept)
+            if origins.get(name) == "event":
+                block.setdefault("set", []).append(f"{name} = {name}")
+                done.append((name, type))
+                self.note("set a kept value to the event value of its name")
+                continue
             value = self.expressions.draw(type, scope)
             if value == name and self.chance(0.9):
                 value = self.expressions.draw(type, scope)  # `page = page` is rare in real specs
