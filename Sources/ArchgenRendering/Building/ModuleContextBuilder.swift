@@ -122,6 +122,8 @@ struct ModuleContextBuilder {
             presentationTests: tests.presentationTests(),
             programTests: programTests.tests,
             hasProgramTests: !programTests.tests.isEmpty,
+            testGroups: Self.groups(of: programTests.tests),
+            testGroup: nil,
             streams: module.dependencies.contains { dependency in
                 dependency.methods.contains(where: PathFinder.returnsStream)
             },
@@ -284,4 +286,19 @@ struct ModuleContextBuilder {
             isWhile: isWhile,
             isLast: isLast)
     }
+
+    /// The program tests an event each, events in the order their first test comes.
+    static func groups(of tests: [Context.ProgramTest]) -> [Context.TestFile] {
+        var files: [Context.TestFile] = []
+        for test in tests {
+            if let index = files.firstIndex(where: { $0.group == test.event.upperName }) {
+                files[index].testGroup.programTests.append(test)
+            } else {
+                let group = Context.TestGroup(event: test.event.name, programTests: [test])
+                files.append(Context.TestFile(group: test.event.upperName, testGroup: group))
+            }
+        }
+        return files
+    }
+
 }

@@ -74,6 +74,8 @@ extension Context {
         var presentationTests: [PresentationTest]
         var programTests: [ProgramTest]
         var hasProgramTests: Bool
+        var testGroups: [TestFile]
+        var testGroup: TestGroup?
         var streams: Bool
         var untested: [DocLine]
 
@@ -201,6 +203,10 @@ extension Context {
                 "programTests", \.programTests,
                 "A test per way through each event said with the keys of real screens (`set`, `if`, ...)."),
             .init("hasProgramTests", \.hasProgramTests, "There is at least one program test."),
+            .init(
+                "testGroups", \.testGroups,
+                "Those tests, an event each (a file with `each: testGroups` gets one's keys at the top)."),
+            .init("testGroup", \.testGroup, "Null: the file is not one event's tests (see `testGroups`)."),
             .init("streams", \.streams, "A dependency returns a stream: the tests build theirs from elements."),
             .init(
                 "untested", \.untested,

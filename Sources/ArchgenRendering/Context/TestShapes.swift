@@ -63,9 +63,34 @@ extension Context {
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
         SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
-        Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, KeptValue.self, Check.self,
+        Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, TestFile.self, TestGroup.self, KeptValue.self, Check.self,
         Told.self, SentAgain.self, SecondSend.self, Released.self,
     ]
+}
+
+extension Context {
+    /// A file of one event's tests (`each: testGroups`): an extension of the suite, so that no test type or file
+    /// outgrows what a team's linter accepts.
+    struct TestFile: ContextShape {
+        var group: String
+        var testGroup: TestGroup
+
+        static let fields: [ContextField<Self>] = [
+            .init("group", \.group, "The event's name, capitalised: the file's suffix (`UsersViewModelTests+Load`)."),
+            .init("testGroup", \.testGroup, "The event's tests (null at the top level, in the suite's own file)."),
+        ]
+    }
+
+    /// One event's tests.
+    struct TestGroup: ContextShape {
+        var event: String
+        var programTests: [ProgramTest]
+
+        static let fields: [ContextField<Self>] = [
+            .init("event", \.event, "The event's name as Swift spells it."),
+            .init("programTests", \.programTests, "The event's tests, in the order of the top level's `programTests`."),
+        ]
+    }
 }
 
 extension Context {

@@ -123,13 +123,14 @@ public enum FileCondition: String, Sendable, CaseIterable {
 
 /// A manifest's `each`: the list a file is written once per item of; each item's keys join the top level's.
 public enum FileSeries: String, Sendable, CaseIterable {
-    case dependencies, listedModels
+    case dependencies, listedModels, testGroups
 
     /// How `archgen patterns` explains it.
     public var explanation: String {
         switch self {
         case .dependencies: "one per dependency"
         case .listedModels: "one per model a state lists"
+        case .testGroups: "one per event with generated tests"
         }
     }
 
@@ -138,6 +139,7 @@ public enum FileSeries: String, Sendable, CaseIterable {
         switch self {
         case .dependencies: ["name": "<Dependency>"]
         case .listedModels: ["name": "<Model>", "cell": "<Model>Cell"]
+        case .testGroups: ["group": "<Event>"]
         }
     }
 
@@ -145,6 +147,7 @@ public enum FileSeries: String, Sendable, CaseIterable {
         switch self {
         case .dependencies: module.dependencies
         case .listedModels: module.listedModels
+        case .testGroups: module.testGroups
         }
     }
 }

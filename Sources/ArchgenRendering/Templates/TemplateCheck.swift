@@ -149,6 +149,7 @@ extension FileSeries {
         switch self {
         case .dependencies: Context.Dependency.shapeName
         case .listedModels: Context.ListedModel.shapeName
+        case .testGroups: Context.TestFile.shapeName
         }
     }
 }

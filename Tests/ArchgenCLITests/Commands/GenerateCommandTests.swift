@@ -19,7 +19,7 @@ final class GenerateCommandTests: XCTestCase {
         try sandbox.ageAllFiles()
         let before = sandbox.snapshot()
         // By default only changes are listed: here, none.
-        XCTAssertEqual(sandbox.run("generate").output, "9 files: 7 unchanged, 2 kept (scaffold)\n")
+        XCTAssertEqual(sandbox.run("generate").output, "11 files: 9 unchanged, 2 kept (scaffold)\n")
         XCTAssertEqual(sandbox.run("generate", "--quiet").output, "")
         let run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.errors)
@@ -34,8 +34,10 @@ final class GenerateCommandTests: XCTestCase {
             unchanged       Sources/Users/UsersPreviews.swift
             unchanged       Tests/UsersTests/UsersMocks.swift
             unchanged       Tests/UsersTests/UsersViewModelTests.swift
+            unchanged       Tests/UsersTests/UsersViewModelTests+Appeared.swift
+            unchanged       Tests/UsersTests/UsersViewModelTests+RetryTapped.swift
             unchanged       Users.archgen.record
-            9 files: 7 unchanged, 2 kept (scaffold)
+            11 files: 9 unchanged, 2 kept (scaffold)
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "contents and modification dates must stay")
@@ -65,9 +67,10 @@ final class GenerateCommandTests: XCTestCase {
             """
             Sources/Users/UsersViewModel.swift:20:1: error: out of date: regenerating changes this line; run 'archgen generate'
             Tests/UsersTests/UsersMocks.swift:1:1: error: missing: run 'archgen generate' to write it
-            Tests/UsersTests/UsersViewModelTests.swift:183:1: error: out of date: regenerating changes this line; run 'archgen generate'
+            Tests/UsersTests/UsersViewModelTests+ReloadTapped.swift:1:1: error: missing: run 'archgen generate' to write it
+            Tests/UsersTests/UsersViewModelTests+RetryTapped.swift:1:1: error: archgen no longer generates this file; 'archgen generate' deletes it
             Users.archgen.record:42:1: error: out of date: regenerating changes this line; run 'archgen generate'
-            4 files need regenerating or your action; run 'archgen generate'
+            5 files need regenerating or your action; run 'archgen generate'
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "--check writes nothing")

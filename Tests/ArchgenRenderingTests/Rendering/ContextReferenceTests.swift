@@ -57,13 +57,18 @@ final class ContextReferenceTests: XCTestCase {
         XCTAssertEqual(keys.subtracting(documented.keys).sorted(), [], "context keys without documentation")
         // A key under a list that is always empty, or an object that is always null, in these specs (a failure test
         // never starts in another state) is used when its parent is.
+        // The parent may be further up: every key under `testGroup`, null at the top level, is used.
         func used(_ path: String) -> Bool {
             if keys.contains(path) { return true }
-            guard let dot = path.lastIndex(of: ".") else { return false }
-            var parent = String(path[..<dot])
-            if parent.hasSuffix("[]") { parent.removeLast(2) }
-            let emptyOrNull = observed[parent].map { $0.isSubset(of: ["list", "null"]) } ?? false
-            return emptyOrNull && !keys.contains { $0.hasPrefix(parent + ".") || $0.hasPrefix(parent + "[].") }
+            var parent = path
+            while let dot = parent.lastIndex(of: ".") {
+                parent = String(parent[..<dot])
+                if parent.hasSuffix("[]") { parent.removeLast(2) }
+                guard let types = observed[parent] else { continue }
+                return types.isSubset(of: ["list", "null"])
+                    && !keys.contains { $0.hasPrefix(parent + ".") || $0.hasPrefix(parent + "[].") }
+            }
+            return false
         }
         XCTAssertEqual(documented.keys.filter { !used($0) }.sorted(), [], "documented keys no context has")
         for (path, types) in observed where !path.hasSuffix("[]") {

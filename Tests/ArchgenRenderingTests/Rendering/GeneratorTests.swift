@@ -21,7 +21,9 @@ final class GeneratorTests: XCTestCase {
                 "sources/LiveUsersService.swift", "sources/UsersDependencies.swift", "sources/UsersModels.swift",
                 "sources/UsersPreviews.swift", "sources/UsersView.swift", "sources/UsersViewModel+Custom.swift",
                 "sources/UsersViewModel.swift",
-                "tests/UsersCustomTests.swift", "tests/UsersMocks.swift", "tests/UsersViewModelTests.swift",
+                "tests/UsersCustomTests.swift", "tests/UsersMocks.swift", "tests/UsersViewModelTests+RetryTapped.swift",
+                "tests/UsersViewModelTests+UserTapped.swift", "tests/UsersViewModelTests+ViewAppeared.swift",
+                "tests/UsersViewModelTests.swift",
             ])
         let uikit = try files(
             SpecFixtures.users.replacingOccurrences(
@@ -56,7 +58,8 @@ final class GeneratorTests: XCTestCase {
         XCTAssertThrowsError(try Manifest(manifest(#""each": "models""#), path: "x/manifest.json")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "x/manifest.json:5: error: 'each' is 'models'; it must be one of 'dependencies', 'listedModels'")
+                "x/manifest.json:5: error: 'each' is 'models'; it must be one of 'dependencies', 'listedModels', 'testGroups'"
+            )
         }
     }
 
@@ -176,7 +179,12 @@ final class GeneratorTests: XCTestCase {
     }
 
     func testGeneratedTestsCoverEveryBehaviour() throws {
-        let tests = try XCTUnwrap(try files()["tests/UsersViewModelTests.swift"])
+        // The suite's file, then each event's file by name.
+        let files = try files()
+        let events = files.keys.filter { $0.hasPrefix("tests/UsersViewModelTests+") }.sorted()
+        XCTAssertEqual(events.count, 3)
+        let tests = try (["tests/UsersViewModelTests.swift"] + events).map { try XCTUnwrap(files[$0]) }
+            .joined(separator: "\n")
         let names = tests.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("func test") else { return nil }
@@ -185,14 +193,15 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(
             names,
             [
-                "testStartsInLoading", "testViewAppearedSucceeds", "testViewAppearedBeforeItsWorkRuns",
-                "testCancelledViewAppeared", "testCancellingViewAppearedShowsNoFailure",
+                "testStartsInLoading", "testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears",
+                "testTheFirstLoadRunsAgainWhenItWasCancelled", "testRetryTapped", "testUserTapped",
+                "testUserTappedBeforeItsWorkRuns", "testCancelledUserTapped",
+                "testUserTappedSentAgainRunsBesideTheRunningOne", "testViewAppearedSucceeds",
+                "testViewAppearedBeforeItsWorkRuns", "testCancelledViewAppeared",
+                "testCancellingViewAppearedShowsNoFailure",
                 "testViewAppearedShowsNoFailureForACancelledCall", "testViewAppearedSentAgainWhileRunningIsDropped",
                 "testViewAppearedRunsAgainOnceItsTaskIsCancelled", "testReleasingTheUnitCancelsItsWork",
-                "testViewAppearedFails", "testUserTapped", "testUserTappedBeforeItsWorkRuns", "testCancelledUserTapped",
-                "testUserTappedSentAgainRunsBesideTheRunningOne", "testRetryTapped",
-                "testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears",
-                "testTheFirstLoadRunsAgainWhenItWasCancelled",
+                "testViewAppearedFails",
             ])
     }
 

@@ -24,10 +24,44 @@ final class TestShapeTests: XCTestCase {
         }
         """
 
-    private func file(_ suffix: String) throws -> String {
-        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Shelf.archgen.json"))
+    private func files(_ spec: String? = nil) -> [GeneratedFile] {
+        let result = SpecFixtures.generator.generate(
+            SpecFixtures.input(spec ?? self.spec, fileName: "Shelf.archgen.json"))
         XCTAssertEqual(result.diagnostics.map(\.message), [])
-        return try XCTUnwrap(result.files.first { $0.path.hasSuffix(suffix) }).contents
+        return result.files
+    }
+
+    private func file(_ suffix: String) throws -> String {
+        try XCTUnwrap(files().first { $0.path.hasSuffix(suffix) }).contents
+    }
+
+    /// The suite's file and its events' files, one after the other.
+    private func tests() -> String {
+        files().filter { $0.path.contains("ShelfViewModelTests") }.map(\.contents).joined(separator: "\n")
+    }
+
+    /// A team's linter (SwiftLint's defaults: 1,000 lines a file, 350 a type) accepts the tests of a screen with many
+    /// events: each event's tests are a file of their own, an extension of the suite, which keeps what they share.
+    func testEachEventsTestsAreAFileOfTheirOwnExtendingTheSuite() throws {
+        for pattern in ["mvvm", "mvp", "vip", "mvc"] {
+            let unit = ["mvvm": "ViewModel", "mvp": "Presenter", "vip": "Interactor", "mvc": "Model"][pattern]!
+            let text = spec.replacingOccurrences(of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""#)
+            let generated = files(text)
+            let suite = try XCTUnwrap(generated.first { $0.path.hasSuffix("Shelf\(unit)Tests.swift") }, pattern)
+            XCTAssertTrue(suite.contents.contains("func makeSUT("), pattern)
+            XCTAssertFalse(
+                suite.contents.contains("send(.compare") || suite.contents.contains(".compare(first"), pattern)
+            XCTAssertFalse(suite.contents.contains("private"), "\(pattern): the events' files use what the suite has")
+            let names = generated.map(\.path).filter { $0.contains("Shelf\(unit)Tests+") }
+            XCTAssertEqual(
+                names.map { String($0.split(separator: "/").last!) },
+                ["Shelf\(unit)Tests+Appeared.swift", "Shelf\(unit)Tests+Compare.swift"], pattern)
+            let compare = try XCTUnwrap(generated.first { $0.path.hasSuffix("Tests+Compare.swift") }).contents
+            XCTAssertTrue(compare.contains("extension Shelf\(unit)Tests {"), pattern)
+            XCTAssertTrue(compare.contains("compare("), pattern)
+            XCTAssertFalse(compare.contains("fetch"), "\(pattern): only the event's own tests")
+            XCTAssertEqual(generated.filter { $0.path.hasSuffix("+Compare.swift") }.count, 1, pattern)
+        }
     }
 
     func testEachStructModelGetsABuilderWhoseDefaultsUseTheOtherBuilders() throws {
@@ -39,7 +73,7 @@ final class TestShapeTests: XCTestCase {
     }
 
     func testTestsNameOnlyWhatDiffersFromTheDefaults() throws {
-        let tests = try file("ShelfViewModelTests.swift")
+        let tests = self.tests()
         XCTAssertFalse(tests.contains("Book(id:"), "a model value is spelled as a call of its builder")
         // Two books in one test differ in their identity alone, so the second names its id and nothing else.
         XCTAssertTrue(tests.contains("let first = Book.fixture()"))
@@ -52,7 +86,7 @@ final class TestShapeTests: XCTestCase {
     func testTestNamesAreShortAndEndInAWholeWord() throws {
         let golden = SpecFixtures.repository.appendingPathComponent("Tests/Golden")
         let files = try XCTUnwrap(FileManager.default.enumerator(at: golden, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix("Tests.swift") }
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent.contains("Tests") && $0.pathExtension == "swift" }
         XCTAssertGreaterThan(files.count, 20)
         var names = 0
         for file in files {
@@ -104,7 +138,7 @@ final class TestShapeTests: XCTestCase {
     }
 
     func testAnEventTestChecksWhatItShowsAndItsCallsOnce() throws {
-        let tests = try file("ShelfViewModelTests.swift")
+        let tests = self.tests()
         // The fields are as they start and nothing was reported: the helper's defaults check both.
         XCTAssertTrue(tests.contains("expectShows(sut, state: .loaded(books: result))"))
         XCTAssertTrue(tests.contains("XCTAssertEqual(sut.viewModel.fields, fields, file: file, line: line)"))

@@ -36,7 +36,8 @@ final class SamplesTests: XCTestCase {
             spec(
                 samples: #" "samples": {"Coordinate": "\#(sample)"},"#,
                 methods: #""name(at coordinate: Coordinate) async throws -> String", "here() -> Coordinate""#))
-        let tests = try XCTUnwrap(files["MapViewModelTests.swift"])
+        // The event's tests are in its own file, beside the suite's.
+        let tests = try XCTUnwrap(files["MapViewModelTests+PinDropped.swift"])
         XCTAssertTrue(tests.contains("let coordinate = \(sample)\n"), tests)
         XCTAssertFalse(tests.contains("No test of"), tests)
         let mocks = try XCTUnwrap(files["MapMocks.swift"])
@@ -51,6 +52,7 @@ final class SamplesTests: XCTestCase {
         let files = try files(
             spec(samples: "", methods: #""name(at coordinate: Coordinate) async throws -> String""#))
         let tests = try XCTUnwrap(files["MapViewModelTests.swift"])
+        XCTAssertNil(files["MapViewModelTests+PinDropped.swift"])
         XCTAssertFalse(tests.contains(".pinDropped("), tests)
         XCTAssertTrue(
             tests.contains(

@@ -10,7 +10,7 @@ import XCTest
 
 /// Checks that `DriversPresenter` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class DriversPresenterTests: XCTestCase {
-    private struct Subject {
+    struct Subject {
         let presenter: DriversPresenter
         let view: DriversViewSpy
         let driversService: DriversServiceSpy
@@ -24,7 +24,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(state: DriversPresenter.State = .loading) -> Subject {
+    func makeSUT(state: DriversPresenter.State = .loading) -> Subject {
         let view = DriversViewSpy()
         let driversService = DriversServiceSpy()
         let presenter = DriversPresenter(
@@ -43,7 +43,7 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
     /// fields (as they start), routes and effects (none) unless the test says otherwise.
     @MainActor
-    private func expectShows(
+    func expectShows(
         _ sut: Subject,
         state: DriversPresenter.State,
         displays: [DriversViewSpy.Display] = [],
@@ -58,120 +58,5 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     func testStartsInLoading() async {
         let presenter = DriversPresenter(driversService: DriversServiceSpy())
         XCTAssertEqual(presenter.state, .loading)
-    }
-
-    @MainActor
-    func testViewDidLoadFails() async {
-        let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
-        await sut.presenter.viewDidLoad().value
-        XCTAssertEqual(sut.callCounts, ["driversService.fetchDrivers": 1])
-        expectShows(
-            sut,
-            state: .failed(message: "described: failed"),
-            displays: [.loading, .failed(message: "described: failed")]
-        )
-    }
-
-    @MainActor
-    func testViewDidLoadBeforeItsWorkRuns() async {
-        let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
-        let task = sut.presenter.viewDidLoad()
-        expectShows(sut, state: .loading, displays: [.loading])
-        await task.value
-    }
-
-    @MainActor
-    func testCancelledViewDidLoad() async {
-        let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
-        sut.driversService.gate.hold(ignoringCancellation: true)
-        let task = sut.presenter.viewDidLoad()
-        let came = await sut.driversService.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.driversService.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testCancellingViewDidLoadShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
-        sut.driversService.gate.hold(ignoringCancellation: true)
-        let task = sut.presenter.viewDidLoad()
-        let came = await sut.driversService.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.driversService.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testViewDidLoadShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(CancellationError())
-        await sut.presenter.viewDidLoad().value
-        XCTAssertEqual(sut.callCounts, ["driversService.fetchDrivers": 1])
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testViewDidLoadSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
-        sut.driversService.gate.hold()
-        let firstTask = sut.presenter.viewDidLoad()
-        let firstCame = await sut.driversService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.presenter.viewDidLoad()
-        sut.driversService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 1)
-    }
-
-    @MainActor
-    func testViewDidLoadRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
-        sut.driversService.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.presenter.viewDidLoad()
-        let firstCame = await sut.driversService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.presenter.viewDidLoad()
-        let secondCame = await sut.driversService.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.driversService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.driversService.fetchDriversCalls.count, 2)
-    }
-
-    @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: DriversCallGate
-        do {
-            let sut = makeSUT()
-            sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
-            gate = sut.driversService.gate
-            gate.hold()
-            task = sut.presenter.viewDidLoad()
-            unit = sut.presenter
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the presenter alive")
-        XCTAssertTrue(task.isCancelled, "releasing the presenter does not cancel its work")
-        gate.releaseAll()
-        await task.value
     }
 }

@@ -289,7 +289,7 @@ public final class PeopleModel {
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
-                    self?.end(work, id.number, cancelling: false)
+                    endNow()
                     return
                 }
                 self?.waiting.remove(id.number)
@@ -300,7 +300,7 @@ public final class PeopleModel {
                 } onCancel: {
                     Task { @MainActor in endNow() }
                 }
-                self?.end(work, id.number, cancelling: false)
+                endNow()
             }
             tasks[work, default: [:]][id.number] = task
             restores[id.number] = restoring

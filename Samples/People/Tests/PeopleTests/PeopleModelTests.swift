@@ -11,7 +11,7 @@ import XCTest
 /// Checks that `PeopleModel` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
 nonisolated final class PeopleModelTests: XCTestCase {
-    private struct Subject {
+    struct Subject {
         let model: PeopleModel
         /// Every state the model told its delegate, in order.
         let delegate: DelegateSpy
@@ -26,7 +26,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
     }
 
     /// Records what the model tells its delegate.
-    private final class DelegateSpy: PeopleModelDelegate {
+    final class DelegateSpy: PeopleModelDelegate {
         var states: [PeopleModel.State] = []
 
         func model(_ model: PeopleModel, didChange state: PeopleModel.State) {
@@ -35,7 +35,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(state: PeopleModel.State = .loading) -> Subject {
+    func makeSUT(state: PeopleModel.State = .loading) -> Subject {
         let addressBook = AddressBookSpy()
         let model = PeopleModel(
             state: state,
@@ -54,7 +54,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
     /// Checks what the model shows once a test has acted: its state, and what it told its delegate (nothing), its
     /// fields (as they start), routes and effects (none) unless the test says otherwise.
     @MainActor
-    private func expectShows(
+    func expectShows(
         _ sut: Subject,
         state: PeopleModel.State,
         told: [PeopleModel.State] = [],
@@ -77,121 +77,6 @@ nonisolated final class PeopleModelTests: XCTestCase {
     func testTheModelDoesNotKeepItsDelegate() async {
         let model = makeSUT().model
         XCTAssertNil(model.delegate, "the view controller owns the model, not the other way round")
-    }
-
-    @MainActor
-    func testAppearedFails() async {
-        let sut = makeSUT()
-        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
-        await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.callCounts, ["addressBook.people": 1])
-        expectShows(
-            sut,
-            state: .failed(message: "described: failed"),
-            told: [.loading, .failed(message: "described: failed")]
-        )
-    }
-
-    @MainActor
-    func testAppearedBeforeItsWorkRuns() async {
-        let sut = makeSUT()
-        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
-        let task = sut.model.send(.appeared)
-        expectShows(sut, state: .loading, told: [.loading])
-        await task.value
-    }
-
-    @MainActor
-    func testCancelledAppeared() async {
-        let sut = makeSUT()
-        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.addressBook.gate.hold(ignoringCancellation: true)
-        let task = sut.model.send(.appeared)
-        let came = await sut.addressBook.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.addressBook.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, told: [.loading])
-    }
-
-    @MainActor
-    func testCancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.addressBook.gate.hold(ignoringCancellation: true)
-        let task = sut.model.send(.appeared)
-        let came = await sut.addressBook.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.addressBook.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, told: [.loading])
-    }
-
-    @MainActor
-    func testAppearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.addressBook.peopleResult = .failure(CancellationError())
-        await sut.model.send(.appeared).value
-        XCTAssertEqual(sut.callCounts, ["addressBook.people": 1])
-        expectShows(sut, state: .loading, told: [.loading])
-    }
-
-    @MainActor
-    func testAppearedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.addressBook.gate.hold()
-        let firstTask = sut.model.send(.appeared)
-        let firstCame = await sut.addressBook.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.model.send(.appeared)
-        sut.addressBook.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.addressBook.peopleCalls.count, 1)
-    }
-
-    @MainActor
-    func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
-        sut.addressBook.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.model.send(.appeared)
-        let firstCame = await sut.addressBook.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.model.send(.appeared)
-        let secondCame = await sut.addressBook.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.addressBook.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.addressBook.peopleCalls.count, 2)
-    }
-
-    @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: PeopleCallGate
-        do {
-            let sut = makeSUT()
-            sut.addressBook.peopleResult = .failure(PeopleMockError(description: "failed"))
-            gate = sut.addressBook.gate
-            gate.hold()
-            task = sut.model.send(.appeared)
-            unit = sut.model
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the model alive")
-        XCTAssertTrue(task.isCancelled, "releasing the model does not cancel its work")
-        gate.releaseAll()
-        await task.value
     }
 
     @MainActor

@@ -7,7 +7,7 @@ import XCTest
 
 /// Checks that `ProfilePresenter` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class ProfilePresenterTests: XCTestCase {
-    private struct Subject {
+    struct Subject {
         let presenter: ProfilePresenter
         let view: ProfileViewSpy
         let profileService: ProfileServiceSpy
@@ -21,7 +21,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(state: ProfilePresenter.State = .loading) -> Subject {
+    func makeSUT(state: ProfilePresenter.State = .loading) -> Subject {
         let view = ProfileViewSpy()
         let profileService = ProfileServiceSpy()
         let presenter = ProfilePresenter(
@@ -40,7 +40,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     /// Checks what the presenter shows once a test has acted: its state, and what it told its view (nothing), its
     /// fields (as they start), routes and effects (none) unless the test says otherwise.
     @MainActor
-    private func expectShows(
+    func expectShows(
         _ sut: Subject,
         state: ProfilePresenter.State,
         displays: [ProfileViewSpy.Display] = [],
@@ -55,259 +55,6 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
     func testStartsInLoading() async {
         let presenter = ProfilePresenter(profileService: ProfileServiceSpy())
         XCTAssertEqual(presenter.state, .loading)
-    }
-
-    @MainActor
-    func testViewAppearedSucceeds() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(sut, state: .loaded(profile: result), displays: [.loading, .loaded(profile: result)])
-    }
-
-    @MainActor
-    func testViewAppearedBeforeItsWorkRuns() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        let task = sut.presenter.viewAppeared()
-        expectShows(sut, state: .loading, displays: [.loading])
-        await task.value
-    }
-
-    @MainActor
-    func testCancelledViewAppeared() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        let task = sut.presenter.viewAppeared()
-        let came = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.profileService.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testCancellingViewAppearedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        let task = sut.presenter.viewAppeared()
-        let came = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.profileService.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testViewAppearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(CancellationError())
-        await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testViewAppearedSentAgainWhileRunningIsDropped() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        sut.profileService.gate.hold()
-        let firstTask = sut.presenter.viewAppeared()
-        let firstCame = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.presenter.viewAppeared()
-        sut.profileService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-    }
-
-    @MainActor
-    func testViewAppearedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.presenter.viewAppeared()
-        let firstCame = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.presenter.viewAppeared()
-        let secondCame = await sut.profileService.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.profileService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
-    }
-
-    @MainActor
-    func testRetryTappedCancelsTheRunningViewAppeared() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        sut.profileService.gate.hold()
-        let firstTask = sut.presenter.viewAppeared()
-        let firstCame = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.presenter.retryTapped()
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.profileService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-    }
-
-    @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        let result = UserProfile.fixture()
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: ProfileCallGate
-        do {
-            let sut = makeSUT()
-            sut.profileService.fetchProfileResult = .success(result)
-            gate = sut.profileService.gate
-            gate.hold()
-            task = sut.presenter.viewAppeared()
-            unit = sut.presenter
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the presenter alive")
-        XCTAssertTrue(task.isCancelled, "releasing the presenter does not cancel its work")
-        gate.releaseAll()
-        await task.value
-    }
-
-    @MainActor
-    func testViewAppearedFails() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
-        await sut.presenter.viewAppeared().value
-        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(
-            sut,
-            state: .failed(message: "described: failed"),
-            displays: [.loading, .failed(message: "described: failed")]
-        )
-    }
-
-    @MainActor
-    func testRetryTappedSucceeds() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(sut, state: .loaded(profile: result), displays: [.loading, .loaded(profile: result)])
-    }
-
-    @MainActor
-    func testRetryTappedBeforeItsWorkRuns() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        let task = sut.presenter.retryTapped()
-        expectShows(sut, state: .loading, displays: [.loading])
-        await task.value
-    }
-
-    @MainActor
-    func testCancelledRetryTapped() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        let task = sut.presenter.retryTapped()
-        let came = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.profileService.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testCancellingRetryTappedShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        let task = sut.presenter.retryTapped()
-        let came = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.profileService.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testRetryTappedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(CancellationError())
-        await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(sut, state: .loading, displays: [.loading])
-    }
-
-    @MainActor
-    func testRetryTappedSentAgainWhileRunningIsDropped() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        sut.profileService.gate.hold()
-        let firstTask = sut.presenter.retryTapped()
-        let firstCame = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.presenter.retryTapped()
-        sut.profileService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 1)
-    }
-
-    @MainActor
-    func testRetryTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let result = UserProfile.fixture()
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .success(result)
-        sut.profileService.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.presenter.retryTapped()
-        let firstCame = await sut.profileService.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.presenter.retryTapped()
-        let secondCame = await sut.profileService.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.profileService.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
-    }
-
-    @MainActor
-    func testRetryTappedFails() async {
-        let sut = makeSUT()
-        sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))
-        await sut.presenter.retryTapped().value
-        XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(
-            sut,
-            state: .failed(message: "described: failed"),
-            displays: [.loading, .failed(message: "described: failed")]
-        )
     }
 
     @MainActor

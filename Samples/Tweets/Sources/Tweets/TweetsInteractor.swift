@@ -286,7 +286,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
-                    self?.end(work, id.number, cancelling: false)
+                    endNow()
                     return
                 }
                 self?.waiting.remove(id.number)
@@ -297,7 +297,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
                 } onCancel: {
                     Task { @MainActor in endNow() }
                 }
-                self?.end(work, id.number, cancelling: false)
+                endNow()
             }
             tasks[work, default: [:]][id.number] = task
             restores[id.number] = restoring

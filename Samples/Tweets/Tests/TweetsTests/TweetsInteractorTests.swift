@@ -13,7 +13,7 @@ import XCTest
 
 /// Checks that `TweetsInteractor` calls its dependencies and presents what the spec says.
 nonisolated final class TweetsInteractorTests: XCTestCase {
-    private struct Subject {
+    struct Subject {
         let interactor: TweetsInteractor
         let presenter: TweetsPresenterSpy
         let tweetsRepository: TweetsRepositorySpy
@@ -27,7 +27,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(state: TweetsScene.State = .loading) -> Subject {
+    func makeSUT(state: TweetsScene.State = .loading) -> Subject {
         let presenter = TweetsPresenterSpy()
         let tweetsRepository = TweetsRepositorySpy()
         let interactor = TweetsInteractor(
@@ -46,7 +46,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     /// Checks what the interactor shows once a test has acted: its state, and what it presented (nothing), its
     /// fields (as they start), routes and effects (none) unless the test says otherwise.
     @MainActor
-    private func expectShows(
+    func expectShows(
         _ sut: Subject,
         state: TweetsScene.State,
         presented: [TweetsPresenterSpy.Presentation] = [],
@@ -61,214 +61,6 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     func testStartsInLoading() async {
         let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
         XCTAssertEqual(interactor.state, .loading)
-    }
-
-    @MainActor
-    func testInitialLoadFails() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
-        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
-        expectShows(
-            sut,
-            state: .failed(message: "described: failed"),
-            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
-        )
-    }
-
-    @MainActor
-    func testInitialLoadBeforeItsWorkRuns() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
-        await task.value
-    }
-
-    @MainActor
-    func testCancelledInitialLoad() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
-    }
-
-    @MainActor
-    func testCancellingInitialLoadShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
-    }
-
-    @MainActor
-    func testInitialLoadShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
-        await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
-        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
-    }
-
-    @MainActor
-    func testInitialLoadSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold()
-        let firstTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        sut.tweetsRepository.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-    }
-
-    @MainActor
-    func testInitialLoadRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        let secondCame = await sut.tweetsRepository.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.tweetsRepository.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
-    }
-
-    @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: TweetsCallGate
-        do {
-            let sut = makeSUT()
-            sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-            gate = sut.tweetsRepository.gate
-            gate.hold()
-            task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-            unit = sut.interactor
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the interactor alive")
-        XCTAssertTrue(task.isCancelled, "releasing the interactor does not cancel its work")
-        gate.releaseAll()
-        await task.value
-    }
-
-    @MainActor
-    func testRefreshFails() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
-        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
-        expectShows(
-            sut,
-            state: .failed(message: "described: failed"),
-            presented: [.failed(.init(message: "described: failed"))]
-        )
-    }
-
-    @MainActor
-    func testRefreshBeforeItsWorkRuns() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        expectShows(sut, state: .loading)
-        await task.value
-    }
-
-    @MainActor
-    func testCancelledRefresh() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading)
-    }
-
-    @MainActor
-    func testCancellingRefreshShowsNoFailure() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        let task = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.tweetsRepository.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .loading)
-    }
-
-    @MainActor
-    func testRefreshShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
-        await sut.interactor.refresh(request: TweetsScene.Refresh.Request()).value
-        XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
-        expectShows(sut, state: .loading)
-    }
-
-    @MainActor
-    func testRefreshSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold()
-        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        sut.tweetsRepository.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 1)
-    }
-
-    @MainActor
-    func testRefreshRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT()
-        sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
-        sut.tweetsRepository.gate.hold(ignoringCancellation: true)
-        let firstTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let firstCame = await sut.tweetsRepository.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        firstTask.cancel()
-        let secondTask = sut.interactor.refresh(request: TweetsScene.Refresh.Request())
-        let secondCame = await sut.tweetsRepository.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.tweetsRepository.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
     }
 
     @MainActor

@@ -60,33 +60,4 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
         let expected: [TweetsDisplaySpy.Display] = [.failed(TweetsScene.Failed.ViewModel(message: message))]
         XCTAssertEqual(sut.display.displays, expected)
     }
-
-    @MainActor
-    func testStoreKeepsTheLoadingViewModel() async {
-        let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
-        let store = TweetsStore(interactor: interactor)
-        let viewModel = TweetsScene.Loading.ViewModel()
-        store.displayLoading(viewModel: viewModel)
-        XCTAssertEqual(store.content, .loading(viewModel))
-    }
-
-    @MainActor
-    func testStoreKeepsTheLoadedViewModel() async {
-        let tweets = [Tweet.fixture()]
-        let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
-        let store = TweetsStore(interactor: interactor)
-        let viewModel = TweetsScene.Loaded.ViewModel(tweets: tweets.map(TweetsScene.TweetRow.init))
-        store.displayLoaded(viewModel: viewModel)
-        XCTAssertEqual(store.content, .loaded(viewModel))
-    }
-
-    @MainActor
-    func testStoreKeepsTheFailedViewModel() async {
-        let message = "message"
-        let interactor = TweetsInteractor(tweetsRepository: TweetsRepositorySpy())
-        let store = TweetsStore(interactor: interactor)
-        let viewModel = TweetsScene.Failed.ViewModel(message: message)
-        store.displayFailed(viewModel: viewModel)
-        XCTAssertEqual(store.content, .failed(viewModel))
-    }
 }

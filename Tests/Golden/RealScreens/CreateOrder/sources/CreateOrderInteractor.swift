@@ -247,7 +247,7 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
-                    self?.end(work, id.number, cancelling: false)
+                    endNow()
                     return
                 }
                 self?.waiting.remove(id.number)
@@ -258,7 +258,7 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
                 } onCancel: {
                     Task { @MainActor in endNow() }
                 }
-                self?.end(work, id.number, cancelling: false)
+                endNow()
             }
             tasks[work, default: [:]][id.number] = task
             restores[id.number] = restoring

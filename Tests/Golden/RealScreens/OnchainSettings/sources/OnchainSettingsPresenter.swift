@@ -367,7 +367,7 @@ final class OnchainSettingsPresenter {
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
-                    self?.end(work, id.number, cancelling: false)
+                    endNow()
                     return
                 }
                 self?.waiting.remove(id.number)
@@ -378,7 +378,7 @@ final class OnchainSettingsPresenter {
                 } onCancel: {
                     Task { @MainActor in endNow() }
                 }
-                self?.end(work, id.number, cancelling: false)
+                endNow()
             }
             tasks[work, default: [:]][id.number] = task
             restores[id.number] = restoring

@@ -10,7 +10,7 @@ import XCTest
 
 /// Checks that `WeatherViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class WeatherViewModelTests: XCTestCase {
-    private struct Subject {
+    struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: WeatherDebounceSpy
         let viewModel: WeatherViewModel
@@ -31,7 +31,7 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(state: WeatherViewModel.State = .locating) -> Subject {
+    func makeSUT(state: WeatherViewModel.State = .locating) -> Subject {
         let debounce = WeatherDebounceSpy()
         let geocoder = GeocoderSpy()
         let weatherService = WeatherServiceSpy()
@@ -56,7 +56,7 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
     /// Checks what the view model shows once a test has acted: its state, and its fields (as they start), routes and
     /// effects (none) unless the test says otherwise.
     @MainActor
-    private func expectShows(
+    func expectShows(
         _ sut: Subject,
         state: WeatherViewModel.State,
         file: StaticString = #filePath,
@@ -75,125 +75,7 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
     }
 
     /// Records what a binding hears.
-    private final class Heard {
+    final class Heard {
         var states: [WeatherViewModel.State] = []
-    }
-
-    @MainActor
-    func testLocationChangedFails() async {
-        let address = "address"
-        let sut = makeSUT()
-        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
-        await sut.viewModel.send(.locationChanged(address: address)).value
-        XCTAssertEqual(sut.callCounts, ["geocoder.locations": 1])
-        XCTAssertEqual(sut.geocoder.locationsCalls.map(\.address), [address])
-        expectShows(sut, state: .failed(message: "described: failed"))
-    }
-
-    @MainActor
-    func testLocationChangedBeforeItsWorkRuns() async {
-        let address = "address"
-        let sut = makeSUT()
-        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
-        let task = sut.viewModel.send(.locationChanged(address: address))
-        expectShows(sut, state: .locating)
-        await task.value
-    }
-
-    @MainActor
-    func testCancelledLocationChanged() async {
-        let address = "address"
-        let sut = makeSUT()
-        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
-        sut.geocoder.gate.hold(ignoringCancellation: true)
-        let task = sut.viewModel.send(.locationChanged(address: address))
-        let came = await sut.geocoder.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.geocoder.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .locating)
-    }
-
-    @MainActor
-    func testCancellingLocationChangedShowsNoFailure() async {
-        let address = "address"
-        let sut = makeSUT()
-        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
-        sut.geocoder.gate.hold(ignoringCancellation: true)
-        let task = sut.viewModel.send(.locationChanged(address: address))
-        let came = await sut.geocoder.gate.waitForCalls(1)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.geocoder.gate.releaseAll()
-        await task.value
-        expectShows(sut, state: .locating)
-    }
-
-    @MainActor
-    func testLocationChangedShowsNoFailureForACancelledCall() async {
-        let address = "address"
-        let sut = makeSUT()
-        sut.geocoder.locationsResult = .failure(CancellationError())
-        await sut.viewModel.send(.locationChanged(address: address)).value
-        XCTAssertEqual(sut.callCounts, ["geocoder.locations": 1])
-        XCTAssertEqual(sut.geocoder.locationsCalls.map(\.address), [address])
-        expectShows(sut, state: .locating)
-    }
-
-    @MainActor
-    func testLocationChangedSentTwiceAtOnceOnlyTheLastCalls() async {
-        let address = "address"
-        let sut = makeSUT()
-        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
-        let firstTask = sut.viewModel.send(.locationChanged(address: address))
-        let secondTask = sut.viewModel.send(.locationChanged(address: address))
-        XCTAssertEqual(firstTask.isCancelled, true)
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.geocoder.locationsCalls.count, 1)
-        XCTAssertEqual(sut.debounce.durations, [500_000_000, 500_000_000])
-    }
-
-    @MainActor
-    func testLocationChangedSentAgainCancelsTheRunningOne() async {
-        let address = "address"
-        let sut = makeSUT()
-        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
-        sut.geocoder.gate.hold()
-        let firstTask = sut.viewModel.send(.locationChanged(address: address))
-        let firstCame = await sut.geocoder.gate.waitForCalls(1)
-        XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.locationChanged(address: address))
-        let secondCame = await sut.geocoder.gate.waitForCalls(2)
-        XCTAssertEqual(secondCame, true)
-        XCTAssertEqual(firstTask.isCancelled, true)
-        sut.geocoder.gate.releaseAll()
-        await firstTask.value
-        await secondTask.value
-        XCTAssertEqual(sut.geocoder.locationsCalls.count, 2)
-    }
-
-    @MainActor
-    func testReleasingTheUnitCancelsItsWork() async {
-        let address = "address"
-        weak var unit: AnyObject?
-        let task: Task<Void, Never>
-        let gate: WeatherCallGate
-        do {
-            let sut = makeSUT()
-            sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
-            gate = sut.geocoder.gate
-            gate.hold()
-            task = sut.viewModel.send(.locationChanged(address: address))
-            unit = sut.viewModel
-            // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
-            XCTAssertEqual(came, true)
-        }
-        XCTAssertNil(unit, "a running task keeps the viewModel alive")
-        XCTAssertTrue(task.isCancelled, "releasing the viewModel does not cancel its work")
-        gate.releaseAll()
-        await task.value
     }
 }

@@ -1179,7 +1179,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
-                    self?.end(work, id.number, cancelling: false)
+                    endNow()
                     return
                 }
                 self?.waiting.remove(id.number)
@@ -1190,7 +1190,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 } onCancel: {
                     Task { @MainActor in endNow() }
                 }
-                self?.end(work, id.number, cancelling: false)
+                endNow()
             }
             tasks[work, default: [:]][id.number] = task
             restores[id.number] = restoring

@@ -1084,7 +1084,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
-                    self?.end(work, id.number, cancelling: false)
+                    endNow()
                     return
                 }
                 self?.waiting.remove(id.number)
@@ -1095,7 +1095,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                 } onCancel: {
                     Task { @MainActor in endNow() }
                 }
-                self?.end(work, id.number, cancelling: false)
+                endNow()
             }
             tasks[work, default: [:]][id.number] = task
             restores[id.number] = restoring

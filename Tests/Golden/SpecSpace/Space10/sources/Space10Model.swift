@@ -872,7 +872,7 @@ public final class Space10Model {
             let task = Task { [weak self] in
                 if let wait { try? await wait() }
                 guard !Task.isCancelled else {
-                    self?.end(work, id.number, cancelling: false)
+                    endNow()
                     return
                 }
                 self?.waiting.remove(id.number)
@@ -883,7 +883,7 @@ public final class Space10Model {
                 } onCancel: {
                     Task { @MainActor in endNow() }
                 }
-                self?.end(work, id.number, cancelling: false)
+                endNow()
             }
             tasks[work, default: [:]][id.number] = task
             restores[id.number] = restoring
