@@ -63,7 +63,8 @@ extension Context {
         Storage.self, State.self, Rows.self, CellAssignment.self, Event.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
         SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
-        Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, TestFile.self, TestGroup.self, KeptValue.self, Check.self,
+        Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, TestFile.self, TestGroup.self,
+        KeptValue.self, Check.self,
         Told.self, SentAgain.self, SecondSend.self, Released.self,
     ]
 }
