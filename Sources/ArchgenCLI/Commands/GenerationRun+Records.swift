@@ -1,0 +1,24 @@
+import ArchgenRegeneration
+
+/// Taking a module's files from its record instead of rendering them, when the record proves what rendering gives.
+extension GenerationRun {
+    /// The stamp a module's record gets, or is checked against (nil when archgen does not know its build).
+    func stamp(for spec: SpecFile) -> RecordStamp? {
+        build.map {
+            RecordStamp(
+                build: $0, specFileName: spec.url.lastPathComponent, spec: spec.bytes, templates: templatesIdentity)
+        }
+    }
+
+    /// The plan of a module whose record proves what rendering its spec gives (see `RecordStamp`), made from the
+    /// record's files without rendering; nil when the record proves nothing (then the spec is rendered).
+    func reusedPlan(_ spec: SpecFile, recordText: String?) -> Result<ModulePlan, ModuleRecord.ParseError>? {
+        guard reusesRecords, let recordText, RecordStamp.body(of: recordText).utf8.count < recordText.utf8.count,
+            let stamp = stamp(for: spec), let module = ModuleSummary(spec: spec.bytes)
+        else { return nil }
+        let plan = try? plan(spec, module: module, model: nil, recordText: recordText) { planner, disk in
+            planner.plan(provenBy: recordText, stamp: stamp, disk: disk).map { ($0.plan, $0.record) }
+        }
+        return plan.map { .success($0) }
+    }
+}
