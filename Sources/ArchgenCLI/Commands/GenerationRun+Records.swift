@@ -13,12 +13,23 @@ extension GenerationRun {
     /// The plan of a module whose record proves what rendering its spec gives (see `RecordStamp`), made from the
     /// record's files without rendering; nil when the record proves nothing (then the spec is rendered).
     func reusedPlan(_ spec: SpecFile, recordText: String?) -> Result<ModulePlan, ModuleRecord.ParseError>? {
-        guard reusesRecords, let recordText, RecordStamp.body(of: recordText).utf8.count < recordText.utf8.count,
-            let stamp = stamp(for: spec), let module = ModuleSummary(spec: spec.bytes)
+        guard reusesRecords, let recordText, let stamp = stamp(for: spec), let proof = stamp.proven(by: recordText),
+            let module = ModuleSummary(spec: spec.bytes)
         else { return nil }
         let plan = try? plan(spec, module: module, model: nil, recordText: recordText) { planner, disk in
-            planner.plan(provenBy: recordText, stamp: stamp, disk: disk).map { ($0.plan, $0.record) }
+            planner.plan(proven: proof, recordText: recordText, specFileName: stamp.specFileName, disk: disk)
+                .map { ($0.plan, $0.record) }
         }
         return plan.map { .success($0) }
+    }
+}
+
+extension Result {
+    /// The value, if a success.
+    var value: Success? { try? get() }
+    /// The error, if a failure.
+    var error: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -395,16 +395,6 @@ struct GenerationRun {
     }
 }
 
-extension Result {
-    /// The value, if a success.
-    var value: Success? { try? get() }
-    /// The error, if a failure.
-    var error: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}
-
 extension String {
     /// Without the spaces that indent it.
     var trimmed: Substring { drop { $0 == " " || $0 == "\t" } }

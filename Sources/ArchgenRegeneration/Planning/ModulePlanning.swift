@@ -25,15 +25,15 @@ extension RegenerationPlanner {
         let freshText = fresh.serialized(specFileName: specFileName)
         return try plan(
             files, fresh: fresh, freshText: freshText, recordText: recordText, specFileName: specFileName,
-            stampLine: stamp?.line(for: Substring(freshText)), disk: disk)
+            stampLine: { stamp?.line(for: Substring(freshText)) }, disk: disk)
     }
 
-    /// Plans a module whose record proves what rendering its spec gives (see `RecordStamp`) with the record's files,
-    /// without rendering them: the plan, the record to write and the files; nil when the record proves nothing.
+    /// Plans a module whose record proves what rendering its spec gives (`proof`, from `RecordStamp.proven(by:)` of
+    /// `recordText`) with the record's files, without rendering them: the plan, the record to write and the files.
     public func plan(
-        provenBy recordText: String, stamp: RecordStamp, disk: (OutputRoot, String) -> DiskState
+        proven proof: RecordStamp.Proof, recordText: String, specFileName: String,
+        disk: (OutputRoot, String) -> DiskState
     ) -> (plan: Plan, record: RecordFile, files: [GeneratedFile])? {
-        guard let proof = stamp.proven(by: recordText) else { return nil }
         let files = proof.record.entries.map { entry in
             GeneratedFile(
                 root: entry.root, path: entry.path, contents: entry.contents ?? "", ownership: entry.ownership)
@@ -41,7 +41,7 @@ extension RegenerationPlanner {
         guard
             let (plan, record) = try? plan(
                 files, fresh: proof.record, freshText: proof.body, recordText: recordText,
-                specFileName: stamp.specFileName, stampLine: proof.line, disk: disk)
+                specFileName: specFileName, stampLine: { proof.line }, disk: disk)
         else { return nil }
         return (plan, record, files)
     }
@@ -49,7 +49,7 @@ extension RegenerationPlanner {
     /// `fresh` is the record of `files` as generated, `freshText` its text.
     private func plan(
         _ files: [GeneratedFile], fresh: ModuleRecord, freshText: String, recordText: String?, specFileName: String,
-        stampLine: String?, disk: (OutputRoot, String) -> DiskState
+        stampLine: () -> String?, disk: (OutputRoot, String) -> DiskState
     ) throws(ModuleRecord.ParseError) -> (plan: Plan, record: RecordFile) {
         let recordBody = recordText.map(RecordStamp.body(of:))
         let previous = try recordText.map { text throws(ModuleRecord.ParseError) in
@@ -57,17 +57,15 @@ extension RegenerationPlanner {
         }
         var plan = plan(files, record: previous, pattern: fresh.pattern, ui: fresh.ui, disk: disk)
         plan.record.templates = fresh.templates
-        var contents = freshText
-        if plan.record != fresh {
-            contents = plan.record.serialized(specFileName: specFileName)
-        } else if let stampLine {
-            contents += stampLine
-        }
+        let isFresh = plan.record == fresh
+        var contents = isFresh ? freshText : plan.record.serialized(specFileName: specFileName)
         let fate: FileFate
-        if let recordText, let recordBody, recordBody == RecordStamp.body(of: contents) {
+        if let recordText, let recordBody, recordBody == Substring(contents) {
             (fate, contents) = (.unchanged, recordText)
         } else {
             fate = recordText == nil ? .created : .updated
+            // (Computed only for a record that is written: the stamp hashes the whole text.)
+            if isFresh, let stampLine = stampLine() { contents += stampLine }
         }
         return (plan, RecordFile(previous: previous, contents: contents, fate: fate))
     }

@@ -52,10 +52,18 @@ public struct RecordStamp: Sendable {
         return Substring(text)[..<start]
     }
 
+    /// A record that proves what rendering gives: its files (the entries, in order), its text without the stamp line,
+    /// and that line.
+    public struct Proof: Sendable {
+        public var record: ModuleRecord
+        public var body: String
+        public var line: String
+    }
+
     /// What `text` proves, when it ends with this stamp for the text above it (`body`), and that text is a record,
     /// read back exactly as written, of every file's text: the record (whose entries are the files rendering gives, in
     /// order) and the stamp `line`. nil otherwise.
-    public func proven(by text: String) -> (record: ModuleRecord, body: String, line: String)? {
+    public func proven(by text: String) -> Proof? {
         let body = Self.body(of: text)
         guard body.utf8.count < text.utf8.count else { return nil }
         let line = line(for: body)
@@ -65,7 +73,7 @@ public struct RecordStamp: Sendable {
             record.entries.allSatisfy({ $0.contents != nil }),
             record.serialized(specFileName: specFileName) == bodyText
         else { return nil }
-        return (record, bodyText, line)
+        return Proof(record: record, body: bodyText, line: line)
     }
 }
 

@@ -26,7 +26,10 @@ final class RecordStampTests: XCTestCase {
 
     /// The files a record proves rendering gives, planned against an empty disk.
     private func files(_ stamp: RecordStamp, provenBy text: String) -> [GeneratedFile]? {
-        RegenerationPlanner().plan(provenBy: text, stamp: stamp, disk: { _, _ in .missing })?.files
+        stamp.proven(by: text).flatMap { proof in
+            RegenerationPlanner().plan(
+                proven: proof, recordText: text, specFileName: stamp.specFileName, disk: { _, _ in .missing })?.files
+        }
     }
 
     func testAStampedRecordGivesBackTheFilesInOrder() throws {
@@ -36,7 +39,9 @@ final class RecordStampTests: XCTestCase {
             text.utf8.reversed().starts(with: ("\n" + stamp.line(for: RecordStamp.body(of: text))).utf8.reversed()))
         XCTAssertEqual(files(stamp, provenBy: text), files)
         let planned = try XCTUnwrap(
-            RegenerationPlanner().plan(provenBy: text, stamp: stamp, disk: { _, _ in .missing }))
+            RegenerationPlanner().plan(
+                proven: try XCTUnwrap(stamp.proven(by: text)), recordText: text, specFileName: stamp.specFileName,
+                disk: { _, _ in .missing }))
         XCTAssertEqual(planned.plan.record.pattern, "mvvm")
         XCTAssertEqual(planned.plan.outputs.map(\.fate), [.created, .created])
         // The stamp line is no part of what was written.
