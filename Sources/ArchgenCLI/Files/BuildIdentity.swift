@@ -4,13 +4,13 @@ import Glibc
 
 /// What identifies the code archgen runs: the build IDs (`NT_GNU_BUILD_ID` notes, a hash the linker computes of
 /// everything it links) of the executable and every library loaded with it. A build of different code has a different
-/// one; reading it costs a walk over the program headers in memory. nil where it cannot be read (a platform other than
-/// Linux, for now, or a file linked without a build ID): records are then not stamped, and every run renders.
+/// one; reading it costs a walk over the program headers in memory. nil where it cannot be read (anything but
+/// Linux with glibc, for now, or a file linked without a build ID): records are then not stamped, and every run renders.
 enum BuildIdentity {
     /// Read once per process.
     static let current: [UInt8]? = read()
 
-    #if os(Linux) && (arch(x86_64) || arch(arm64))
+    #if canImport(Glibc) && (arch(x86_64) || arch(arm64))
     private final class Found {
         var bytes: [UInt8] = []
         var complete = true
