@@ -21,6 +21,8 @@ public struct ArchgenTool: Sendable {
 
     public var workingDirectory: URL
     public var console: any Console
+    /// What identifies archgen's code, for the records' stamps (tests stand in other builds).
+    var build = BuildIdentity.current
 
     /// Runs the process's arguments in its working folder, then exits with the command's code.
     public static func main() -> Never {
@@ -183,10 +185,11 @@ public struct ArchgenTool: Sendable {
         let origin =
             flag != nil
             ? "--templates" : "'templates' in \(config.map { Paths.display($0.url, from: workingDirectory) } ?? "")"
-        let context = RunContext(
+        var context = RunContext(
             workingDirectory: workingDirectory, console: console,
             templates: try TemplateLoader.load(overrides: folder, from: workingDirectory, origin: origin),
             config: config, verbosity: options.verbosity)
+        context.build = build
         return try instance.run(parsed, in: context)
     }
 

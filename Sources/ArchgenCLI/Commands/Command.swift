@@ -21,6 +21,8 @@ struct RunContext: Sendable {
     var verbosity = Verbosity.normal
     /// The project the working folder is in (see `ProjectRoot`), nil when it is in none.
     var projectRoot: URL?
+    /// What identifies archgen's code, for the records' stamps (see `RecordStamp`; nil: not known).
+    var build = BuildIdentity.current
 
     init(
         workingDirectory: URL, console: any Console, templates: TemplateSet, config: ConfigFile? = nil,

@@ -71,10 +71,16 @@ struct GenerationRun {
     var format = OutputFormat.text
     /// Whether `plan` prints a spec's problems (`status --format json` puts them in its document instead).
     var printsProblems = true
+    /// What identifies archgen's code, for the records' stamps (nil: records are not stamped, every module rendered).
+    var build: [UInt8]?
+    /// Whether a module whose record proves what rendering it gives (`RecordStamp`) takes its files from the record
+    /// instead of rendering them (`new`, which shows the validated module, renders).
+    var reusesRecords = true
 
     init(context: RunContext) {
         self.context = context
         templatesIdentity = context.templates.identity
+        build = context.build
         generator = Generator(templates: context.templates)
     }
 
@@ -86,7 +92,9 @@ struct GenerationRun {
     /// One module's plan: its files' fates (the record included) and what archgen wrote last time.
     struct ModulePlan: Sendable {
         var spec: SpecFile
-        var module: ModuleModel
+        var module: ModuleSummary
+        /// The validated module (nil when the files came from its record: the spec was not validated again).
+        var model: ModuleModel?
         var files: [PlannedFile]
         /// What archgen wrote last time (nil: no record).
         var record: ModuleRecord?
@@ -99,27 +107,44 @@ struct GenerationRun {
     /// wrong. Specs are independent, so they are generated and planned in parallel; problems print in the specs'
     /// order.
     func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
+        // (Optionals rather than a `Result`: the array's type is made at run time, and a `Result`'s costs a look-up of
+        // its error's conformance.)
         let outcomes = Mutex(
-            [(result: GenerationResult, plan: Result<ModulePlan, ModuleRecord.ParseError>?)?](
-                repeating: nil, count: specs.count))
+            [(done: Bool, result: GenerationResult?, plan: ModulePlan?, error: ModuleRecord.ParseError?)](
+                repeating: (false, nil, nil, nil), count: specs.count))
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
             let spec = specs[index]
+            let recordText = Disk.read(Self.recordURL(for: spec.url).path).map { String(decoding: $0, as: UTF8.self) }
+            if let reused = reusedPlan(spec, recordText: recordText) {
+                outcomes.withLock { $0[index] = (true, nil, reused.value, reused.error) }  // (nothing rendered)
+                return
+            }
             let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
             var plan: Result<ModulePlan, ModuleRecord.ParseError>?
             if result.succeeded, let module = result.module {
+                let stamp = result.diagnostics.isEmpty ? self.stamp(for: spec) : nil
                 plan = Result { () throws(ModuleRecord.ParseError) in
-                    try self.plan(spec, module: module, files: result.files)
+                    try self.plan(spec, module: ModuleSummary(module), model: module, recordText: recordText) {
+                        planner, disk throws(ModuleRecord.ParseError) in
+                        try planner.plan(
+                            result.files, recordText: recordText, specFileName: spec.url.lastPathComponent,
+                            templates: templatesIdentity, pattern: module.pattern, ui: module.ui.rawValue,
+                            stamp: stamp, disk: disk)
+                    }!
                 }
             }
-            outcomes.withLock { $0[index] = (result, plan) }
+            outcomes.withLock { $0[index] = (true, result, plan?.value, plan?.error) }
         }
         var plans: [ModulePlan] = []
         var failed = false
         for (spec, outcome) in zip(specs, outcomes.withLock { $0 }) {
-            guard let (result, plan) = outcome else { continue }
+            guard outcome.done else { continue }
+            let result = outcome.result
+            let diagnostics = result?.diagnostics ?? []
+            let templateErrors = result?.templateErrors ?? []
             let display = context.display(spec.url)
             if printsProblems {
-                for diagnostic in result.diagnostics {
+                for diagnostic in diagnostics {
                     if format == .github {
                         context.console.out(Finding(diagnostic, path: display).github)
                     } else {
@@ -127,20 +152,20 @@ struct GenerationRun {
                     }
                 }
             }
-            for error in result.templateErrors { context.console.err("\(error)\n") }
-            let count = result.diagnostics.errors.count + result.templateErrors.count
-            switch plan {
-            case .success(let plan)?: plans.append(plan)
-            case .failure(let error)?:
+            for error in templateErrors { context.console.err("\(error)\n") }
+            let count = diagnostics.errors.count + templateErrors.count
+            if let plan = outcome.plan {
+                plans.append(plan)
+            } else if let error = outcome.error {
                 failed = true
                 context.console.err(
                     "\(context.display(Self.recordURL(for: spec.url))):\(error.line):1: error: \(error.message)\n"
                         + "error: no files of \(display) were written\n")
-            case nil:
+            } else {
                 failed = true
                 guard printsProblems else { continue }
                 context.console.err(
-                    result.diagnostics.errors.isEmpty
+                    diagnostics.errors.isEmpty
                         ? "error: the templates above have a problem; no files of \(display) were written\n"
                         : "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
             }
@@ -148,12 +173,16 @@ struct GenerationRun {
         return failed ? nil : plans
     }
 
-    private func plan(_ spec: SpecFile, module: ModuleModel, files: [GeneratedFile]) throws(ModuleRecord.ParseError)
-        -> ModulePlan
-    {
+    /// What the core's planner decides for a module: its files' plan and the record to write (nil: nothing planned).
+    typealias Decision = (RegenerationPlanner, (OutputRoot, String) -> DiskState) throws(ModuleRecord.ParseError) ->
+        (plan: RegenerationPlanner.Plan, record: RecordFile)?
+
+    /// Plans one module's files: `decide` is given the planner (with this run's options) and what is on disk at each
+    /// file's place; the module's pattern and UI are the planned record's.
+    func plan(
+        _ spec: SpecFile, module: ModuleSummary, model: ModuleModel?, recordText: String?, decide: Decision
+    ) throws(ModuleRecord.ParseError) -> ModulePlan? {
         let rootPaths = FilePlanner.standard(OutputLayout.roots(for: module, specFolder: spec.url.parent))
-        let recordURL = Self.recordURL(for: spec.url)
-        let existing = Disk.read(recordURL.path).map { String(decoding: $0, as: UTF8.self) }
         /// The planner's keys (`sources/UsersView.swift`) of the named files under this module's roots. A name that is
         /// no file of the module matches no key, and `run` reports it.
         func keys(_ paths: Set<String>) -> Set<String> {
@@ -166,20 +195,21 @@ struct GenerationRun {
             return keys
         }
         let planner = RegenerationPlanner(force: force, discard: keys(discard), accept: keys(accept))
-        let (plan, recordFile) = try planner.plan(
-            files, recordText: existing, specFileName: spec.url.lastPathComponent, templates: templatesIdentity,
-            pattern: module.pattern, ui: module.ui.rawValue, disk: FilePlanner.disk(rootPaths))
+        guard let (plan, recordFile) = try decide(planner, FilePlanner.disk(rootPaths)) else { return nil }
         var planned = plan.outputs.map { FilePlanner.planned($0, rootPaths: rootPaths) }
         planned.append(
             PlannedFile(
-                url: recordURL, contents: Data(recordFile.contents.utf8), fate: recordFile.fate, previous: existing))
-        return ModulePlan(spec: spec, module: module, files: planned, record: recordFile.previous)
+                url: Self.recordURL(for: spec.url), contents: Data(utf8: recordFile.contents), fate: recordFile.fate,
+                previous: recordText))
+        var module = module
+        (module.pattern, module.ui) = (plan.record.pattern, plan.record.ui)
+        return ModulePlan(spec: spec, module: module, model: model, files: planned, record: recordFile.previous)
     }
 
     func run(_ specs: [SpecFile]) throws(ToolError) -> Outcome {
         guard let plans = plan(specs) else { return Outcome(code: .invalidInput, modules: []) }
         let files = extraFiles + plans.flatMap(\.files)
-        let modules = plans.map(\.module)
+        let modules = plans.compactMap(\.model)
         let requested = discard.union(accept)
         if !requested.isEmpty {
             let named = Set(files.map { Paths.standard($0.url.path) })

@@ -137,6 +137,7 @@ struct NewCommand: Command {
                 context: context)
         }
         run.allOrNothing = true
+        run.reusesRecords = false  // (the next steps it prints read the validated module)
         let outcome = try run.run([SpecFile(url: specURL, bytes: Array(contents))])
         if printsNextSteps, context.verbosity != .quiet, outcome.code == .success, let built = outcome.modules.first {
             context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))

@@ -108,7 +108,7 @@ struct StatusCommand: Command {
         return .object([
             ("spec", .string(display)), ("module", .string(plan.module.name)),
             ("pattern", .string(plan.module.pattern)),
-            ("ui", .string(plan.module.ui.rawValue)), ("state", .string(status.state)),
+            ("ui", .string(plan.module.ui)), ("state", .string(status.state)),
             ("record", .bool(plan.record != nil)),
             (
                 "templates",

@@ -28,6 +28,14 @@ func padded(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(1, width - text.count))
 }
 
+extension Data {
+    /// A text's UTF-8 bytes, copied at once (`Data(text.utf8)` takes the generic way, through a dynamic cast).
+    init(utf8 text: String) {
+        var text = text
+        self = text.withUTF8 { Data(buffer: $0) }
+    }
+}
+
 /// One file of a plan: where it goes, what it will hold, and what will happen to it.
 struct PlannedFile: Sendable {
     var url: URL
@@ -73,7 +81,7 @@ struct FilePlanner {
     static func planned(_ output: RegenerationPlanner.Output, rootPaths: [OutputRoot: String]) -> PlannedFile {
         PlannedFile(
             url: .file(Paths.standard(rootPaths[output.root]! + "/" + output.path)),
-            contents: Data(output.contents.utf8), fate: output.fate, output: output, previous: output.onDisk)
+            contents: Data(utf8: output.contents), fate: output.fate, output: output, previous: output.onDisk)
     }
 
     /// What is at `path` (a standard absolute path inside or outside `root`).

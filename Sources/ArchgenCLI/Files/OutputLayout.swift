@@ -19,7 +19,7 @@ enum OutputLayout {
         return (folder.child(module), folder.child("\(module)Tests"))
     }
 
-    static func roots(for module: ModuleModel, specFolder: URL) -> [OutputRoot: URL] {
+    static func roots(for module: ModuleSummary, specFolder: URL) -> [OutputRoot: URL] {
         // The defaults look for a Package.swift up the folders: only when the spec does not say.
         func fallback() -> (sources: URL, tests: URL) { defaults(module: module.name, from: specFolder) }
         return [

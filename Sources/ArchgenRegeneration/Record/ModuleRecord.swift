@@ -55,6 +55,8 @@ public struct ModuleRecord: Equatable, Sendable {
     /// exactly one byte (`\r` stays part of its line's text).
     public func serialized(specFileName: String) -> String {
         var out = Array("# What archgen last wrote for \(specFileName): the base it merges your edits against. ".utf8)
+        let size = entries.reduce(0) { $0 + ($1.contents?.utf8.count ?? 0) }
+        out.reserveCapacity(size + size / 8 + entries.count * 80 + 256)  // (a `|` per line)
         out += "Commit it with the spec.\n\(Self.version)\npattern \(pattern) \(ui)\n".utf8
         if !templates.isEmpty { out += "templates \(templates)\n".utf8 }
         for name in gone { out += "gone \(name)\n".utf8 }
@@ -68,8 +70,8 @@ public struct ModuleRecord: Equatable, Sendable {
                 var start = 0
                 while start < bytes.count {
                     out.append(UInt8(ascii: "|"))
-                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-                    out += bytes[start..<end]
+                    let end = LineBreaks.next(in: bytes, from: start).map { $0 + 1 } ?? bytes.count
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
                     start = end
                 }
             }
@@ -89,30 +91,34 @@ public struct ModuleRecord: Equatable, Sendable {
     /// Reads a record (this version or the first, whose scaffolds have no text).
     public static func parse(_ text: String) throws(ParseError) -> ModuleRecord {
         let bytes = Array(text.utf8)
-        var lines: [Range<Int>] = []  // each with its line feed, if any
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-            lines.append(start..<end)
-            start = end
+        // Where each line ends, after its line feed if it has one (an array of `Int`s, not of ranges: a generic
+        // array type is made at run time, the first time it is used, at a cost).
+        var ends: [Int] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                start = LineBreaks.next(in: bytes, from: start).map { $0 + 1 } ?? bytes.count
+                ends.append(start)
+            }
         }
+        func lineRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
         /// A line's text without its line break.
         func lineText(_ index: Int) -> String {
-            let line = lines[index]
+            let line = lineRange(index)
             var end = line.upperBound
             while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
                 end -= 1
             }
             return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
         }
-        guard lines.count >= 2, bytes[lines[0].lowerBound] == UInt8(ascii: "#"),
+        guard ends.count >= 2, bytes[0] == UInt8(ascii: "#"),
             [version, firstVersion].contains(lineText(1))
         else {
             throw ParseError(line: 1, message: "this is not a record archgen wrote (it starts '# What archgen...')")
         }
         var record = ModuleRecord(pattern: "", ui: "", entries: [])
         var next = 2
-        while next < lines.count {
+        while next < ends.count {
             let lineNumber = next + 1
             let header = lineText(next)
             next += 1
@@ -135,6 +141,8 @@ public struct ModuleRecord: Equatable, Sendable {
             case "gone"? where parts.count == 2:
                 record.gone.append(parts[1])
                 continue
+            case "stamp"? where parts.count == 2:
+                continue  // what lets a run skip rendering (`RecordStamp`), not part of what was written
             case "scaffold"?, "generated"?:
                 break
             default:
@@ -145,8 +153,8 @@ public struct ModuleRecord: Equatable, Sendable {
                 throw ParseError(line: lineNumber, message: "expected '\(parts[0]) sources|tests PATH'")
             }
             var contents: [UInt8]?
-            while next < lines.count {
-                let line = lines[next]
+            while next < ends.count {
+                let line = lineRange(next)
                 if bytes[line.lowerBound] == UInt8(ascii: "|") {
                     if contents == nil { contents = [] }
                     contents!.append(contentsOf: bytes[line.lowerBound + 1..<line.upperBound])
