@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "ArchgenRegeneration", dependencies: ["ArchgenSpec", "ArchgenRendering"]),
 
         // MARK: - Templates built into the binary from Templates/
-        .executableTarget(name: "EmbedTemplates", dependencies: ["ArchgenRendering"], path: "Sources/EmbedTemplates"),
+        // The tool depends on none of our targets: a plugin tool's dependencies are compiled again for the host.
+        .executableTarget(name: "EmbedTemplates", path: "Sources/EmbedTemplates"),
         .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
         .target(name: "BuiltinTemplates", plugins: ["EmbedTemplatesPlugin"]),
 

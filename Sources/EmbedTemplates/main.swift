@@ -1,10 +1,10 @@
-import ArchgenRendering
 import Foundation
 
 // Build tool behind EmbedTemplatesPlugin: `EmbedTemplates TEMPLATES_DIR OUTPUT.swift` writes a Swift file holding
-// every file under TEMPLATES_DIR as a string, keyed by its path relative to that folder, sorted, and what archgen
-// would otherwise compute from them on every run, computed here by archgen's own code: the set's fingerprint and the
-// type names its patterns generate.
+// every file under TEMPLATES_DIR as a string, keyed by its path relative to that folder, sorted, and the set's
+// fingerprint, which archgen would otherwise compute on every run. The tool depends on none of archgen's targets, so a
+// release build compiles them once (a plugin tool's dependencies are compiled a second time, for the host); the type
+// names the patterns generate are a committed table instead (Sources/BuiltinTemplates/BuiltinTypeNames.swift).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -45,20 +45,17 @@ for (path, text) in entries {
 }
 if entries.isEmpty { source += "        :\n" }
 source += "    ]\n\n"
-// The set's fingerprint for the records, and the type names its patterns make (read by `GeneratedTypeNames`, which
-// would otherwise read every template on every run).
-let set = TemplateSet(files: Dictionary(entries, uniquingKeysWith: { first, _ in first }))
-source += "    /// FNV-1a of each path and text in path order, each then a zero byte: `TemplateSet.fingerprint`.\n"
-let fingerprint = TemplateSet.fingerprint(of: set.files)
-source += "    public static let fingerprint: UInt64 = 0x\(String(fingerprint, radix: 16))\n\n"
-let typeNames = GeneratedTypeNames(templates: set).table
-source += "    /// The type names each pattern makes from a spec's names: `GeneratedTypeNames(templates:).table`.\n"
-source += "    public static let generatedTypeNames: [String: [String]] = [\n"
-for (pattern, names) in typeNames.sorted(by: { $0.key < $1.key }) {
-    source += "        #\"\(pattern)\"#: [\(names.map { "#\"\($0)\"#" }.joined(separator: ", "))],\n"
+// The set's fingerprint for the records: FNV-1a of every path and text, in path order, each followed by a zero byte,
+// as `TemplateSet.fingerprint(of:)` computes it (TemplateSetTests checks the two agree).
+var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+for (path, text) in entries {
+    for byte in Array(path.utf8) + [0] + Array(text.utf8) + [0] {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+    }
 }
-if typeNames.isEmpty { source += "        :\n" }
-source += "    ]\n}\n"
+source += "    /// FNV-1a of each path and text in path order, each then a zero byte: `TemplateSet.fingerprint`.\n"
+source += "    public static let fingerprint: UInt64 = 0x\(String(hash, radix: 16))\n}\n"
 // Written only when it changes: SwiftPM runs this again whenever the tool is rebuilt, and a file rewritten with the
 // same text would still recompile the BuiltinTemplates target and relink archgen.
 let output = URL(fileURLWithPath: arguments[2])

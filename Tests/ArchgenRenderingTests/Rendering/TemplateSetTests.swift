@@ -3,6 +3,7 @@ import ArchgenRendering
 import ArchgenSpec
 import ArchgenTestSupport
 import BuiltinTemplates
+import Foundation
 import XCTest
 
 final class TemplateSetTests: XCTestCase {
@@ -14,14 +15,44 @@ final class TemplateSetTests: XCTestCase {
             TemplateSet(files: BuiltinTemplates.files).identity)
     }
 
-    /// The built-in set's generated type names are read when archgen is built; they must be the ones a scan of the
-    /// templates finds now (a stale table would let a clashing name through).
-    func testTheBuiltInTypeNamesAreTheOnesAScanOfTheTemplatesFinds() {
+    /// The built-in set's generated type names are a committed table (`Sources/BuiltinTemplates/BuiltinTypeNames.swift`,
+    /// so the build tool that embeds the templates needs none of archgen's code); it must be the one a scan of the
+    /// templates finds now (a stale table would let a clashing name through). `bash .ci/golden` rewrites it.
+    func testTheBuiltInTypeNamesAreTheOnesAScanOfTheTemplatesFinds() throws {
         let scanned = GeneratedTypeNames(templates: TemplateSet(files: BuiltinTemplates.files)).table
+        let file = GoldenTests.repository.appendingPathComponent("Sources/BuiltinTemplates/BuiltinTypeNames.swift")
+        if GoldenTests.recording {
+            try Data(Self.typeNamesSource(scanned).utf8).write(to: file)
+            XCTFail("recorded \(file.lastPathComponent); review its diff and run swift test again")
+            return
+        }
+        XCTAssertEqual(
+            try String(contentsOf: file, encoding: .utf8), Self.typeNamesSource(scanned),
+            "\(file.lastPathComponent) is stale; refresh it with 'bash .ci/golden' and review the diff")
         XCTAssertEqual(BuiltinTemplates.generatedTypeNames, scanned)
         XCTAssertEqual(GeneratedTypeNames(table: scanned).table, scanned)
         XCTAssertTrue(scanned["vip"]?.contains("<Module>Interactor") == true, "\(scanned)")
         XCTAssertTrue(scanned["mvvm"]?.contains("Live<Dependency>") == true, "\(scanned)")
+    }
+
+    /// The text of `BuiltinTypeNames.swift` for `table`: each pattern's names, one a line, patterns and names sorted.
+    static func typeNamesSource(_ table: [String: [String]]) -> String {
+        var source = """
+            // Generated from Templates/ by `bash .ci/golden` (TemplateSetTests). Do not edit: TemplateSetTests fails
+            // when it is not what a scan of the templates finds.
+
+            extension BuiltinTemplates {
+                /// The type names each pattern makes from a spec's names: `GeneratedTypeNames(templates:).table` of the
+                /// built-in templates, read once here instead of on every run.
+                public static let generatedTypeNames: [String: [String]] = [
+
+            """
+        for (pattern, names) in table.sorted(by: { $0.key < $1.key }) {
+            source += "        \"\(pattern)\": [\n"
+            source += names.map { "            \"\($0)\",\n" }.joined()
+            source += "        ],\n"
+        }
+        return source + "    ]\n}\n"
     }
 
     /// Every path and text counts, and where one ends: moving a byte from a path to its text is another set.
