@@ -78,6 +78,7 @@ extension BuiltinTemplates {
             "<Module>Scene",
             "<Module>Screen",
             "<Module>Store",
+            "<Module>StoreTests",
             "<Module>Streams",
             "<Module>TextBundleToken",
             "<Module>ViewController",

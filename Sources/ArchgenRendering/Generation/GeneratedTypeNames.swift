@@ -7,8 +7,9 @@ import LocatedJSON
 /// key whose value the context makes from it, as `{{scene}}`), or from the `{{name}}` of a dependency or a model (a
 /// file written once per item, or a `{{#dependencies}}` section). A model or dependency named like one of them would
 /// clash with it in the patterns that make it, and a spec valid in one pattern must be valid in all, so it is refused
-/// in every pattern, with the patterns that would clash. The built-in templates' names are read once, when archgen is
-/// built (EmbedTemplates stores `table`); a team's templates are read once per run.
+/// in every pattern, with the patterns that would clash. The built-in templates' `table` is committed
+/// (`Sources/BuiltinTemplates/BuiltinTypeNames.swift`, refreshed by `.ci/golden`, checked by `TemplateSetTests`); a
+/// team's templates are read once per run.
 public struct GeneratedTypeNames: Sendable {
     /// What a name is built from.
     enum Source: Hashable, Sendable { case module, dependency, model }

@@ -12,8 +12,8 @@ public struct TemplateSet: Sendable {
     public var origins: [String: String] = [:]
     /// `fingerprint(of: files)` when it is known already (the built-in set's is computed when archgen is built).
     private let knownFingerprint: UInt64?
-    /// `GeneratedTypeNames(templates:).table` of this set when it is known already (the built-in set's is read when
-    /// archgen is built, by the same code).
+    /// `GeneratedTypeNames(templates:).table` of this set when it is known already (the built-in set's is committed
+    /// in `BuiltinTypeNames.swift`, which a test keeps equal to a fresh scan).
     let knownTypeNames: [String: [String]]?
 
     public init(files: [String: String], fingerprint: UInt64? = nil, typeNames: [String: [String]]? = nil) {
