@@ -159,17 +159,19 @@ enum LineWrapper {
         return (String(line[...equals]), String(repeating: " ", count: indent + 4) + value)
     }
 
-    /// `var name: @Sendable (A, B) -> C`: swift-format breaks after the colon before it breaks a function type.
+    /// `var name: @Sendable (A, B) -> C`, or a parameter of that type: swift-format breaks after the colon before it
+    /// breaks a function type.
     private static func splitFunctionType(_ line: [Character], indent: Int) -> (head: String, value: String)? {
         let scan = Scan(line)
         let code = String(line[indent...])
         guard scan.comment == nil, line.last != "{", code.contains(" -> "),
             let colon = (indent..<line.count).first(where: { line[$0] == ":" && scan.depth[$0] == 0 }),
             colon + 1 < line.count, line[colon + 1] == " ",
-            code.split(separator: " ").contains(where: { $0 == "var" || $0 == "let" }),
             !(indent..<colon).contains(where: { line[$0] == "(" || line[$0] == "=" })
         else { return nil }
         let type = String(line[(colon + 1)...]).trimmingCharacters(in: " ")
+        // A property's or a parameter's type (`list: @escaping (A) -> B,`), not a value.
+        guard type.hasPrefix("@") || type.hasPrefix("(") else { return nil }
         return (String(line[...colon]), String(repeating: " ", count: indent + 4) + type)
     }
 
@@ -195,7 +197,7 @@ enum LineWrapper {
         }
         // `routes == [...]` whose literal or call ends the line and opens within the width: that list breaks instead.
         let last = breaks[breaks.count - 1]
-        if let open = (last..<line.count).first(where: { scan.depth[$0] == 0 && "([".contains(line[$0]) }),
+        if loosest > 0, let open = (last..<line.count).first(where: { scan.depth[$0] == 0 && "([".contains(line[$0]) }),
             open < width, let close = scan.partner[open], close >= line.count - 2,
             !(last..<open).contains(where: { line[$0] == " " && $0 > last + 2 && scan.depth[$0] == 0 })
         {

@@ -202,7 +202,7 @@ final class LineWrapperTests: XCTestCase {
             ])
     }
 
-    /// A stored closure breaks after its colon, then its parameters.
+    /// A stored closure or a closure parameter breaks after its colon, then its parameters.
     func testAFunctionTypedPropertyBreaksAfterItsColon() {
         let parameters = ["_ amount: Double", "_ rating: Double?", "_ attempts: Int", "_ somethingLonger: String"]
         let result = "throws -> AsyncThrowingStream<String, Error>"
@@ -213,6 +213,13 @@ final class LineWrapperTests: XCTestCase {
                 + parameters.enumerated().map { number, parameter in
                     "            \(parameter)" + (number < parameters.count - 1 ? "," : "")
                 } + ["        ) \(result)"])
+        // The same type as a parameter of an `init` laid out one per line.
+        XCTAssertEqual(
+            wrapped("        list: @escaping \(type),"),
+            ["        list:", "            @escaping @MainActor @Sendable ("]
+                + parameters.enumerated().map { number, parameter in
+                    "                \(parameter)" + (number < parameters.count - 1 ? "," : "")
+                } + ["            ) \(result),"])
     }
 
     func testALineWithNothingToBreakIsKept() {
