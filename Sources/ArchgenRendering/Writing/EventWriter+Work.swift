@@ -42,7 +42,7 @@ extension EventWriter {
             }
         }
         let restoring = restores(block)
-        if needsUnit(block) || !declarations.isEmpty || readsWhenBound(block) {
+        if needsUnit(block) || !declarations.isEmpty || !reading.isDisjoint(with: whenBound.keys) {
             for (name, type, _) in declarations { builder.code("let \(SwiftNames.escaped(name)): \(type)") }
             // From here a kept value of the same name is `self.name` (`isEnabled = true` would set the local twice).
             swiftLocals.formUnion(declarations.map(\.name))
