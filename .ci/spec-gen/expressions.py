@@ -84,21 +84,23 @@ class Expressions:
             self._walk(name, type, depth, result)
         return result
 
-    def _walk(self, text, type, depth, result):
+    def _walk(self, text, type, depth, result, own=None):
+        """`own`: the type of the last member before a chain `?.` began makes it optional. As in Swift, a chain goes
+        on from each member's own type: `user?.name.count` (`name: String`), `user?.nickname?.count`."""
         result.append((text, type))
         if depth == 0:
             return
-        optional_base = is_optional(type)
-        base = unwrapped(type)
-        dot = "?." if optional_base else "."
+        own = type if own is None else own
+        base = unwrapped(own)
+        dot = "?." if is_optional(own) else "."
 
         def wrap(member_type):
-            return optional(member_type) if optional_base else member_type
+            return optional(member_type) if is_optional(type) else member_type
 
         model = self.models.get(base)
         if model is not None and not model.is_enum:
             for name, property_type in model.properties:
-                self._walk(f"{text}{dot}{name}", wrap(property_type), depth - 1, result)
+                self._walk(f"{text}{dot}{name}", wrap(property_type), depth - 1, result, property_type)
         elif is_array(base):
             result.append((f"{text}{dot}count", wrap("Int")))
             result.append((f"{text}{dot}isEmpty", wrap("Bool")))

@@ -51,11 +51,13 @@ package struct ExpressionEvaluator {
             }
         case .member(let base, let name, let optional):
             guard let value = compute(base) else { return nil }
-            if optional, value == .null { return .null }
+            // `a?.b.c`: the chain `?.` began is nil as a whole (the checker allows `.` on nil only there).
+            if optional || base.continuesChain, value == .null { return .null }
             return member(name, of: value)
         case .method(let base, let name, let arguments, let optional):
             guard let value = compute(base) else { return nil }
-            if optional, value == .null { return .null }
+            // `a?.b.c`: the chain `?.` began is nil as a whole (the checker allows `.` on nil only there).
+            if optional || base.continuesChain, value == .null { return .null }
             guard let argument = arguments.first.flatMap({ compute($0.value) }) else { return nil }
             return method(name, of: value, argument)
         case .infix(let op, let left, let right):

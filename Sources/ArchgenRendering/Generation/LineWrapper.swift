@@ -47,18 +47,30 @@ enum LineWrapper {
 
     /// One line, as the lines that replace it.
     static func wrapLine(_ line: String) -> [String] {
+        wrapLine(line, continued: false)
+    }
+
+    /// `continued`: the line is already a continuation (a value moved below its `=`), so swift-format indents the
+    /// lines its operators start no further.
+    private static func wrapLine(_ line: String, continued: Bool) -> [String] {
         let characters = Array(line)
         guard tooLong(characters) else { return [line] }
         let indent = characters.prefix { $0 == " " }.count
         let code = characters[indent...]
         if code.starts(with: "//") { return reflowComment(characters, indent: indent) }
-        guard
-            let pieces = splitElements(characters, indent: indent) ?? splitBlock(characters, indent: indent)
-                ?? splitList(characters, indent: indent)
-        else {
-            return [line]
+        if let pieces = splitCondition(characters, indent: indent) {
+            return pieces
         }
-        return pieces.flatMap(wrapLine)
+        if let pieces = splitElements(characters, indent: indent) ?? splitBlock(characters, indent: indent) {
+            return pieces.flatMap { wrapLine($0) }
+        }
+        if let split = splitAssignment(characters, indent: indent) ?? splitFunctionType(characters, indent: indent) {
+            return wrapLine(split.head) + wrapLine(split.value, continued: true)
+        }
+        if let pieces = splitOperators(characters, indent: indent, continued: continued) {
+            return pieces.enumerated().flatMap { wrapLine($1, continued: $0 == 0 && continued) }
+        }
+        return splitList(characters, indent: indent)?.flatMap { wrapLine($0) } ?? [line]
     }
 
     /// Over `width`, or at it with a collection literal of several elements: swift-format keeps a column for the
@@ -112,6 +124,121 @@ enum LineWrapper {
         }
         let margin = String(repeating: " ", count: indent)
         return [head, margin + "    " + body, margin + "}"]
+    }
+
+    /// `if a, b {` or `if a || b {`: its conditions one per line (the second and later one level in), or its
+    /// expression broken before its operators, then `{` on a line of its own, as swift-format lays out a long `if`.
+    private static func splitCondition(_ line: [Character], indent: Int) -> [String]? {
+        let code = String(line[indent...])
+        guard ["if ", "} else if ", "while "].contains(where: code.hasPrefix), code.hasSuffix(" {") else { return nil }
+        let condition = Array(line.dropLast(2))
+        let margin = String(repeating: " ", count: indent)
+        let pieces: [String]
+        if let clauses = splitElements(condition, indent: indent) {
+            pieces = clauses.enumerated().flatMap { $0 == 0 ? wrapLine($1) : wrapLine("    " + $1) }
+        } else if let operands = splitOperators(condition, indent: indent, continued: false) {
+            pieces = operands.flatMap { wrapLine($0) }
+        } else {
+            return nil
+        }
+        return pieces + [margin + "{"]
+    }
+
+    /// `target = a ?? b` whose value has operators outside brackets: `target =`, then the value one level in (a value
+    /// that is a call or a literal keeps its place and breaks its list instead, as swift-format does).
+    private static func splitAssignment(_ line: [Character], indent: Int) -> (head: String, value: String)? {
+        let scan = Scan(line)
+        guard scan.comment == nil, line.last != "{",
+            let equals = (indent..<line.count).first(where: { index in
+                scan.depth[index] == 0 && !scan.quoted[index] && line[index] == "=" && index > 0
+                    && line[index - 1] == " " && index + 1 < line.count && line[index + 1] == " "
+            }),
+            !operators(line, scan: scan, from: equals + 1).isEmpty
+        else { return nil }
+        let value = String(line[(equals + 1)...]).trimmingCharacters(in: " ")
+        return (String(line[...equals]), String(repeating: " ", count: indent + 4) + value)
+    }
+
+    /// `var name: @Sendable (A, B) -> C`, or a parameter of that type: swift-format breaks after the colon before it
+    /// breaks a function type.
+    private static func splitFunctionType(_ line: [Character], indent: Int) -> (head: String, value: String)? {
+        let scan = Scan(line)
+        let code = String(line[indent...])
+        guard scan.comment == nil, line.last != "{", code.contains(" -> "),
+            let colon = (indent..<line.count).first(where: { line[$0] == ":" && scan.depth[$0] == 0 }),
+            colon + 1 < line.count, line[colon + 1] == " ",
+            !(indent..<colon).contains(where: { line[$0] == "(" || line[$0] == "=" })
+        else { return nil }
+        let type = String(line[(colon + 1)...]).trimmingCharacters(in: " ")
+        // A property's or a parameter's type (`list: @escaping (A) -> B,`), not a value.
+        guard type.hasPrefix("@") || type.hasPrefix("(") else { return nil }
+        return (String(line[...colon]), String(repeating: " ", count: indent + 4) + type)
+    }
+
+    /// A line whose expression has binary operators outside brackets (`a ?? b`, `x || y && z`, `c ? d : e`): broken
+    /// before the operators of the loosest precedence it has, as many operands on a line as fit; the lines an operator
+    /// starts are one level in (at the same level when the line is itself a continuation).
+    private static func splitOperators(_ line: [Character], indent: Int, continued: Bool) -> [String]? {
+        let scan = Scan(line)
+        guard scan.comment == nil, line.last != "{" else { return nil }
+        // From after the first operand: a line an operator starts (`?? b`) is not broken before it again.
+        let found = operators(line, scan: scan, from: indent + 1)
+        guard let loosest = found.map(\.precedence).min() else { return nil }
+        var breaks = found.filter { $0.precedence == loosest }.map(\.index)
+        if loosest == 0 {
+            // `c ? d : e`: before the first `?` and its own `:` (a nested conditional stays inside).
+            var open = 0
+            let colon = found.first { item in
+                guard item.index > breaks[0] else { return false }
+                open += line[item.index] == "?" ? 1 : line[item.index] == ":" ? -1 : 0
+                return open < 0
+            }
+            breaks = [breaks[0]] + (colon.map { [$0.index] } ?? [])
+        }
+        // `routes == [...]` whose literal or call ends the line and opens within the width: that list breaks instead.
+        let last = breaks[breaks.count - 1]
+        if loosest > 0, let open = (last..<line.count).first(where: { scan.depth[$0] == 0 && "([".contains(line[$0]) }),
+            open < width, let close = scan.partner[open], close >= line.count - 2,
+            !(last..<open).contains(where: { line[$0] == " " && $0 > last + 2 && scan.depth[$0] == 0 })
+        {
+            return nil
+        }
+        let margin = String(repeating: " ", count: indent + (continued ? 0 : 4))
+        var pieces: [String] = []
+        var current = String(line[..<breaks[0]]).trimmingCharacters(in: " ")
+        current = String(repeating: " ", count: indent) + current
+        for (number, start) in breaks.enumerated() {
+            let end = number + 1 < breaks.count ? breaks[number + 1] : line.count
+            let operand = String(line[start..<end]).trimmingCharacters(in: " ")
+            // After a condition swift-format wants the break before `?` (or none): only `: e` may join `? d`.
+            if current.count + 1 + operand.count <= width && (loosest > 0 || number > 0) {
+                current += " " + operand
+            } else {
+                pieces.append(current)
+                current = margin + operand
+            }
+        }
+        pieces.append(current)
+        return pieces.count > 1 ? pieces : nil
+    }
+
+    /// The binary operators outside brackets and strings from `start` (written with a space on each side, as archgen
+    /// writes them), with their precedence: 0 for `?` and `:` of a conditional, then `||`, `&&`, comparisons, `??`,
+    /// `+ -`, `* / %`.
+    private static func operators(_ line: [Character], scan: Scan, from start: Int) -> [(index: Int, precedence: Int)] {
+        let precedences: [String: Int] = [
+            "?": 0, ":": 0, "||": 1, "&&": 2, "==": 3, "!=": 3, "===": 3, "!==": 3, "<": 3, "<=": 3, ">": 3, ">=": 3,
+            "??": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6,
+        ]
+        var found: [(index: Int, precedence: Int)] = []
+        for index in max(start, 1)..<max(line.count, 1)
+        where line[index - 1] == " " && scan.depth[index] == 0 && !scan.quoted[index] {
+            let symbol = line[index...].prefix { "?|&=!<>+-*/%:".contains($0) }
+            let end = index + symbol.count
+            guard end < line.count, line[end] == " ", let precedence = precedences[String(symbol)] else { continue }
+            found.append((index, precedence))
+        }
+        return found
     }
 
     /// The first bracketed list of the line, one element per line.

@@ -121,7 +121,8 @@ struct ProgramTestBuilder {
                     cancelsTested = true
                     tests += cancelledTests(event, path: path, finder: finder, gate: gate, names: &names, &untested)
                 }
-                if releases,
+                // (A command's task outlives its unit: its release does not cancel it.)
+                if releases, !EventWriter.writes(event, in: module),
                     var released = self.test(
                         event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
                         mode: .before)

@@ -199,7 +199,9 @@ extension EventWriter {
             switch names.count {
             case 0: builder.code("if \(entry.name) {")
             case 1: builder.code("if let \(names[0]) = \(entry.name) {")
-            default: builder.code("if case let (" + names.joined(separator: ", ") + ")? = \(entry.name) {")
+            default:
+                let bound = names.map { "let " + $0 }.joined(separator: ", ")
+                builder.code("if case (\(bound))? = \(entry.name) {")
             }
             builder.open()
             for need in entry.needs { local(need.name, type: need.type) }

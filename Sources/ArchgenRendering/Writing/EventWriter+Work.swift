@@ -19,7 +19,8 @@ extension EventWriter {
     /// In the task: the part of `block` that changes what the unit shows, held only while it runs, then its work.
     /// The first calls' arguments that read the unit are taken while it is held (declared before, assigned in it).
     mutating func segment(_ block: ModuleModel.Block) {
-        let reading = module.freeNames([block])
+        // What is held here reads only the block's own values: its outcomes hold the unit again after their await.
+        let reading = module.freeNames([block]).intersection(block.ownNames)
         guard let work = block.work else {
             if needsUnit(block) || readsWhenBound(block) { holdUnit(reading: reading) }
             changes(block)
@@ -41,8 +42,10 @@ extension EventWriter {
             }
         }
         let restoring = restores(block)
-        if needsUnit(block) || !declarations.isEmpty || readsWhenBound(block) {
+        if needsUnit(block) || !declarations.isEmpty || !reading.isDisjoint(with: whenBound.keys) {
             for (name, type, _) in declarations { builder.code("let \(SwiftNames.escaped(name)): \(type)") }
+            // From here a kept value of the same name is `self.name` (`isEnabled = true` would set the local twice).
+            swiftLocals.formUnion(declarations.map(\.name))
             builder.code("do {")
             builder.open()
             holdUnit(reading: reading)
@@ -58,7 +61,6 @@ extension EventWriter {
             }
             builder.close()
             builder.code("}")
-            swiftLocals.formUnion(declarations.map(\.name))
         } else if case .handOver = work {
             // (A handed-over result checks the task itself.)
         } else if writes {

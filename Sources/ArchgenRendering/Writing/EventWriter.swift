@@ -159,7 +159,10 @@ struct EventWriter {
     /// Whether the event's task starts with a write (a command: never cut off by a newer send, nor by the unit's
     /// release, until its writes are made). A write only an outcome makes does not make the task one: a stream that
     /// disconnects when it ends is a query, cancelled with its screen.
-    var writes: Bool {
+    var writes: Bool { Self.writes(event, in: module) }
+
+    /// Whether `event`'s task starts with a write (see `writes`).
+    static func writes(_ event: ModuleModel.Event, in module: ModuleModel) -> Bool {
         guard case .blocks(let blocks) = event.behaviour else { return false }
         let first = blocks.flatMap { block -> [ModuleModel.MethodCall] in
             switch block.work {

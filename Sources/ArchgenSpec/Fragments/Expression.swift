@@ -74,6 +74,16 @@ public struct Expression: Hashable, Sendable {
             return condition.names.union(then.names).union(otherwise.names)
         }
     }
+
+    /// Whether it is a member in a chain that `?.` began (`a?.b`, `a?.b.c`): nil as a whole when a link is.
+    public var continuesChain: Bool {
+        switch kind {
+        case .member(let base, _, let optional), .method(let base, _, _, let optional):
+            return optional || base.continuesChain
+        default:
+            return false
+        }
+    }
 }
 
 /// `target = value`: a kept value or a field set in an event's work.

@@ -46,7 +46,9 @@ extension Expression {
         case .array(let elements):
             inner = "[" + elements.map { $0.text(name: name, context: 0) }.joined(separator: ", ") + "]"
         case .prefix(let op, let operand):
-            inner = op + operand.text(name: name, context: 7)
+            // `!(!a)`, `-(-1)`: Swift refuses prefix operators side by side.
+            let operandText = operand.text(name: name, context: 7)
+            inner = op + (operandText.first.map { "!-".contains($0) } == true ? "(\(operandText))" : operandText)
         case .infix(let op, let left, let right):
             let level = Expression.level(of: op) + 1
             // Left-associative, except `??`; comparisons do not chain.

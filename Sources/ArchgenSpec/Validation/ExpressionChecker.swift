@@ -80,13 +80,11 @@ package struct ExpressionChecker {
             guard Self.numeric(type) == type else { throw fail("'-' needs a number, not '\(type)'") }
             return type
         case .member(let base, let name, let optional):
-            let baseType = try infer(base, expected: nil, in: scope)
-            let (valueType, wasOptional) = try chained(baseType, optional: optional, base: base, name: name)
+            let (valueType, wasOptional) = try link(base, optional: optional, name: name, in: scope)
             let member = try self.member(name, of: valueType, offset: offset)
             return wasOptional ? Self.optional(member) : member
         case .method(let base, let name, let arguments, let optional):
-            let baseType = try infer(base, expected: nil, in: scope)
-            let (valueType, wasOptional) = try chained(baseType, optional: optional, base: base, name: name)
+            let (valueType, wasOptional) = try link(base, optional: optional, name: name, in: scope)
             let result = try method(name, of: valueType, base: base, arguments: arguments, offset: offset, in: scope)
             return wasOptional ? Self.optional(result) : result
         case .infix(let op, let left, let right):
@@ -99,6 +97,31 @@ package struct ExpressionChecker {
             if second.kind == .null { type = Self.optional(type) }
             _ = try check(second, expected: expected ?? type, in: scope)
             return expected ?? type
+        }
+    }
+
+    /// What `.name` or `?.name` after `base` applies to, and whether the result is optional. As in Swift, a chain that
+    /// `?.` began goes on from each member's own type (`user?.name.count` when `name` is a `String`,
+    /// `user?.nickname?.count` when it is a `String?`), the whole chain optional.
+    private func link(_ base: Expression, optional: Bool, name: String, in scope: Scope) throws(Failure)
+        -> (TypeExpression, Bool)
+    {
+        let (type, wasOptional) = try chained(try ownType(base, in: scope), optional: optional, base: base, name: name)
+        return (type, wasOptional || base.continuesChain)
+    }
+
+    /// The type of the last member of a chain `?.` began, before the chain makes it optional; else the type.
+    private func ownType(_ expression: Expression, in scope: Scope) throws(Failure) -> TypeExpression {
+        switch expression.kind {
+        case .member(let base, let name, let optional) where expression.continuesChain:
+            let (valueType, _) = try link(base, optional: optional, name: name, in: scope)
+            return try member(name, of: valueType, offset: expression.offset)
+        case .method(let base, let name, let arguments, let optional) where expression.continuesChain:
+            let (valueType, _) = try link(base, optional: optional, name: name, in: scope)
+            return try method(
+                name, of: valueType, base: base, arguments: arguments, offset: expression.offset, in: scope)
+        default:
+            return try infer(expression, expected: nil, in: scope)
         }
     }
 

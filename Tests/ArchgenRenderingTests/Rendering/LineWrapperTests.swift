@@ -131,6 +131,97 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(lines.joined(separator: " ").replacingOccurrences(of: "    /// ", with: ""), words)
     }
 
+    /// A value with operators outside brackets moves below its `=`; what is still too long breaks before its loosest
+    /// operators, at the value's own indentation (swift-format's layout: `.ci/spec-gen` found lines of `??` kept whole).
+    func testAValueWithOperatorsMovesBelowItsEqualsAndBreaksBeforeItsLoosestOperators() {
+        let names = ["firstVeryLongOptionalValueName", "secondVeryLongOptionalValueName", "thirdValueName"]
+        let chain = (names + ["fourthValueName", "fifth"]).joined(separator: " ?? ")
+        XCTAssertEqual(
+            wrapped("        let isSomethingVeryLongNamedValue = \(chain)"),
+            [
+                "        let isSomethingVeryLongNamedValue =",
+                "            " + (names + ["fourthValueName"]).joined(separator: " ?? "),
+                "            ?? fifth",
+            ])
+        let either = names.map { "\($0).isEmpty" }
+        XCTAssertEqual(
+            wrapped("        return \(either[0]) && \(either[1]) && \(either[2]) && fourthValueName.isEmpty || other"),
+            [
+                "        return \(either[0]) && \(either[1])",
+                "            && \(either[2]) && fourthValueName.isEmpty",
+                "            || other",
+            ])
+    }
+
+    /// Under a broken `||`, an operand that is still too long breaks its `&&` one level further in.
+    func testATighterOperatorBrokenInsideALooserOneGoesOneLevelIn() {
+        let operands = (1...7).map { "valueNumber\($0).isEmpty" }
+        let line = "        service.load(name: \(operands[0]) || \(operands[1...].joined(separator: " && ")), id: 3)"
+        XCTAssertEqual(
+            wrapped(line),
+            [
+                "        service.load(",
+                "            name: \(operands[0])",
+                "                || \(operands[1...4].joined(separator: " && "))",
+                "                    && \(operands[5]) && \(operands[6]),",
+                "            id: 3",
+                "        )",
+            ])
+    }
+
+    /// A conditional breaks before its `?` (swift-format refuses `c ? d` with `: e` alone below it).
+    func testAConditionalBreaksBeforeItsQuestionMark() {
+        let condition = "firstVeryLongOptionalValueName.isEmpty"
+        let then = "secondVeryLongOptionalValueName"
+        XCTAssertEqual(
+            wrapped("        let value = \(condition) ? \(then) : thirdVeryLongValueName ?? \"x\" ?? fourthValueName"),
+            [
+                "        let value =",
+                "            \(condition)",
+                "            ? \(then) : thirdVeryLongValueName ?? \"x\" ?? fourthValueName",
+            ])
+    }
+
+    /// A long `if` puts its conditions one per line (the later ones one level in) or breaks its expression, and its
+    /// `{` goes on a line of its own.
+    func testALongIfPutsItsBraceOnALineOfItsOwn() {
+        let clauses = [
+            "case .saving = state.value", "case FetchError.limited = error", "message > (a.isEmpty ? b : c)",
+        ]
+        XCTAssertEqual(
+            wrapped("            if \(clauses.joined(separator: ", ")), isSomethingVeryLongNamedValue {"),
+            ["            if \(clauses[0]),"] + clauses[1...].map { "                \($0)," }
+                + ["                isSomethingVeryLongNamedValue", "            {"])
+        let operands = ["fields.value.membersList.isEmpty", "allTicketsListing.isEmpty", "title.isEmpty"]
+        XCTAssertEqual(
+            wrapped("            } else if offline || \(operands[0]) && \(operands[1]) || \(operands[2]) && online {"),
+            [
+                "            } else if offline || \(operands[0]) && \(operands[1])",
+                "                || \(operands[2]) && online",
+                "            {",
+            ])
+    }
+
+    /// A stored closure or a closure parameter breaks after its colon, then its parameters.
+    func testAFunctionTypedPropertyBreaksAfterItsColon() {
+        let parameters = ["_ amount: Double", "_ rating: Double?", "_ attempts: Int", "_ somethingLonger: String"]
+        let result = "throws -> AsyncThrowingStream<String, Error>"
+        let type = "@MainActor @Sendable (\(parameters.joined(separator: ", "))) \(result)"
+        XCTAssertEqual(
+            wrapped("    var changes: \(type)"),
+            ["    var changes:", "        @MainActor @Sendable ("]
+                + parameters.enumerated().map { number, parameter in
+                    "            \(parameter)" + (number < parameters.count - 1 ? "," : "")
+                } + ["        ) \(result)"])
+        // The same type as a parameter of an `init` laid out one per line.
+        XCTAssertEqual(
+            wrapped("        list: @escaping \(type),"),
+            ["        list:", "            @escaping @MainActor @Sendable ("]
+                + parameters.enumerated().map { number, parameter in
+                    "                \(parameter)" + (number < parameters.count - 1 ? "," : "")
+                } + ["            ) \(result),"])
+    }
+
     func testALineWithNothingToBreakIsKept() {
         let line = "        let text = \"\(String(repeating: "x", count: 130))\""
         XCTAssertEqual(wrapped(line), [line])

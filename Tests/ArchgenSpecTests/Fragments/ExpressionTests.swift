@@ -23,6 +23,9 @@ final class ExpressionTests: XCTestCase {
             ("(a || b) && c", "(a || b) && c"),
             ("!(a && b)", "!(a && b)"),
             ("-(a + 1)", "-(a + 1)"),
+            ("!(!a)", "!(!a)"),
+            ("!!a", "!(!a)"),
+            ("-(-a)", "-(-a)"),
             ("a == b && c != d", "a == b && c != d"),
             ("x ?? 0 + 1", "x ?? 0 + 1"),
             ("(x ?? 0) + 1", "(x ?? 0) + 1"),
@@ -122,6 +125,19 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(try type("count > 0 ? query : \"none\""), "String")
         XCTAssertEqual(try type("banner", expected: .optional(.simple("String"))), "String?")
         XCTAssertEqual(try type("query", expected: .optional(.simple("String"))), "String")
+    }
+
+    /// As in Swift, a chain that `?.` began goes on from each member's own type: `.` after a member that is not
+    /// optional (`?.` there does not compile), the whole chain optional. `.ci/spec-gen` drew `member?.id?.isEmpty`
+    /// (`id: String`): it validated and did not build.
+    func testAnOptionalChainGoesOnFromEachMembersOwnType() throws {
+        XCTAssertEqual(try type("page.items.first?.title.count"), "Int?")
+        XCTAssertEqual(try type("page.items.first?.title.isEmpty ?? true"), "Bool")
+        XCTAssertEqual(
+            failure("page.items.first?.title?.count")?.message,
+            "'page.items.first?.title' is not optional ('String'): write '.count'")
+        XCTAssertEqual(
+            failure("page.next.description")?.message, "'page.next' may be nil ('Int?'): write '?.description'")
     }
 
     func testTypeMistakesArePositioned() {
