@@ -58,19 +58,25 @@ enum LineWrapper {
         let indent = characters.prefix { $0 == " " }.count
         let code = characters[indent...]
         if code.starts(with: "//") { return reflowComment(characters, indent: indent) }
+        // One scan of the line serves every way of breaking it.
+        let scan = Scan(characters)
         if let pieces = splitCondition(characters, indent: indent) {
             return pieces
         }
-        if let pieces = splitElements(characters, indent: indent) ?? splitBlock(characters, indent: indent) {
+        if let pieces = splitElements(characters, scan: scan, indent: indent)
+            ?? splitBlock(characters, scan: scan, indent: indent)
+        {
             return pieces.flatMap { wrapLine($0) }
         }
-        if let split = splitAssignment(characters, indent: indent) ?? splitFunctionType(characters, indent: indent) {
+        if let split = splitAssignment(characters, scan: scan, indent: indent)
+            ?? splitFunctionType(characters, scan: scan, indent: indent)
+        {
             return wrapLine(split.head) + wrapLine(split.value, continued: true)
         }
-        if let pieces = splitOperators(characters, indent: indent, continued: continued) {
+        if let pieces = splitOperators(characters, scan: scan, indent: indent, continued: continued) {
             return pieces.enumerated().flatMap { wrapLine($1, continued: $0 == 0 && continued) }
         }
-        return splitList(characters, indent: indent)?.flatMap { wrapLine($0) } ?? [line]
+        return splitList(characters, scan: scan, indent: indent)?.flatMap { wrapLine($0) } ?? [line]
     }
 
     /// Over `width`, or at it with a collection literal of several elements: swift-format keeps a column for the
@@ -90,8 +96,8 @@ enum LineWrapper {
 
     /// Several elements of an enclosing list on one line (`actual, [expected]`): one per line, before anything
     /// inside them is broken (swift-format does not accept an element broken beside its sibling).
-    private static func splitElements(_ line: [Character], indent: Int) -> [String]? {
-        let scan = Scan(line)
+    private static func splitElements(_ line: [Character], scan known: Scan? = nil, indent: Int) -> [String]? {
+        let scan = known ?? Scan(line)
         let end = scan.comment ?? line.count
         var commas = (indent..<end).filter { scan.depth[$0] == 0 && line[$0] == "," && !scan.quoted[$0] }
         if commas.last == end - 1 { commas.removeLast() }  // the element's own trailing comma stays with it
@@ -109,8 +115,8 @@ enum LineWrapper {
 
     /// `head { body }` at the end of the line: `head {`, the body one level in, `}`. A closure's parameters (`{ user in`)
     /// stay on the first line.
-    private static func splitBlock(_ line: [Character], indent: Int) -> [String]? {
-        let scan = Scan(line)
+    private static func splitBlock(_ line: [Character], scan known: Scan? = nil, indent: Int) -> [String]? {
+        let scan = known ?? Scan(line)
         guard scan.comment == nil, line.last == "}", let open = scan.partner[line.count - 1],
             scan.depth[open] == 0, open > indent, line[open - 1] == " "
         else { return nil }
@@ -146,8 +152,10 @@ enum LineWrapper {
 
     /// `target = a ?? b` whose value has operators outside brackets: `target =`, then the value one level in (a value
     /// that is a call or a literal keeps its place and breaks its list instead, as swift-format does).
-    private static func splitAssignment(_ line: [Character], indent: Int) -> (head: String, value: String)? {
-        let scan = Scan(line)
+    private static func splitAssignment(_ line: [Character], scan known: Scan? = nil, indent: Int) -> (
+        head: String, value: String
+    )? {
+        let scan = known ?? Scan(line)
         guard scan.comment == nil, line.last != "{",
             let equals = (indent..<line.count).first(where: { index in
                 scan.depth[index] == 0 && !scan.quoted[index] && line[index] == "=" && index > 0
@@ -161,8 +169,10 @@ enum LineWrapper {
 
     /// `var name: @Sendable (A, B) -> C`, or a parameter of that type: swift-format breaks after the colon before it
     /// breaks a function type.
-    private static func splitFunctionType(_ line: [Character], indent: Int) -> (head: String, value: String)? {
-        let scan = Scan(line)
+    private static func splitFunctionType(_ line: [Character], scan known: Scan? = nil, indent: Int) -> (
+        head: String, value: String
+    )? {
+        let scan = known ?? Scan(line)
         let code = String(line[indent...])
         guard scan.comment == nil, line.last != "{", code.contains(" -> "),
             let colon = (indent..<line.count).first(where: { line[$0] == ":" && scan.depth[$0] == 0 }),
@@ -178,8 +188,10 @@ enum LineWrapper {
     /// A line whose expression has binary operators outside brackets (`a ?? b`, `x || y && z`, `c ? d : e`): broken
     /// before the operators of the loosest precedence it has, as many operands on a line as fit; the lines an operator
     /// starts are one level in (at the same level when the line is itself a continuation).
-    private static func splitOperators(_ line: [Character], indent: Int, continued: Bool) -> [String]? {
-        let scan = Scan(line)
+    private static func splitOperators(_ line: [Character], scan known: Scan? = nil, indent: Int, continued: Bool)
+        -> [String]?
+    {
+        let scan = known ?? Scan(line)
         guard scan.comment == nil, line.last != "{" else { return nil }
         // From after the first operand: a line an operator starts (`?? b`) is not broken before it again.
         let found = operators(line, scan: scan, from: indent + 1)
@@ -242,8 +254,8 @@ enum LineWrapper {
     }
 
     /// The first bracketed list of the line, one element per line.
-    private static func splitList(_ line: [Character], indent: Int) -> [String]? {
-        let scan = Scan(line)
+    private static func splitList(_ line: [Character], scan known: Scan? = nil, indent: Int) -> [String]? {
+        let scan = known ?? Scan(line)
         let end = scan.comment ?? line.count
         // In `let x: [T] = [...]` or `state = .x(...)` the value is broken, never the type or the target.
         let assignment = (indent..<end).first { index in
