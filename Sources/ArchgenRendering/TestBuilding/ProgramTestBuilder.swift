@@ -103,7 +103,8 @@ struct ProgramTestBuilder {
                 // The first load, set up as this way's test is (its first call held). One load makes every call of
                 // the way; a cancelled one, only those it starts with, and the next starts where it left the unit.
                 if appear == nil, module.appearEvent.map({ module.events[$0].name }) == event.name,
-                    let test = self.test(event, path: path, finder: finder, name: "appear", mode: .before),
+                    let test = self.test(
+                        event, path: path, finder: finder, name: "appear", mode: .before, checked: false),
                     let left = finder.scenarioAfterSend(path), let next = finder.run(left),
                     next.trace.decisions.first == path.trace.decisions.first,
                     next.trace.calls.first?.site == path.trace.calls.first?.site
@@ -125,7 +126,7 @@ struct ProgramTestBuilder {
                 if releases, !EventWriter.writes(event, in: module),
                     var released = self.test(
                         event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
-                        mode: .before)
+                        mode: .before, checked: false)
                 {
                     releases = false
                     released.released = Context.Released(gate: gate, gateType: "\(module.name)CallGate")
@@ -206,7 +207,7 @@ struct ProgramTestBuilder {
         // The test, with the second send's own values declared when they differ.
         func policyTest(_ name: String) -> Context.ProgramTest? {
             guard let values = again.values else {
-                return self.test(event, path: path, finder: finder, name: name, mode: .before)
+                return self.test(event, path: path, finder: finder, name: name, mode: .before, checked: false)
             }
             var scenario = path.scenario
             scenario.values.merge(values) { _, new in new }
@@ -417,8 +418,11 @@ struct ProgramTestBuilder {
 
     // MARK: - One test
 
+    /// A test of `event` along `path`. `checked` says whether the test checks what the work shows: a release,
+    /// first-load or policy test does not (nor does any `beside` one), so no expected value of theirs is declared.
     private func test(
-        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, name: String, mode: Mode
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, name: String, mode: Mode,
+        checked: Bool = true
     ) -> Context.ProgramTest? {
         var locals = Locals()
         var named: [TestValue: String] = [:]
@@ -428,10 +432,13 @@ struct ProgramTestBuilder {
             named[value] = name
             return name
         }
-        // An expected value too long for its line is declared first (`#expect(a == b)` cannot be broken).
+        // An expected value too long for its line is declared first (`#expect(a == b)` cannot be broken), where the
+        // test checks it: an unread local fails a build with warnings as errors.
+        var checked = checked
+        if case .beside = mode { checked = false }
         func expecting(_ value: TestValue) -> String {
             let swift = expression(value, named)
-            guard swift.flat.count > 40, Self.declarable(value) else { return swift.flat }
+            guard checked, swift.flat.count > 40, Self.declarable(value) else { return swift.flat }
             let name = locals.declare("expected", swift, type: .simple("_"))
             named[value] = name
             return name
@@ -536,18 +543,21 @@ struct ProgramTestBuilder {
         let expected = Spelling.reference(state) { value in
             expecting(snapshot.state.values[state.values.firstIndex(of: value)!])
         }
+        // What was told, in order, is read by some patterns' tests only (inside `expectShows(...)`, whose arguments
+        // break across lines): it names the locals declared for the rest and declares none of its own.
         func told(_ items: [PathFinder.Report]) -> [Context.Told] {
-            items.enumerated().map { position, item in
+            let inline = { (value: TestValue) in expression(value, named).flat }
+            return items.enumerated().map { position, item in
                 var told = Context.Told(isLast: position == items.count - 1)
                 switch item {
                 case .state(let index, let values):
                     let state = module.states[index]
                     told.state = Spelling.reference(state) { value in
-                        expecting(values[state.values.firstIndex(of: value)!])
+                        inline(values[state.values.firstIndex(of: value)!])
                     }
-                case .fields(let values): told.fields = fieldsArguments(values, expecting)
-                case .route(let value): told.route = expecting(value)
-                case .effect(let value): told.effect = expecting(value)
+                case .fields(let values): told.fields = fieldsArguments(values, inline)
+                case .route(let value): told.route = inline(value)
+                case .effect(let value): told.effect = inline(value)
                 }
                 return told
             }
@@ -563,15 +573,15 @@ struct ProgramTestBuilder {
             Context.KeptValue(
                 name: SwiftNames.escaped(module.storage[index].name), value: expecting(snapshot.storage[index]))
         }
-        // Every expected value is spelled (declaring the long ones) before the locals are read.
-        let everything = told(snapshot.told)
-        let states = told(toldStates)
-        let fieldChanges = told(toldFields)
+        // Every expected value every pattern reads is spelled (declaring the long ones) before the locals are read.
         // What is as it started (the fields) or empty (what was reported) is left to `expectShows`'s defaults.
         let fields = module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, expecting)
         let routes = snapshot.routes.isEmpty ? nil : "[" + snapshot.routes.map(expecting).joined(separator: ", ") + "]"
         let effects =
             snapshot.effects.isEmpty ? nil : "[" + snapshot.effects.map(expecting).joined(separator: ", ") + "]"
+        let everything = told(snapshot.told)
+        let states = told(toldStates)
+        let fieldChanges = told(toldFields)
         return Context.ProgramTest(
             name: name, testName: "test" + upper(name), locals: locals.declarations,
             startLocals: locals.startDeclarations, startState: startState,

@@ -137,6 +137,60 @@ final class TestShapeTests: XCTestCase {
         }
     }
 
+    /// A held-out spec's confirmed delete did not build with warnings as errors: its tests declared long expected
+    /// values (`let expected2 = …`) that only some patterns' checks read (what was told, in order), or that a policy
+    /// test never checks. Every local a generated test declares is read after it, in every pattern, and in the golden
+    /// files.
+    func testEveryLocalATestDeclaresIsReadInIt() throws {
+        let spec = """
+            {
+              "archgen": 1, "module": "Trash", "pattern": "mvvm",
+              "models": [{ "name": "Note", "properties": ["id: UUID", "title: String"] }],
+              "dependencies": [{ "name": "NotesService", "methods": ["delete(id: UUID) async throws"] }],
+              "fields": ["banner: String?", "pendingDelete: Note?"],
+              "states": ["loading", "loaded(notes: [Note])"], "initialState": "loading",
+              "events": [{
+                "name": "deleteConfirmed(note: Note)", "when": "loaded", "calls": "NotesService.delete(id: note.id)",
+                "onSuccess": { "set": ["pendingDelete = nil"] },
+                "onFailure": { "set": ["banner = message", "pendingDelete = nil"] }
+              }]
+            }
+            """
+        var texts: [(String, String)] = []
+        for pattern in ["mvvm", "mvp", "vip", "mvc"] {
+            let text = spec.replacingOccurrences(of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""#)
+            let result = SpecFixtures.generator.generate(SpecFixtures.input(text, fileName: "Trash.archgen.json"))
+            XCTAssertEqual(result.diagnostics.map(\.message), [], pattern)
+            texts += result.files.filter { $0.path.contains("Tests") }.map { ("\(pattern) \($0.path)", $0.contents) }
+        }
+        let golden = SpecFixtures.repository.appendingPathComponent("Tests/Golden")
+        for case let file as URL in try XCTUnwrap(
+            FileManager.default.enumerator(at: golden, includingPropertiesForKeys: nil))
+        where file.lastPathComponent.contains("Tests") && file.pathExtension == "swift" {
+            texts.append((file.lastPathComponent, try String(contentsOf: file, encoding: .utf8)))
+        }
+        XCTAssertGreaterThan(texts.count, 100)
+        var locals = 0
+        for (name, text) in texts {
+            for function in text.components(separatedBy: "\n    func test").dropFirst() {
+                let body = function.components(separatedBy: "\n    }\n").first ?? function
+                let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+                for (index, line) in lines.enumerated() {
+                    guard let match = line.prefixMatch(of: #/\s+(?:let|var) (\w+)(?:: [^=]+)? = /#) else { continue }
+                    locals += 1
+                    let words = lines[(index + 1)...].flatMap {
+                        $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                    }
+                    XCTAssertTrue(
+                        words.contains(match.1),
+                        "\(name): test\(function.prefix(while: { $0 != "(" })) declares '\(match.1)' and never reads it"
+                    )
+                }
+            }
+        }
+        XCTAssertGreaterThan(locals, 1000)
+    }
+
     func testAnEventTestChecksWhatItShowsAndItsCallsOnce() throws {
         let tests = self.tests()
         // The fields are as they start and nothing was reported: the helper's defaults check both.
