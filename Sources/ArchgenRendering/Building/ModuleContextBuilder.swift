@@ -120,8 +120,6 @@ struct ModuleContextBuilder {
             workEvents: workEvents,
             appearTest: programTests.appear,
             presentationTests: tests.presentationTests(),
-            programTests: programTests.tests,
-            hasProgramTests: !programTests.tests.isEmpty,
             testGroups: Self.groups(of: programTests.tests),
             testGroup: nil,
             streams: module.dependencies.contains { dependency in

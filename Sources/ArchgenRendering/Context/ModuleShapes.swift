@@ -72,8 +72,6 @@ extension Context {
         var workEvents: [Name]
         var appearTest: AppearTest?
         var presentationTests: [PresentationTest]
-        var programTests: [ProgramTest]
-        var hasProgramTests: Bool
         var testGroups: [TestFile]
         var testGroup: TestGroup?
         var streams: Bool
@@ -200,12 +198,9 @@ extension Context {
                     + "loads once however often it appears."),
             .init("presentationTests", \.presentationTests, "VIP/MVP: one test per state that the presenter shows."),
             .init(
-                "programTests", \.programTests,
-                "A test per way through each event said with the keys of real screens (`set`, `if`, ...)."),
-            .init("hasProgramTests", \.hasProgramTests, "There is at least one program test."),
-            .init(
                 "testGroups", \.testGroups,
-                "Those tests, an event each (a file with `each: testGroups` gets one's keys at the top)."),
+                "A test per way through each event, grouped by event (a file with `each: testGroups` gets one's keys "
+                    + "at the top)."),
             .init("testGroup", \.testGroup, "Null: the file is not one event's tests (see `testGroups`)."),
             .init("streams", \.streams, "A dependency returns a stream: the tests build theirs from elements."),
             .init(

@@ -89,7 +89,7 @@ extension Context {
 
         static let fields: [ContextField<Self>] = [
             .init("event", \.event, "The event's name as Swift spells it."),
-            .init("programTests", \.programTests, "The event's tests, in the order of the top level's `programTests`."),
+            .init("programTests", \.programTests, "The event's tests, a test per way through it, in order."),
         ]
     }
 }

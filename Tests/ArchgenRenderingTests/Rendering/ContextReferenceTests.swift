@@ -88,7 +88,7 @@ final class ContextReferenceTests: XCTestCase {
     func testPathsFollowShapesThroughListsAndObjects() {
         let documented = ContextReference.documentedPaths
         XCTAssertEqual(documented["events[].work.isLatest"], "bool")
-        XCTAssertEqual(documented["programTests[].sentAgain.isDrop"], "bool")
+        XCTAssertEqual(documented["testGroups[].testGroup.programTests[].sentAgain.isDrop"], "bool")
         XCTAssertNil(documented["events[].work.title"])
         let paths = ContextReference.paths(in: ["events": [["name": "a", "custom": .null]]])
         XCTAssertEqual(paths["events"], ["list"])
