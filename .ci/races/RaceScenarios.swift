@@ -63,6 +63,36 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([5]))
     }
 
+    /// Language.md 4: a query's result answers the values its call read. A next page requested while a refresh runs
+    /// asks for page 3 of the old list; the refresh resets the page, so page 3 is not appended to the new first page.
+    @MainActor
+    func testANextPageRequestedDuringARefreshIsDroppedWhenTheRefreshResetsThePage() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let paging = harness.nextPage()
+        guard let second = await server.call("fetchPage", 1) else { return }
+        second.succeed(mails(3))
+        await assertFinishes(paging)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2, 3]))
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 2) else { return }
+        XCTAssertEqual(refresh.argument, "1")
+        let stalePaging = harness.nextPage()
+        guard let stale = await server.call("fetchPage", 3) else { return }
+        XCTAssertEqual(stale.argument, "3")
+        refresh.succeed(mails(1, 2))
+        await assertFinishes(refreshing)
+        stale.succeed(mails(7))
+        await assertFinishes(stalePaging)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "page 3 of the old list is not the new list's page 2")
+        XCTAssertFalse(harness.screen.isLoadingMore)
+        let pagingAgain = harness.nextPage()
+        guard let next = await server.call("fetchPage", 4) else { return }
+        XCTAssertEqual(next.argument, "2")
+        next.succeed(mails(5))
+        await assertFinishes(pagingAgain)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2, 5]))
+    }
+
     // MARK: - 2. Cancelled work cleans up (Language.md 5)
 
     @MainActor

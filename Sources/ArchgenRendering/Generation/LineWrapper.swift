@@ -134,11 +134,26 @@ enum LineWrapper {
 
     /// `if a, b {` or `if a || b {`: its conditions one per line (the second and later one level in), or its
     /// expression broken before its operators, then `{` on a line of its own, as swift-format lays out a long `if`.
+    /// A `guard a, b else { return }` likewise, `else { return }` on a line of its own.
     private static func splitCondition(_ line: [Character], indent: Int) -> [String]? {
         let code = String(line[indent...])
-        guard ["if ", "} else if ", "while "].contains(where: code.hasPrefix), code.hasSuffix(" {") else { return nil }
-        let condition = Array(line.dropLast(2))
         let margin = String(repeating: " ", count: indent)
+        let condition: [Character]
+        let last: String
+        let otherwise = Array(" else { ")
+        if code.hasPrefix("guard "), code.hasSuffix("}"),
+            let start = (indent..<(line.count - otherwise.count)).last(where: {
+                line[$0..<($0 + otherwise.count)].elementsEqual(otherwise)
+            })
+        {
+            condition = Array(line[..<start])
+            last = margin + String(line[(start + 1)...])
+        } else if ["if ", "} else if ", "while "].contains(where: code.hasPrefix), code.hasSuffix(" {") {
+            condition = Array(line.dropLast(2))
+            last = margin + "{"
+        } else {
+            return nil
+        }
         let pieces: [String]
         if let clauses = splitElements(condition, indent: indent) {
             pieces = clauses.enumerated().flatMap { $0 == 0 ? wrapLine($1) : wrapLine("    " + $1) }
@@ -147,7 +162,7 @@ enum LineWrapper {
         } else {
             return nil
         }
-        return pieces + [margin + "{"]
+        return pieces + [last]
     }
 
     /// `target = a ?? b` whose value has operators outside brackets: `target =`, then the value one level in (a value

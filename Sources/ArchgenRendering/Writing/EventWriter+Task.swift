@@ -206,7 +206,10 @@ extension EventWriter {
             builder.open()
             for need in entry.needs { local(need.name, type: need.type) }
             for need in entry.needs { whenBound[need.name] = nil }
+            let outerRead = readFromUnit
+            readFromUnit.formUnion(entry.needs.map(\.name).filter(module.isStored))
             work(block.work!, hoisted: [:])
+            readFromUnit = outerRead
             builder.close()
             builder.code("}")
             scope = outer
@@ -241,7 +244,7 @@ extension EventWriter {
     /// `guard let self, !Task.isCancelled else { return }`, then the values a `when` bound that what follows reads,
     /// read again from the state.
     mutating func holdUnit(reading names: Set<String>) {
-        builder.code(Idiom.holdUnit)
+        builder.code(Idiom.holdUnit(sameReadings))
         rebindWhenValues(reading: names)
     }
 

@@ -130,6 +130,8 @@ extension EventWriter {
                 }
             }
         }
+        let outerReadings = sameReadings
+        sameReadings = Self.sameReadings(work.calls, hoisted: hoisted, writer: self)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
         scope = outer
         if throwing {
@@ -140,6 +142,43 @@ extension EventWriter {
             builder.close()
             builder.code("}")
         }
+        sameReadings = outerReadings
+    }
+
+    /// What a query's result answers (Language.md, "Work"): each argument of its calls that read a stored value when
+    /// the call started (`page`), read again when the result arrives, must equal what the call was given; else the
+    /// outcome does nothing. A command's outcome always runs. (Fields are left out: a person types in them while a
+    /// call runs.)
+    private static func sameReadings(
+        _ calls: [ModuleModel.MethodCall], hoisted: [String: String], writer: EventWriter
+    ) -> [String] {
+        guard !writer.writes else { return [] }
+        let module = writer.module
+        // A stored value the call read from the unit: directly, or from a local read while it was held.
+        let stored = { (name: String) in
+            module.isStored(name) && (writer.locals[name] == nil || writer.readFromUnit.contains(name))
+        }
+        let field = { (name: String) in writer.locals[name] == nil && module.fields.contains { $0.name == name } }
+        var checks: [String] = []
+        for call in calls {
+            let method = module.dependencies[call.dependency].methods[call.method]
+            for (position, argument) in call.arguments.enumerated() {
+                let names = argument.names
+                guard method.parameters[position].type.isEquatable, names.contains(where: stored),
+                    !names.contains(where: field)
+                else { continue }
+                let given =
+                    hoisted[writer.argumentKey(call, position)].map(SwiftNames.escaped) ?? writer.spell(argument)
+                var now = argument.swift { name in
+                    if !stored(name), let local = writer.locals[name] { return local }
+                    return "self." + SwiftNames.escaped(name)
+                }
+                if case .name = argument.kind {} else { now = "(\(now))" }
+                let check = "\(now) == \(given)"
+                if now != given, !checks.contains(check) { checks.append(check) }
+            }
+        }
+        return checks
     }
 
     private mutating func streamWork(_ stream: ModuleModel.StreamWork, hoisted: [String: String]) {
@@ -183,7 +222,7 @@ extension EventWriter {
         }
         let nested = blocks.contains { $0.work != nil }
         let holds = !nested && blocks.contains { needsUnit($0) || readsWhenBound($0) }
-        builder.code(Idiom.failure(holdingUnit: holds))
+        builder.code(Idiom.failure(holdingUnit: holds, sameReadings))
         if holds { rebindWhenValues(reading: module.freeNames(blocks)) }
         let outer = scope
         if module.freeNames(blocks).contains("message") {
@@ -232,6 +271,13 @@ extension EventWriter {
             if method.isThrowing { expression = "try " + expression }
         }
         return expression
+    }
+}
+
+extension ModuleModel {
+    /// Whether `name` is a stored value (kept between events).
+    func isStored(_ name: String) -> Bool {
+        storage.contains { $0.name == name }
     }
 }
 

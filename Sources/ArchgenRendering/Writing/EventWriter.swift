@@ -39,6 +39,10 @@ struct EventWriter {
     var inTask = false
     /// Whether the task's `id` is read (a later step puts back what it set for its duration).
     var readsID = false
+    /// After a query's await: that each stored value its call read is as it was (`self.page == page`).
+    var sameReadings: [String] = []
+    /// Stored values read into locals of their name while the unit was held, for the calls that follow.
+    var readFromUnit: Set<String> = []
 
     init(module: ModuleModel, event: ModuleModel.Event, place: Place) {
         (self.module, self.event, self.place) = (module, event, place)

@@ -2,8 +2,11 @@
 /// no template spells them again (templates spell only what differs by pattern: how a state, a route or an effect is
 /// shown). The runtime they call (`work.start`, `showing`, `setting`) is `Templates/shared/work.mustache`.
 enum Idiom {
-    /// Holds the unit for what follows, unless it is gone or the task was cancelled meanwhile.
-    static let holdUnit = "guard let self, !Task.isCancelled else { return }"
+    /// Holds the unit for what follows, unless it is gone, the task was cancelled meanwhile, or a value the awaited
+    /// call read changed meanwhile (`sameReadings`: `self.page == page`, Language.md "Work").
+    static func holdUnit(_ sameReadings: [String] = []) -> String {
+        "guard " + (["let self", "!Task.isCancelled"] + sameReadings).joined(separator: ", ") + " else { return }"
+    }
     /// Ends the task if it was cancelled meanwhile, without holding the unit.
     static let checkCancelled = "guard !Task.isCancelled else { return }"
     static let checkUnitAndCancelled = "guard self != nil, !Task.isCancelled else { return }"
@@ -11,10 +14,10 @@ enum Idiom {
     /// A command's task past its writes: releasing the unit now cancels it.
     static func wrote(holdingUnit: Bool) -> String { holdingUnit ? "work.wrote(id)" : "self?.work.wrote(id)" }
     /// The start of a failure's handling: a cancellation is never a failure.
-    static func failure(holdingUnit: Bool) -> String {
-        holdingUnit
-            ? "guard let self, !Task.isCancelled, !(error is CancellationError) else { return }"
-            : "guard !Task.isCancelled, !(error is CancellationError) else { return }"
+    static func failure(holdingUnit: Bool, _ sameReadings: [String] = []) -> String {
+        "guard "
+            + ((holdingUnit ? ["let self"] : []) + ["!Task.isCancelled", "!(error is CancellationError)"]
+            + (holdingUnit ? sameReadings : [])).joined(separator: ", ") + " else { return }"
     }
 
     /// A failure's `message`: the unit's wording of the error (reached weakly where the unit is not held).

@@ -202,6 +202,17 @@ final class LineWrapperTests: XCTestCase {
             ])
     }
 
+    /// A long `guard` lays out as swift-format does: a condition per line, the later ones one level in, then
+    /// `else { return }` at the guard's indentation (a condition at the guard's own column fails its lint).
+    func testALongGuardPutsItsElseOnALineOfItsOwn() {
+        let clauses = ["let self", "!Task.isCancelled", "!(error is CancellationError)", "self.page == page"]
+        let margin = String(repeating: " ", count: 24)
+        XCTAssertEqual(
+            wrapped(margin + "guard \(clauses.joined(separator: ", ")) else { return }"),
+            [margin + "guard let self,"] + clauses[1..<3].map { margin + "    \($0)," }
+                + [margin + "    self.page == page", margin + "else { return }"])
+    }
+
     /// A stored closure or a closure parameter breaks after its colon, then its parameters.
     func testAFunctionTypedPropertyBreaksAfterItsColon() {
         let parameters = ["_ amount: Double", "_ rating: Double?", "_ attempts: Int", "_ somethingLonger: String"]

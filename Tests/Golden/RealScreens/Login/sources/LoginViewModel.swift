@@ -426,7 +426,11 @@ final class LoginViewModel {
                             }
                         }
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.secureToken == secureToken
+                        else { return }
                         let message = describeError(error)
                         if case LoginAPIError.twoFactorInvalid = error {
                             state = .twoFactorInvalid

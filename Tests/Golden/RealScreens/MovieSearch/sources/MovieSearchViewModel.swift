@@ -164,7 +164,7 @@ final class MovieSearchViewModel {
                         let movies2: [Movie]
                         let query2: String
                         do {
-                            guard let self, !Task.isCancelled else { return }
+                            guard let self, !Task.isCancelled, self.query == query, self.page == page else { return }
                             var movies = movies
                             guard case .loaded(let currentMovies) = state else { return }
                             movies = currentMovies
@@ -177,7 +177,12 @@ final class MovieSearchViewModel {
                         }
                         await movieCache.save(movies: movies2, query: query2)
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.query == query,
+                            self.page == page
+                        else { return }
                         let message = describeError(error)
                         fields.isLoadingMore = false
                         onEffect?(.showError(message: message))

@@ -132,7 +132,7 @@ final class UserSearchViewModel {
                     [weak self, gitHubService, query = self.query, page = self.page] _ in
                     do {
                         let result = try await gitHubService.searchUsers(query: query, page: page, perPage: 10)
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.query == query, self.page == page else { return }
                         var users = users
                         guard case .loaded(let currentUsers) = state else { return }
                         users = currentUsers
@@ -141,7 +141,12 @@ final class UserSearchViewModel {
                         canLoadMore = result.count == 10
                         state = .loaded(users: Self.appendingNew(users, result))
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.query == query,
+                            self.page == page
+                        else { return }
                         if case APIError.noResults = error {
                             fields.isLoadingMore = false
                             canLoadMore = false

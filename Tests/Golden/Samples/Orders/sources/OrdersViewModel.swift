@@ -227,7 +227,7 @@ final class OrdersViewModel {
                     [weak self, ordersService, customerID = self.customerID, page = self.page] _ in
                     do {
                         let result = try await ordersService.orders(for: customerID, page: page)
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.page == page else { return }
                         var orders = orders
                         guard case .loaded(let currentOrders) = state else { return }
                         orders = currentOrders
@@ -235,7 +235,11 @@ final class OrdersViewModel {
                         self.page = self.page + 1
                         state = .loaded(orders: Self.appendingNew(orders, result))
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.page == page
+                        else { return }
                         let message = describeError(error)
                         fields.isLoadingMore = false
                         fields.banner = message

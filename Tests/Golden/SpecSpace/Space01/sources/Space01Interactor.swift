@@ -485,12 +485,16 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
-                    guard let self, !Task.isCancelled else { return }
+                    guard let self, !Task.isCancelled, self.lastText == text else { return }
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: result.items)
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     fields.isLoadingMore = false
                     fields.banner = message
@@ -558,7 +562,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
                     do {
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         id2 = customerID
                     }
                     do {
@@ -572,7 +576,11 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                         presenter?.presentEffect(.toast(message: message))
                     }
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
                         attempts = 0

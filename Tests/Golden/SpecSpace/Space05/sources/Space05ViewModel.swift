@@ -350,12 +350,16 @@ final class Space05ViewModel {
                     [weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         fields.value.isLoadingMore = false
                         fields.value.`protocol` = fields.value.`protocol` + 1
                         state.value = .loaded(orders: result.items)
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         fields.value.isLoadingMore = false
                         fields.value.banner = message
@@ -411,7 +415,7 @@ final class Space05ViewModel {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled else { return }
+                            guard let self, !Task.isCancelled, self.lastText == text else { return }
                             id2 = customerID
                         }
                         do {
@@ -425,7 +429,11 @@ final class Space05ViewModel {
                             onEffect?(.toast(message: message))
                         }
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
                             attempts = 0

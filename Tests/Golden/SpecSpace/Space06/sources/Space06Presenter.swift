@@ -374,12 +374,16 @@ public final class Space06Presenter {
                 [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
-                    guard let self, !Task.isCancelled else { return }
+                    guard let self, !Task.isCancelled, self.lastText == text else { return }
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: result.items)
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     fields.isLoadingMore = false
                     fields.banner = message
@@ -447,7 +451,7 @@ public final class Space06Presenter {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
                     do {
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         id2 = customerID
                     }
                     do {
@@ -461,7 +465,11 @@ public final class Space06Presenter {
                         view?.perform(.toast(message: message))
                     }
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
                         attempts = 0

@@ -380,14 +380,18 @@ final class Space07Presenter {
                 [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text, page)
-                    guard let self, !Task.isCancelled else { return }
+                    guard let self, !Task.isCancelled, self.lastText == text else { return }
                     var orders = orders
                     guard case .loaded(let currentOrders) = state else { return }
                     orders = currentOrders
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: Self.appendingNew(orders, result.items))
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     fields.banner = message
                 }
@@ -454,7 +458,7 @@ final class Space07Presenter {
                     _ = try await ordersAPI.search(text, 1)
                     let id2: Int
                     do {
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         id2 = customerID
                     }
                     do {
@@ -468,7 +472,11 @@ final class Space07Presenter {
                         view?.perform(.toast(message: message))
                     }
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
                         attempts = 0

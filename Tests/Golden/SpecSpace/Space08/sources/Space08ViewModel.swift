@@ -365,14 +365,18 @@ public final class Space08ViewModel {
                     [weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text, page)
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         var orders = orders
                         guard case .loaded(let currentOrders) = state.value else { return }
                         orders = currentOrders
                         fields.value.`protocol` = fields.value.`protocol` + 1
                         state.value = .loaded(orders: Self.appendingNew(orders, result.items))
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         fields.value.banner = message
                     }
@@ -427,7 +431,7 @@ public final class Space08ViewModel {
                         _ = try await ordersAPI.search(text, 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled else { return }
+                            guard let self, !Task.isCancelled, self.lastText == text else { return }
                             id2 = customerID
                         }
                         do {
@@ -441,7 +445,11 @@ public final class Space08ViewModel {
                             onEffect?(.toast(message: message))
                         }
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
                             attempts = 0

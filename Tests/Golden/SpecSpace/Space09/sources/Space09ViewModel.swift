@@ -327,14 +327,18 @@ final class Space09ViewModel {
                     [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         var orders = orders
                         guard case .loaded(let currentOrders) = state else { return }
                         orders = currentOrders
                         fields.`protocol` = fields.`protocol` + 1
                         state = .loaded(orders: Self.appendingNew(orders, result.items))
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         fields.banner = message
                     }
@@ -389,7 +393,7 @@ final class Space09ViewModel {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled else { return }
+                            guard let self, !Task.isCancelled, self.lastText == text else { return }
                             id2 = customerID
                         }
                         do {
@@ -403,7 +407,11 @@ final class Space09ViewModel {
                             onEffect?(.toast(message: message))
                         }
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
                             attempts = 0

@@ -364,12 +364,16 @@ public final class Space10Model {
                     [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text, page)
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         fields.isLoadingMore = false
                         fields.`protocol` = fields.`protocol` + 1
                         state = .loaded(orders: result.items)
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         fields.isLoadingMore = false
                         fields.banner = message
@@ -425,7 +429,7 @@ public final class Space10Model {
                         _ = try await ordersAPI.search(text, 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled else { return }
+                            guard let self, !Task.isCancelled, self.lastText == text else { return }
                             id2 = customerID
                         }
                         do {
@@ -439,7 +443,11 @@ public final class Space10Model {
                             delegate?.model(self, perform: .toast(message: message))
                         }
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
                             attempts = 0

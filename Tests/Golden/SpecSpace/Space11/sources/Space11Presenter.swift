@@ -363,14 +363,18 @@ final class Space11Presenter {
                 [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
-                    guard let self, !Task.isCancelled else { return }
+                    guard let self, !Task.isCancelled, self.lastText == text else { return }
                     var orders = orders
                     guard case .loaded(let currentOrders) = state else { return }
                     orders = currentOrders
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: Self.appendingNew(orders, result.items))
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     fields.banner = message
                 }
@@ -437,7 +441,7 @@ final class Space11Presenter {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
                     do {
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         id2 = customerID
                     }
                     do {
@@ -451,7 +455,11 @@ final class Space11Presenter {
                         view?.perform(.toast(message: message))
                     }
                 } catch {
-                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    guard let self,
+                        !Task.isCancelled,
+                        !(error is CancellationError),
+                        self.lastText == text
+                    else { return }
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
                         attempts = 0

@@ -360,14 +360,18 @@ public final class Space12Model {
                     [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
-                        guard let self, !Task.isCancelled else { return }
+                        guard let self, !Task.isCancelled, self.lastText == text else { return }
                         var orders = orders
                         guard case .loaded(let currentOrders) = state else { return }
                         orders = currentOrders
                         fields.`protocol` = fields.`protocol` + 1
                         state = .loaded(orders: Self.appendingNew(orders, result.items))
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         fields.banner = message
                     }
@@ -422,7 +426,7 @@ public final class Space12Model {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled else { return }
+                            guard let self, !Task.isCancelled, self.lastText == text else { return }
                             id2 = customerID
                         }
                         do {
@@ -436,7 +440,11 @@ public final class Space12Model {
                             delegate?.model(self, perform: .toast(message: message))
                         }
                     } catch {
-                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            !(error is CancellationError),
+                            self.lastText == text
+                        else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
                             attempts = 0
