@@ -72,6 +72,40 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(readme.contains("It runs on macOS 15 or later"))
     }
 
+    func testALibraryManifestFromSwiftPackageInitIsRefusedAndNothingIsWritten() throws {
+        let readme = try text("README.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(
+            readme.contains(
+                "library manifest from `swift package init`, whose products also say `targets:`, is one it refuses"))
+        let sandbox = try Sandbox()
+        let manifest = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                products: [
+                    .library(
+                        name: "App",
+                        targets: ["App"]
+                    ),
+                ],
+                targets: [
+                    .target(
+                        name: "App"
+                    ),
+                ]
+            )
+
+            """
+        try sandbox.write("Package.swift", manifest)
+        let run = sandbox.run("new", "Users", "--pattern", "mvvm", "--add-targets")
+        XCTAssertNotEqual(run.code, 0, run.output)
+        XCTAssertTrue(run.errors.contains("without '--add-targets', archgen prints the lines to paste"), run.errors)
+        XCTAssertEqual(sandbox.read("Package.swift"), manifest)
+        XCTAssertEqual(sandbox.files(), ["Package.swift"])
+    }
+
     func testTheCommandsAndTheirOptionsAreTheHelps() throws {
         let lines = try block(after: "## Commands\n", in: try text("README.md"))
         let sandbox = try Sandbox(package: false)
@@ -151,7 +185,29 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(package.contains("name: \"AppShell\", dependencies: [\(first)]"), first)
     }
 
-    func testTheReadmeLinksEveryDocumentAndEveryLinkLeadsToAFile() throws {
+    /// GitHub's anchor for a heading: lower case, punctuation other than `-` and `_` dropped, spaces as `-`.
+    private func anchor(_ heading: String) -> String {
+        String(
+            heading.lowercased().unicodeScalars.filter {
+                CharacterSet.alphanumerics.contains($0) || "-_ ".unicodeScalars.contains($0)
+            }
+        ).replacingOccurrences(of: " ", with: "-")
+    }
+
+    /// The anchors of a Markdown page's headings (outside fenced blocks).
+    private func anchors(_ page: String) -> Set<String> {
+        var inFence = false
+        var found: Set<String> = []
+        for line in page.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inFence.toggle() }
+            if !inFence, line.hasPrefix("#") {
+                found.insert(anchor(String(line.drop { $0 == "#" }.dropFirst())))
+            }
+        }
+        return found
+    }
+
+    func testTheReadmeLinksEveryDocumentAndEveryLinkLeadsToAFileAndHeading() throws {
         let readme = try text("README.md")
         let documents = try FileManager.default.contentsOfDirectory(
             atPath: Self.repository.appendingPathComponent("Documentation").path
@@ -159,21 +215,23 @@ final class ReadmeTests: XCTestCase {
         for document in documents {
             XCTAssertTrue(readme.contains("](Documentation/\(document))"), document)
         }
-        var targets: [(from: String, path: String)] = []
+        var links: [(from: String, path: String, anchor: String?)] = []
         for page in ["README.md"] + documents.map({ "Documentation/" + $0 }) {
             let folder = (page as NSString).deletingLastPathComponent
             for link in try text(page).components(separatedBy: "](").dropFirst() {
-                let target = link.prefix { $0 != ")" }.components(separatedBy: "#")[0]
-                if target.isEmpty || target.hasPrefix("http") { continue }
-                targets.append((page, (folder as NSString).appendingPathComponent(String(target))))
+                let parts = link.prefix { $0 != ")" }.components(separatedBy: "#")
+                if parts[0].hasPrefix("http") { continue }
+                let path = parts[0].isEmpty ? page : (folder as NSString).appendingPathComponent(parts[0])
+                links.append((page, (path as NSString).standardizingPath, parts.count > 1 ? parts[1] : nil))
             }
         }
-        XCTAssertGreaterThan(targets.count, documents.count)
-        for (page, path) in targets {
-            XCTAssertTrue(
-                FileManager.default.fileExists(
-                    atPath: Self.repository.appendingPathComponent(path).standardizedFileURL.path),
-                "\(page) links to '\(path)'")
+        XCTAssertGreaterThan(links.count, documents.count)
+        for (page, path, anchor) in links {
+            let url = Self.repository.appendingPathComponent(path)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "\(page) links to '\(path)'")
+            if let anchor, let target = try? text(path) {
+                XCTAssertTrue(anchors(target).contains(anchor), "\(page) links to '\(path)#\(anchor)'")
+            }
         }
     }
 }
