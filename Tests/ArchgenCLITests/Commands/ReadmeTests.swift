@@ -1,4 +1,5 @@
 import ArchgenCLI
+import ArchgenSpec
 import Foundation
 import XCTest
 
@@ -104,6 +105,25 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(run.errors.contains("without '--add-targets', archgen prints the lines to paste"), run.errors)
         XCTAssertEqual(sandbox.read("Package.swift"), manifest)
         XCTAssertEqual(sandbox.files(), ["Package.swift"])
+    }
+
+    func testTheConfigurationsExampleIsReadAndItsTableHasEveryKey() throws {
+        let page = try text("Documentation/Commands.md")
+        let example = try block(after: "never silently ignored.\n", in: page).joined(separator: "\n")
+        let config = try ProjectConfig.parse(Array(example.utf8))
+        XCTAssertEqual(Set(config.new.keys), Set(ProjectConfig.newKeys))
+        let section = page.components(separatedBy: "## Project configuration")[1].components(separatedBy: "\n## ")[0]
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let keys = rows.flatMap { row in
+            row.split(separator: "|")[0].split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+            }
+        }
+        XCTAssertEqual(keys, ProjectConfig.keys.filter { $0 != "$schema" })
+        let new = try XCTUnwrap(rows.last { $0.hasPrefix("| `new`") })
+        for key in ProjectConfig.newKeys {
+            XCTAssertTrue(new.contains("`--\(key)`"), key)
+        }
     }
 
     func testTheCommandsAndTheirOptionsAreTheHelps() throws {
