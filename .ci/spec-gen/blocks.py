@@ -1,4 +1,4 @@
-"""Events said with blocks (README, "Real screens"): guards (`when`, `if`, `case`, `error`), `set`, `to`, `route`,
+"""Events said with blocks (Spec.md, "Real screens"): guards (`when`, `if`, `case`, `error`), `set`, `to`, `route`,
 `effect`, calls (one, several at once, in sequence through outcomes), `observes` with `onEach`/`onEnd`/`onFailure`,
 outcomes as a state's name, a block or alternatives, and `else`; drawn within archgen's rules (only the last alternative
 may go unguarded; where alternatives make calls, their guards read only results, the event's values and what patterns

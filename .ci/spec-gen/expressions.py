@@ -1,7 +1,7 @@
-"""Types and typed expressions of the spec language (README, "Expressions"), drawn at random from a scope.
+"""Types and typed expressions of the spec language (Spec.md, "Expressions"), drawn at random from a scope.
 
 A type is its Swift spelling (`Int`, `[Item]`, `Item?`). An expression is drawn for the type its place asks for, from
-what the scope holds (names, their members, `count`, `isEmpty`, `first`, `last`), literals, and every operator the README
+what the scope holds (names, their members, `count`, `isEmpty`, `first`, `last`), literals, and every operator Spec.md
 lists (`! - + - * / == != < > <= >= && || ?? ?:`, `contains(_:)`, `appendingNew(_:)`, parentheses), so that archgen's
 checker accepts it: the same rules (a value fits its optional; a literal takes its type from its place; comparisons and
 arithmetic on one type) are followed here.

@@ -1,4 +1,4 @@
-"""A random valid spec from a seed: the whole language of README's "The spec" and "Real screens".
+"""A random valid spec from a seed: the whole language of Documentation/Spec.md.
 
 `draw(seed, index)` gives the spec of one run's `index`th module (its own random stream, so a run replays and extends by
 `--seed`/`--count`), with the default isolation it is built in and the features it used. Declarations are made as the

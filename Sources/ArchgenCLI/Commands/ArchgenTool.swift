@@ -239,8 +239,8 @@ public struct ArchgenTool: Sendable {
 
             CONFIGURATION:
               archgen.config.json, in this folder or one above it, sets the templates folder, where specs live,
-              where modules go and the defaults of 'new' (see the README). Colour only on a terminal; NO_COLOR=1
-              turns it off.
+              where modules go and the defaults of 'new' (see Documentation/Commands.md). Colour only on a
+              terminal; NO_COLOR=1 turns it off.
 
               See 'archgen help <command>' for detailed help.
 

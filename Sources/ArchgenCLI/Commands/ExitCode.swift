@@ -1,4 +1,5 @@
-/// The exit codes archgen documents in `--help` and the README (sysexits.h values where one fits).
+/// The exit codes archgen documents in `--help`, the README and Documentation/Commands.md (sysexits.h values where
+/// one fits).
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// `--check` found stale or edited files, or a write was refused.

@@ -1,18 +1,20 @@
 import LocatedJSON
 
 /// `--format text|json`: how `status`, `validate` and `generate` print their report. JSON goes to standard output
-/// as one document (its shapes are documented in the README and fixed by tests); errors still go to standard error.
+/// as one document (its shapes are documented in Documentation/Commands.md and fixed by tests); errors still go to
+/// standard error.
 enum OutputFormat: String, Sendable {
     case text, json
     /// GitHub Actions workflow commands (`::error file=...,line=...::...`), which annotate the lines in a pull request.
     case github
 
     static let option = CommandDefinition.Option(
-        name: "format", value: "<format>", help: "text (default) or json: one JSON document, as the README describes.")
+        name: "format", value: "<format>",
+        help: "text (default) or json: one JSON document (see Documentation/Commands.md).")
     /// The option for the commands whose findings are positioned (`generate --check`, `validate`).
     static let optionWithGitHub = CommandDefinition.Option(
         name: "format", value: "<format>",
-        help: "text (default), json (one JSON document, as the README describes) or github (annotations in CI).")
+        help: "text (default), json (one JSON document: Documentation/Commands.md) or github (annotations in CI).")
 
     static func from(_ arguments: ParsedArguments, allowingGitHub: Bool = false) throws(UsageError) -> OutputFormat {
         guard let value = arguments.value("format") else { return .text }

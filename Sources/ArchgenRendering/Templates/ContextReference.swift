@@ -2,8 +2,8 @@ import ArchgenSpec
 import Mustache
 
 /// What a template can use: every key of the render context, with its type and meaning. `archgen context SPEC`
-/// prints a spec's context; the README's reference is `markdown`, and a test fails when the context has a key this
-/// list does not document (or documents one no context has).
+/// prints a spec's context; Documentation/Templates.md's reference is `markdown`, and a test fails when the context
+/// has a key this list does not document (or documents one no context has).
 public enum ContextReference {
     /// A key by its path (`events[].calls[].method`: `[]` steps into a list's items) and JSON type.
     public struct Key: Equatable, Sendable {
@@ -128,7 +128,7 @@ extension ContextReference {
         return path
     }
 
-    /// The reference as the README shows it: the module's keys, then each shape's.
+    /// The reference as Documentation/Templates.md shows it: the module's keys, then each shape's.
     public static var markdown: String {
         func table(_ keys: [Key]) -> String {
             var text = "| key | type | meaning |\n| --- | --- | --- |\n"

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ArchgenCLI
 
-/// `--format json` documents (their shapes are the README's), `--quiet` / `--verbose`, and colour.
+/// `--format json` documents (their shapes are Documentation/Commands.md's), `--quiet` / `--verbose`, and colour.
 final class OutputFormatTests: XCTestCase {
     /// The document's keys in order, and its members by key.
     private func object(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String:

@@ -8,8 +8,8 @@ import XCTest
 @testable import ArchgenSpec
 
 /// The context reference documents exactly the keys templates get: a key added to the context without a line in
-/// `ContextReference` fails here, and so does a documented key that no context has. The README shows the reference
-/// as `archgen context --reference` prints it.
+/// `ContextReference` fails here, and so does a documented key that no context has. Documentation/Templates.md shows
+/// the reference as `archgen context --reference` prints it.
 final class ContextReferenceTests: XCTestCase {
     /// The built contexts of the spec space's covering set (every option and shape) and of the samples, with each
     /// spec's diagnostics: built once for this class's tests (the covering set's models come from its output,
@@ -98,13 +98,13 @@ final class ContextReferenceTests: XCTestCase {
 
     func testTheReadmeShowsTheReference() throws {
         let readme = try String(
-            contentsOf: SpecFixtures.repository.appendingPathComponent("README.md"),
+            contentsOf: SpecFixtures.repository.appendingPathComponent("Documentation/Templates.md"),
             encoding: .utf8)
         let start = try XCTUnwrap(readme.range(of: "<!-- context reference: archgen context --reference -->\n"))
         let end = try XCTUnwrap(readme.range(of: "<!-- end of context reference -->"))
         XCTAssertEqual(
             String(readme[start.upperBound..<end.lowerBound]), ContextReference.markdown,
-            "the README's context reference is stale: paste 'swift run archgen context --reference' between its markers"
+            "Templates.md's context reference is stale: paste 'swift run archgen context --reference' in it"
         )
     }
 
