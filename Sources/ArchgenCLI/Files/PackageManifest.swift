@@ -1,7 +1,8 @@
 /// A careful textual edit of a `Package.swift`: the module's targets added at the end of the `targets:` array, and
 /// the platforms the pattern needs when the manifest names none. It refuses, with the reason, whenever the manifest is
-/// not in the one shape it can edit for sure (one `Package(` call, one literal `targets: [...]` whose `]` is on a line
-/// of its own), rather than guess. Measured against `swift package add-target`: that takes about 1.7 s, writes a
+/// not in the one shape it can edit for sure (one `Package(` call whose own `targets:` is a literal array whose `]` is
+/// on a line of its own; a product's `targets:`, as `swift package init` writes, is not the package's), rather than
+/// guess. Measured against `swift package add-target`: that takes about 1.7 s, writes a
 /// placeholder `<Name>.swift` into the module's folder and sets no platforms; this takes milliseconds and writes
 /// nothing else.
 enum PackageManifest {
@@ -12,7 +13,7 @@ enum PackageManifest {
         guard occurrences(of: "Package(", in: bytes) == 1 else {
             return .failure(Refusal("it has no single 'Package(' call"))
         }
-        guard occurrences(of: "targets:", in: bytes) == 1, let open = firstCode("targets:", in: bytes) else {
+        guard let open = packageArgument("targets:", in: bytes) else {
             return .failure(Refusal("it has no single 'targets:' array"))
         }
         var index = open + "targets:".utf8.count
@@ -52,6 +53,22 @@ enum PackageManifest {
     struct Refusal: Error, Equatable {
         var reason: String
         init(_ reason: String) { self.reason = reason }
+    }
+
+    /// Where `word` is an argument of the `Package(` call itself (not of a product inside it), when it is once.
+    private static func packageArgument(_ word: String, in bytes: [UInt8]) -> Int? {
+        guard let call = firstCode("Package(", in: bytes) else { return nil }
+        var depth = 0
+        var found: [Int] = []
+        for offset in codeOffsets(in: bytes) where offset >= call + "Package".utf8.count {
+            switch bytes[offset] {
+            case UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+            default: if depth == 1, bytes[offset...].starts(with: word.utf8) { found.append(offset) }
+            }
+            if depth == 0 { break }
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// How many times `word` occurs in code (outside strings and comments).
