@@ -223,9 +223,12 @@ extension EventWriter {
         let nested = blocks.contains { $0.work != nil }
         let holds = !nested && blocks.contains { needsUnit($0) || readsWhenBound($0) }
         builder.code(Idiom.failure(holdingUnit: holds, sameReadings))
-        if holds { rebindWhenValues(reading: module.freeNames(blocks)) }
         let outer = scope
-        if module.freeNames(blocks).contains("message") {
+        // The failure's `message` hides a value of that name a `when` bound (Language.md, "Names": innermost wins).
+        let wordsError = module.freeNames(blocks).contains("message")
+        if wordsError { whenBound["message"] = nil }
+        if holds { rebindWhenValues(reading: module.freeNames(blocks)) }
+        if wordsError {
             // (The unit words it; where its outcomes make calls, the unit is only reached for that.)
             builder.code(Idiom.message(holdingUnit: holds))
             local("message", type: .simple("String"))

@@ -539,7 +539,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func retried(request: Space02Scene.Retried.Request) -> Task<Void, Never> {
         if let running = work.running(.retried) { return running }
-        if attempts > 0 && `any` {
+        if case .failed = state, attempts > 0 && `any` {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                 do {

@@ -9,13 +9,25 @@ import XCTest
 extension Space02InteractorTests {
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func testRetriedMatchingNothingOutsideFailed() async {
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        sut.interactor.attempts = 7
+        sut.interactor.lastText = "lastText"
+        await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        XCTAssertEqual(sut.interactor.attempts, 7)
+    }
+
+    @MainActor
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -27,7 +39,7 @@ extension Space02InteractorTests {
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
-            state: .idle,
+            state: .failed(message: message),
             fields: .init(banner: "name"),
             toldFields: [.init(banner: "name")],
             routes: [.close]
@@ -36,29 +48,31 @@ extension Space02InteractorTests {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.interactor.retried(request: Space02Scene.Retried.Request())
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         XCTAssertEqual(sut.interactor.attempts, 6)
         await task.value
     }
 
     @MainActor
-    func testCancelledRetriedIfAttemptsAbove0AndAny() async {
+    func testCancelledRetriedWhenFailedIfAttemptsAbove0AndAny() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -70,13 +84,14 @@ extension Space02InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         XCTAssertEqual(sut.interactor.attempts, 6)
     }
 
     @MainActor
-    func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testCancellingRetriedWhenFailedIfAttemptsShowsNoFailure() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
@@ -87,13 +102,14 @@ extension Space02InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 6)
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testRetriedWhenFailedShowsNoFailureForACancelledCall() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -101,7 +117,7 @@ extension Space02InteractorTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 6)
     }
 
@@ -111,7 +127,8 @@ extension Space02InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -133,7 +150,8 @@ extension Space02InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -159,7 +177,8 @@ extension Space02InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -177,29 +196,32 @@ extension Space02InteractorTests {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 0
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 7)
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
@@ -217,8 +239,9 @@ extension Space02InteractorTests {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
@@ -226,15 +249,16 @@ extension Space02InteractorTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.attempts = 7
         sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -244,18 +268,24 @@ extension Space02InteractorTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
+        expectShows(
+            sut,
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            effects: [.toast(message: "described: failed")]
+        )
         XCTAssertEqual(sut.interactor.attempts, 6)
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.interactor.attempts = 0
         sut.interactor.lastText = "lastText"
         await sut.interactor.retried(request: Space02Scene.Retried.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.interactor.attempts, 0)
     }
 }

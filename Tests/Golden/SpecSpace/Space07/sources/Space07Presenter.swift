@@ -451,7 +451,7 @@ final class Space07Presenter {
     @discardableResult
     func retried() -> Task<Void, Never> {
         if let running = work.running(.retried) { return running }
-        if attempts > 0 && `any` {
+        if case .failed = state, attempts > 0 && `any` {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                 do {

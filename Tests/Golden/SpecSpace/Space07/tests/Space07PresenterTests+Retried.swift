@@ -10,13 +10,25 @@ import XCTest
 extension Space07PresenterTests {
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func testRetriedMatchingNothingOutsideFailed() async {
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        sut.presenter.attempts = 7
+        sut.presenter.lastText = "lastText"
+        await sut.presenter.retried().value
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        XCTAssertEqual(sut.presenter.attempts, 7)
+    }
+
+    @MainActor
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -28,7 +40,7 @@ extension Space07PresenterTests {
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
-            state: .idle,
+            state: .failed(message: message),
             fields: .init(banner: "name"),
             toldFields: [.init(banner: "name")],
             routes: [.close]
@@ -37,29 +49,31 @@ extension Space07PresenterTests {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         XCTAssertEqual(sut.presenter.attempts, 6)
         await task.value
     }
 
     @MainActor
-    func testCancelledRetriedIfAttemptsAbove0AndAny() async {
+    func testCancelledRetriedWhenFailedIfAttemptsAbove0AndAny() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -71,13 +85,14 @@ extension Space07PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         XCTAssertEqual(sut.presenter.attempts, 6)
     }
 
     @MainActor
-    func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testCancellingRetriedWhenFailedIfAttemptsShowsNoFailure() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
@@ -88,13 +103,14 @@ extension Space07PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 6)
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testRetriedWhenFailedShowsNoFailureForACancelledCall() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -102,7 +118,7 @@ extension Space07PresenterTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 6)
     }
 
@@ -112,7 +128,8 @@ extension Space07PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -134,7 +151,8 @@ extension Space07PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -160,7 +178,8 @@ extension Space07PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -178,29 +197,32 @@ extension Space07PresenterTests {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 7)
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
@@ -218,8 +240,9 @@ extension Space07PresenterTests {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
@@ -227,15 +250,16 @@ extension Space07PresenterTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -245,18 +269,24 @@ extension Space07PresenterTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
+        expectShows(
+            sut,
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            effects: [.toast(message: "described: failed")]
+        )
         XCTAssertEqual(sut.presenter.attempts, 6)
     }
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.presenter.attempts, 0)
     }
 }

@@ -424,7 +424,7 @@ public final class Space08ViewModel {
             }
         case .retried:
             if let running = work.running(.retried) { return running }
-            if attempts > 0 && `any` {
+            if case .failed = state.value, attempts > 0 && `any` {
                 attempts = attempts - 1
                 return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
                     do {

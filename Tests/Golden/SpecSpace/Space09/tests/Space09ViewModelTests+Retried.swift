@@ -9,13 +9,25 @@ import Testing
 extension Space09ViewModelTests {
 
     @Test
-    func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func retriedMatchingNothingOutsideFailed() async {
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        sut.viewModel.attempts = 7
+        sut.viewModel.lastText = "lastText"
+        await sut.viewModel.send(.retried).value
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        #expect(sut.viewModel.attempts == 7)
+    }
+
+    @Test
+    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
         let result = Page.fixture(counts: Set([18]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -25,34 +37,36 @@ extension Space09ViewModelTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "name"), routes: [.close])
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "name"), routes: [.close])
         #expect(sut.viewModel.attempts == 6)
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
+    func retriedWhenFailedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([18]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         #expect(sut.viewModel.attempts == 6)
         await task.value
     }
 
     @Test
-    func cancelledRetriedIfAttemptsAbove0AndAny() async {
+    func cancelledRetriedWhenFailedIfAttemptsAbove0AndAny() async {
         let result = Page.fixture(counts: Set([18]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -64,13 +78,14 @@ extension Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         #expect(sut.viewModel.attempts == 6)
     }
 
     @Test
-    func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func cancellingRetriedWhenFailedIfAttemptsShowsNoFailure() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space09MockError(description: "failed"))
@@ -81,13 +96,14 @@ extension Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
     }
 
     @Test
-    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func retriedWhenFailedShowsNoFailureForACancelledCall() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -95,7 +111,7 @@ extension Space09ViewModelTests {
         #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 6)
     }
 
@@ -105,7 +121,8 @@ extension Space09ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -127,7 +144,8 @@ extension Space09ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -153,7 +171,8 @@ extension Space09ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -171,29 +190,32 @@ extension Space09ViewModelTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
         #expect(sut.callCounts == [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
         #expect(sut.callCounts == [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 7)
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space09MockError(description: "failed"))
@@ -206,8 +228,9 @@ extension Space09ViewModelTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
@@ -215,15 +238,16 @@ extension Space09ViewModelTests {
         #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsFails() async {
         let result = Page.fixture(counts: Set([18]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -233,18 +257,24 @@ extension Space09ViewModelTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
+        expectShows(
+            sut,
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            effects: [.toast(message: "described: failed")]
+        )
         #expect(sut.viewModel.attempts == 6)
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.viewModel.attempts = 0
         sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.retried).value
         #expect(sut.callCounts == [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.viewModel.attempts == 0)
     }
 }

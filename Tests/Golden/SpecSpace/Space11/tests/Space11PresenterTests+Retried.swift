@@ -10,13 +10,25 @@ import Testing
 extension Space11PresenterTests {
 
     @Test
-    func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func retriedMatchingNothingOutsideFailed() async {
+        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        sut.presenter.attempts = 7
+        sut.presenter.lastText = "lastText"
+        await sut.presenter.retried().value
+        #expect(sut.callCounts == [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        #expect(sut.presenter.attempts == 7)
+    }
+
+    @Test
+    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -28,7 +40,7 @@ extension Space11PresenterTests {
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
         expectShows(
             sut,
-            state: .idle,
+            state: .failed(message: message),
             fields: .init(banner: "name"),
             toldFields: [.init(banner: "name")],
             routes: [.close]
@@ -37,29 +49,31 @@ extension Space11PresenterTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
+    func retriedWhenFailedIfAttemptsAbove0AndAnyBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         #expect(sut.presenter.attempts == 6)
         await task.value
     }
 
     @Test
-    func cancelledRetriedIfAttemptsAbove0AndAny() async {
+    func cancelledRetriedWhenFailedIfAttemptsAbove0AndAny() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -71,13 +85,14 @@ extension Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .failed(message: message))
         #expect(sut.presenter.attempts == 6)
     }
 
     @Test
-    func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func cancellingRetriedWhenFailedIfAttemptsShowsNoFailure() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
@@ -88,13 +103,14 @@ extension Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 6)
     }
 
     @Test
-    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func retriedWhenFailedShowsNoFailureForACancelledCall() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
@@ -102,7 +118,7 @@ extension Space11PresenterTests {
         #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 6)
     }
 
@@ -112,7 +128,8 @@ extension Space11PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -134,7 +151,8 @@ extension Space11PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -160,7 +178,8 @@ extension Space11PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -178,29 +197,32 @@ extension Space11PresenterTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
         #expect(sut.callCounts == [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
         #expect(sut.callCounts == [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 7)
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
@@ -218,8 +240,9 @@ extension Space11PresenterTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+    func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
@@ -227,15 +250,16 @@ extension Space11PresenterTests {
         #expect(sut.callCounts == ["ordersAPI.search": 1])
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
@@ -245,18 +269,24 @@ extension Space11PresenterTests {
         #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
         #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
         #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
+        expectShows(
+            sut,
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            effects: [.toast(message: "described: failed")]
+        )
         #expect(sut.presenter.attempts == 6)
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
+        let message = "message"
+        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
         sut.presenter.attempts = 0
         sut.presenter.lastText = "lastText"
         await sut.presenter.retried().value
         #expect(sut.callCounts == [:])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
         #expect(sut.presenter.attempts == 0)
     }
 }
