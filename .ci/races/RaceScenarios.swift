@@ -156,6 +156,29 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.readIDs, [2, 1], "each outcome applies, to the fields as they are then")
     }
 
+    /// Language.md 6: the query that follows a write is superseded by a later one of the same event. Deleting A, then
+    /// B: B's reload starts after both writes, so A's older reload (which still lists B) must not win when it answers
+    /// last.
+    @MainActor
+    func testTwoDeletesReloadAndTheLaterReloadWinsWhicheverAnswersLast() async {
+        guard let (server, harness) = await loadedScreen(1, 2, 3) else { return }
+        server.ignoresCancellation = true
+        let deletingA = harness.delete(mails(1)[0])
+        guard let deleteA = await server.call("delete", 0) else { return }
+        deleteA.done()
+        guard let reloadA = await server.call("fetchPage", 1) else { return }
+        let deletingB = harness.delete(mails(2)[0])
+        guard let deleteB = await server.call("delete", 1) else { return }
+        deleteB.done()
+        guard let reloadB = await server.call("fetchPage", 2) else { return }
+        reloadB.succeed(mails(3))
+        await assertFinishes(deletingB)
+        XCTAssertEqual(harness.screen.shown, .loaded([3]))
+        reloadA.succeed(mails(2, 3))
+        await assertFinishes(deletingA)
+        XCTAssertEqual(harness.screen.shown, .loaded([3]), "the reload from before B was deleted does not bring B back")
+    }
+
     @MainActor
     func testConfirmingDeleteOfBDoesNotCancelDeleteOfA() async {
         guard let (server, harness) = await loadedScreen(1, 2, 3) else { return }

@@ -390,9 +390,15 @@ final class ChatViewModel {
             return task
         }
 
-        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is.
+        /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is,
+        /// and supersedes what another task of its event does after its own writes (a reload that starts after both
+        /// writes answers for both: an older one must not win by answering last).
         func wrote(_ id: ID) {
             commands.remove(id.number)
+            for number in (tasks[id.work]?.keys).map(Array.init) ?? []
+            where number != id.number && !commands.contains(number) && !waiting.contains(number) {
+                end(id.work, number, cancelling: true)
+            }
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
