@@ -45,6 +45,13 @@ protocol RaceHarness: AnyObject {
     func search(_ text: String) -> Task<Void, Never>
     func tap(_ mail: Mail) -> Task<Void, Never>
     func delete(_ mail: Mail) -> Task<Void, Never>
+    /// Makes the screen's SwiftUI object for the unit as it is now (MVP's view adapter, VIP's store), as SwiftUI does
+    /// when a view is made again for a unit that lives on; where the unit is what the view reads, nothing.
+    func makeScreen()
+}
+
+extension RaceHarness {
+    func makeScreen() {}
 }
 
 /// One call the server received, held until the test answers it (or its task is cancelled).

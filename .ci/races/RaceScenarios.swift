@@ -93,6 +93,15 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([1, 2, 5]))
     }
 
+    /// A screen made again for a unit that lives on (a SwiftUI view recreated, a navigation back) shows what the unit
+    /// shows, not its initial state.
+    @MainActor
+    func testAScreenMadeForALoadedUnitShowsTheLoadedList() async {
+        guard let (_, harness) = await loadedScreen(1, 2) else { return }
+        harness.makeScreen()
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]))
+    }
+
     // MARK: - 2. Cancelled work cleans up (Language.md 5)
 
     @MainActor

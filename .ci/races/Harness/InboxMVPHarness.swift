@@ -41,6 +41,8 @@ final class Harness: RaceHarness, InboxMVPView {
         await adapter?.appeared()
     }
 
+    func makeScreen() { adapter = InboxMVPViewAdapter(presenter: presenter) }
+
     func nextPage() -> Task<Void, Never> { presenter.nextPageRequested() }
     func refresh() -> Task<Void, Never> { presenter.refreshPulled() }
     func search(_ text: String) -> Task<Void, Never> { presenter.searchChanged(text: text) }

@@ -64,6 +64,8 @@ final class Harness: RaceHarness {
         await store?.appeared()
     }
 
+    func makeScreen() { store = InboxVIPStore(interactor: interactor) }
+
     func nextPage() -> Task<Void, Never> { interactor.nextPageRequested(request: .init()) }
     func refresh() -> Task<Void, Never> { interactor.refreshPulled(request: .init()) }
     func search(_ text: String) -> Task<Void, Never> { interactor.searchChanged(request: .init(text: text)) }

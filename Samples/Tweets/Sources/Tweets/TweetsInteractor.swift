@@ -110,6 +110,13 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
         }
     }
 
+    /// Presents to `presenter` from now on, starting with what the scene shows now: a display made for an interactor
+    /// that lives on (SwiftUI made its store again) shows the interactor's state, not the initial one.
+    func attach(_ presenter: any TweetsPresentationLogic) {
+        self.presenter = presenter
+        present(state)
+    }
+
     /// Hands the presenter the response of what `state` shows.
     private func present(_ state: TweetsScene.State) {
         switch state {

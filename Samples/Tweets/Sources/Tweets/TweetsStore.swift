@@ -23,14 +23,11 @@ public final class TweetsStore: TweetsDisplayLogic {
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
     /// displays here (held weakly: the store owns the chain).
-    public init(
-        interactor: TweetsInteractor,
-        content: Content = .loading(TweetsScene.Loading.ViewModel())
-    ) {
+    public init(interactor: TweetsInteractor) {
         self.interactor = interactor
-        self.content = content
-        interactor.presenter = presenter
+        content = .loading(TweetsScene.Loading.ViewModel())
         presenter.display = self
+        interactor.attach(presenter)
     }
 
     /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it

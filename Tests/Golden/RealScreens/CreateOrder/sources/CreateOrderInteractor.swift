@@ -123,6 +123,14 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
         }
     }
 
+    /// Presents to `presenter` from now on, starting with what the scene shows now: a display made for an interactor
+    /// that lives on (SwiftUI made its store again) shows the interactor's state, not the initial one.
+    func attach(_ presenter: any CreateOrderPresentationLogic) {
+        self.presenter = presenter
+        present(state)
+        presenter.presentFields(fields)
+    }
+
     /// Hands the presenter the response of what `state` shows.
     private func present(_ state: CreateOrderScene.State) {
         switch state {

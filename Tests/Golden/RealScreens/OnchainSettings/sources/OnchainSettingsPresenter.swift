@@ -237,6 +237,14 @@ final class OnchainSettingsPresenter {
         return Task {}
     }
 
+    /// Makes `view` the view, and displays on it what the screen shows now: a view made for a presenter that lives on
+    /// (SwiftUI made its adapter again) shows the presenter's state, not the initial one.
+    func attach(_ view: any OnchainSettingsView) {
+        self.view = view
+        display(state)
+        view.displayFields(fields)
+    }
+
     /// Tells the view what `state` shows.
     private func display(_ state: State) {
         switch state {

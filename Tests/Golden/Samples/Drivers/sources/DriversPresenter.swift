@@ -77,6 +77,13 @@ public final class DriversPresenter {
         }
     }
 
+    /// Makes `view` the view, and displays on it what the screen shows now: a view made for a presenter that lives on
+    /// (SwiftUI made its adapter again) shows the presenter's state, not the initial one.
+    public func attach(_ view: any DriversView) {
+        self.view = view
+        display(state)
+    }
+
     /// Tells the view what `state` shows.
     private func display(_ state: State) {
         switch state {

@@ -81,6 +81,13 @@ public final class ProfilePresenter {
         }
     }
 
+    /// Makes `view` the view, and displays on it what the screen shows now: a view made for a presenter that lives on
+    /// (SwiftUI made its adapter again) shows the presenter's state, not the initial one.
+    public func attach(_ view: any ProfileView) {
+        self.view = view
+        display(state)
+    }
+
     /// Tells the view what `state` shows.
     private func display(_ state: State) {
         switch state {

@@ -20,11 +20,11 @@ public final class ProfileViewAdapter: ProfileView {
     /// What the view calls.
     @ObservationIgnored public let presenter: ProfilePresenter
 
-    /// Becomes `presenter`'s view.
-    public init(presenter: ProfilePresenter, content: Content = .loading) {
+    /// Becomes `presenter`'s view, showing what it shows now.
+    public init(presenter: ProfilePresenter) {
         self.presenter = presenter
-        self.content = content
-        presenter.view = self
+        content = .loading
+        presenter.attach(self)
     }
 
     /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it

@@ -863,6 +863,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         }
     }
 
+    /// Presents to `presenter` from now on, starting with what the scene shows now: a display made for an interactor
+    /// that lives on (SwiftUI made its store again) shows the interactor's state, not the initial one.
+    func attach(_ presenter: any Space01PresentationLogic) {
+        self.presenter = presenter
+        present(state)
+        presenter.presentFields(fields)
+    }
+
     /// Hands the presenter the response of what `state` shows.
     private func present(_ state: Space01Scene.State) {
         switch state {

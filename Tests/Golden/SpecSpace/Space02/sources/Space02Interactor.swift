@@ -837,6 +837,14 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         return Task {}
     }
 
+    /// Presents to `presenter` from now on, starting with what the scene shows now: a display made for an interactor
+    /// that lives on (SwiftUI made its store again) shows the interactor's state, not the initial one.
+    func attach(_ presenter: any Space02PresentationLogic) {
+        self.presenter = presenter
+        present(state)
+        presenter.presentFields(fields)
+    }
+
     /// Hands the presenter the response of what `state` shows.
     private func present(_ state: Space02Scene.State) {
         switch state {

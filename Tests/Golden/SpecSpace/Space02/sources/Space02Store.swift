@@ -37,15 +37,12 @@ public final class Space02Store: Space02DisplayLogic {
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
     /// displays here (held weakly: the store owns the chain).
-    public init(
-        interactor: Space02Interactor,
-        content: Content = .idle(Space02Scene.Idle.ViewModel())
-    ) {
+    public init(interactor: Space02Interactor) {
         self.interactor = interactor
-        self.content = content
+        content = .idle(Space02Scene.Idle.ViewModel())
         fields = interactor.fields
-        interactor.presenter = presenter
         presenter.display = self
+        interactor.attach(presenter)
     }
 
     /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it

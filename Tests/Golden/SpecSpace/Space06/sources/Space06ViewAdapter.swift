@@ -34,12 +34,12 @@ public final class Space06ViewAdapter: Space06View {
     /// What the view calls.
     @ObservationIgnored public let presenter: Space06Presenter
 
-    /// Becomes `presenter`'s view.
-    public init(presenter: Space06Presenter, content: Content = .idle) {
+    /// Becomes `presenter`'s view, showing what it shows now.
+    public init(presenter: Space06Presenter) {
         self.presenter = presenter
-        self.content = content
+        content = .idle
         fields = presenter.fields
-        presenter.view = self
+        presenter.attach(self)
     }
 
     /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it

@@ -36,12 +36,12 @@ final class Space11ViewAdapter: Space11View {
     /// What the view calls.
     @ObservationIgnored let presenter: Space11Presenter
 
-    /// Becomes `presenter`'s view.
-    init(presenter: Space11Presenter, content: Content = .idle) {
+    /// Becomes `presenter`'s view, showing what it shows now.
+    init(presenter: Space11Presenter) {
         self.presenter = presenter
-        self.content = content
+        content = .idle
         fields = presenter.fields
-        presenter.view = self
+        presenter.attach(self)
     }
 
     /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it
