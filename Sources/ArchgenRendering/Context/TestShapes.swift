@@ -176,8 +176,11 @@ extension Context {
         var expectedCalls: String?
         var second: SecondSend?
         var debounce: String? = nil
-        /// The second send does what it does after its debounce (a spy's wait that ends at once): awaited first.
-        var secondWaits = false
+        /// The second send does what it does after its debounce (a spy's wait that ends at once): awaited first, as
+        /// the held call's cancellation; how many calls the first send makes at once to the gate.
+        var secondWaits: String? = nil
+        /// The second send makes no calls: the calls waited for are the first send's, so its task bounds the wait.
+        var secondMakesNone = false
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -201,7 +204,11 @@ extension Context {
                 "Sent twice at once under a debounce (`.milliseconds(300)`): both wait, only the second calls."),
             .init(
                 "secondWaits", \.secondWaits,
-                "The second send acts once its debounce's wait is over: the test waits until the first is cancelled."),
+                "The second send acts once its debounce's wait is over: the test waits until the held call is "
+                    + "cancelled, or a call after these first ones (how many) comes, or the second task ends."),
+            .init(
+                "secondMakesNone", \.secondMakesNone,
+                "The second send makes no calls: the wait for `secondCalls` ends with the first task, not the second."),
         ]
     }
 

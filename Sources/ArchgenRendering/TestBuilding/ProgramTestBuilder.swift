@@ -231,6 +231,7 @@ struct ProgramTestBuilder {
                 test.sentAgain?.gate = gate
                 test.sentAgain?.calls = calls
                 test.sentAgain?.secondCalls = "\(first)"
+                test.sentAgain?.secondMakesNone = true
                 test.sentAgain?.expectedCalls = "\(all)"
                 tests.append(test)
             }
@@ -270,6 +271,7 @@ struct ProgramTestBuilder {
         guard let start = finder.scenarioAfterSend(path),
             let index = module.events.firstIndex(where: { $0.name == event.name })
         else { return [] }
+        let heldAtOnce = callsAtOnce(to: gate, path: path, finder: finder)
         // Each second send, with the way of this event it is sent beside.
         var seconds: [(name: String, second: Second, running: PathFinder.Path)] = []
         if event.policy == .latest {
@@ -351,8 +353,17 @@ struct ProgramTestBuilder {
             else { return nil }
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
-                expectedCalls: nil, second: test.sentAgain?.second, secondWaits: second.event.debounce != nil)
+                expectedCalls: nil, second: test.sentAgain?.second,
+                secondWaits: second.event.debounce == nil ? nil : "\(heldAtOnce)")
             return test
+        }
+    }
+
+    /// How many calls `path`'s send makes at first (several at once) through `gate` (every method of its spy).
+    private func callsAtOnce(to gate: String, path: PathFinder.Path, finder: PathFinder) -> Int {
+        switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+        case .calls(let work)?: work.calls.filter { "\(spy($0.dependency)).gate" == gate }.count
+        default: 1
         }
     }
 

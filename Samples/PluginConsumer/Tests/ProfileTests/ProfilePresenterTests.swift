@@ -103,7 +103,7 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         let owner = ProfileViewAdapter(presenter: sut.presenter)
         sut.profileService.gate.hold()
         let appearing = Task { await owner.appeared() }
-        let came = await sut.profileService.gate.waitForCalls(1)
+        let came = await sut.profileService.gate.waitForCalls(1, before: appearing)
         XCTAssertEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

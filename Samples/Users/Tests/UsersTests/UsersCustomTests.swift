@@ -76,7 +76,7 @@ nonisolated final class UsersCustomTests: XCTestCase {
             let viewModel = UsersViewModel(usersService: service.closures, debounceWait: { _ in })
             released = viewModel
             task = viewModel.send(.searchChanged(query: "a"))
-            let came = await service.gate.waitForCalls(1)
+            let came = await service.gate.waitForCalls(1, before: task)
             XCTAssertTrue(came)
         }
         XCTAssertNil(released, "the search keeps the view model alive while it awaits")

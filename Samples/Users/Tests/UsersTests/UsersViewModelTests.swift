@@ -75,7 +75,7 @@ nonisolated final class UsersViewModelTests: XCTestCase {
         let owner = sut.viewModel
         sut.usersService.gate.hold()
         let appearing = Task { await owner.loadOnFirstAppearance() }
-        let came = await sut.usersService.gate.waitForCalls(1)
+        let came = await sut.usersService.gate.waitForCalls(1, before: appearing)
         XCTAssertEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

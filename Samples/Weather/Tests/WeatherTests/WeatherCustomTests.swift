@@ -57,7 +57,7 @@ nonisolated final class WeatherCustomTests: XCTestCase {
             let viewModel = WeatherViewModel(geocoder: geocoder, weatherService: weatherService, debounceWait: { _ in })
             released = viewModel
             task = viewModel.send(.locationChanged(address: "x"))
-            let came = await weatherService.gate.waitForCalls(1)
+            let came = await weatherService.gate.waitForCalls(1, before: task)
             XCTAssertTrue(came)
         }
         XCTAssertNil(released, "the step keeps the view model alive while it awaits")

@@ -88,7 +88,7 @@ nonisolated final class OnchainSettingsCustomTests: XCTestCase {
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.gate.hold()
         let toggled = sut.presenter.taprootSwitchToggled()
-        let came = await sut.preferencesStore.gate.waitForCalls(1)
+        let came = await sut.preferencesStore.gate.waitForCalls(1, before: toggled)
         XCTAssertTrue(came)
 
         await sut.presenter.viewWillDisappear().value

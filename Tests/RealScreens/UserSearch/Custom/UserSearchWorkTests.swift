@@ -41,10 +41,10 @@ struct UserSearchWorkTests {
         let viewModel = makeViewModel()
         service.searchUsersResult = .success(users(1...2))
         let older = viewModel.send(.queryChanged(text: "old"))
-        #expect(await service.gate.waitForCalls(1))
+        #expect(await service.gate.waitForCalls(1, before: older))
         service.searchUsersResult = .success(users(7...9))
         let newer = viewModel.send(.queryChanged(text: "new"))
-        #expect(await service.gate.waitForCalls(2))
+        #expect(await service.gate.waitForCalls(2, before: newer))
         #expect(older.isCancelled)
         service.gate.release(call: 2)
         await newer.value
@@ -63,11 +63,11 @@ struct UserSearchWorkTests {
         viewModel.canLoadMore = true
         service.searchUsersResult = .success(users(11...20))
         let nextPage = viewModel.send(.nearEndReached)
-        #expect(await service.gate.waitForCalls(1))
+        #expect(await service.gate.waitForCalls(1, before: nextPage))
         service.searchUsersResult = .success(users(31...32))
         let search = viewModel.send(.queryChanged(text: "new"))
         // The whole event waits for its debounce: the page is stopped when the search starts, not at the keystroke.
-        #expect(await service.gate.waitForCalls(2))
+        #expect(await service.gate.waitForCalls(2, before: search))
         #expect(nextPage.isCancelled)
         #expect(viewModel.fields.isLoadingMore == false)
         service.gate.releaseAll()
@@ -84,7 +84,7 @@ struct UserSearchWorkTests {
         service.searchUsersResult = .success(users(1...3))
         let viewModel = makeViewModel()
         let search = viewModel.send(.queryChanged(text: "octo"))
-        #expect(await service.gate.waitForCalls(1))
+        #expect(await service.gate.waitForCalls(1, before: search))
         let clear = viewModel.send(.queryChanged(text: ""))
         #expect(search.isCancelled)
         #expect(viewModel.state == .idle)
@@ -117,7 +117,7 @@ struct UserSearchWorkTests {
         viewModel.page = 2
         viewModel.canLoadMore = true
         let first = viewModel.send(.nearEndReached)
-        #expect(await service.gate.waitForCalls(1))
+        #expect(await service.gate.waitForCalls(1, before: first))
         let second = viewModel.send(.nearEndReached)
         #expect(second == first)
         service.gate.releaseAll()

@@ -44,7 +44,7 @@ extension ChatViewModelTests {
         sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.viewDisappeared)
-        let came = await sut.chatSocketService.gate.waitForCalls(1)
+        let came = await sut.chatSocketService.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.chatSocketService.gate.releaseAll()

@@ -140,7 +140,7 @@ extension LoginViewModelTests {
         sut.emergency.isConnectedResult = result2
         sut.authService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.captchaSolved(answer: answer))
-        let came = await sut.authService.gate.waitForCalls(1)
+        let came = await sut.authService.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.authService.gate.releaseAll()
@@ -174,7 +174,7 @@ extension LoginViewModelTests {
         sut.authService.loginResult = .failure(LoginMockError(description: "failed"))
         sut.authService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.captchaSolved(answer: answer))
-        let came = await sut.authService.gate.waitForCalls(1)
+        let came = await sut.authService.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.authService.gate.releaseAll()

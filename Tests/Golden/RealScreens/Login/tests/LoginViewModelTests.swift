@@ -221,7 +221,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let owner = sut.viewModel
         sut.networkMonitor.gate.hold()
         let appearing = Task { await owner.loadOnFirstAppearance() }
-        let came = await sut.networkMonitor.gate.waitForCalls(1)
+        let came = await sut.networkMonitor.gate.waitForCalls(1, before: appearing)
         XCTAssertEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

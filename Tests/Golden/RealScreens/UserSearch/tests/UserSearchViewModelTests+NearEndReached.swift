@@ -96,7 +96,7 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.nearEndReached)
-        let came = await sut.gitHubService.gate.waitForCalls(1)
+        let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
@@ -116,7 +116,7 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.nearEndReached)
-        let came = await sut.gitHubService.gate.waitForCalls(1)
+        let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
@@ -156,11 +156,12 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.nearEndReached)
-        let firstCame = await sut.gitHubService.gate.waitForCalls(1)
+        let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
-        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
-        _ = await sut.gitHubService.gate.waitUntil { firstTask.isCancelled }
+        // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
+        // held gate); what the first task shows then is checked below.
+        _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         #expect(firstTask.isCancelled == true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
@@ -179,11 +180,12 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.nearEndReached)
-        let firstCame = await sut.gitHubService.gate.waitForCalls(1)
+        let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
-        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
-        _ = await sut.gitHubService.gate.waitUntil { firstTask.isCancelled }
+        // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
+        // held gate); what the first task shows then is checked below.
+        _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         #expect(firstTask.isCancelled == true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value

@@ -56,7 +56,7 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.queryChanged(text: text))
-        let came = await sut.gitHubService.gate.waitForCalls(1)
+        let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
@@ -77,7 +77,7 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.queryChanged(text: text))
-        let came = await sut.gitHubService.gate.waitForCalls(1)
+        let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
@@ -138,10 +138,10 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
-        let firstCame = await sut.gitHubService.gate.waitForCalls(1)
+        let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
-        let secondCame = await sut.gitHubService.gate.waitForCalls(2)
+        let secondCame = await sut.gitHubService.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
         sut.gitHubService.gate.releaseAll()
@@ -162,11 +162,12 @@ extension UserSearchViewModelTests {
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
-        let firstCame = await sut.gitHubService.gate.waitForCalls(1)
+        let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
-        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
-        _ = await sut.gitHubService.gate.waitUntil { firstTask.isCancelled }
+        // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
+        // held gate); what the first task shows then is checked below.
+        _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         #expect(firstTask.isCancelled == true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
@@ -191,7 +192,7 @@ extension UserSearchViewModelTests {
             task = sut.viewModel.send(.queryChanged(text: text))
             unit = sut.viewModel
             // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
+            let came = await gate.waitForCalls(1, before: task)
             #expect(came == true)
         }
         #expect(unit == nil, "a running task keeps the viewModel alive")

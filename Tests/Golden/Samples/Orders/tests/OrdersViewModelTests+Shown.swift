@@ -35,7 +35,7 @@ extension OrdersViewModelTests {
         sut.ordersService.countResult = result
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.shown)
-        let came = await sut.ordersService.gate.waitForCalls(1)
+        let came = await sut.ordersService.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersService.gate.releaseAll()
@@ -50,7 +50,7 @@ extension OrdersViewModelTests {
         sut.ordersService.countResult = result
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.shown)
-        let firstCame = await sut.ordersService.gate.waitForCalls(1)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.shown)
         sut.ordersService.gate.releaseAll()
@@ -66,11 +66,11 @@ extension OrdersViewModelTests {
         sut.ordersService.countResult = result
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.shown)
-        let firstCame = await sut.ordersService.gate.waitForCalls(1)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.shown)
-        let secondCame = await sut.ordersService.gate.waitForCalls(2)
+        let secondCame = await sut.ordersService.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersService.gate.releaseAll()

@@ -14,17 +14,30 @@ struct PeopleMockError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Holds the spies' async calls until the test lets them go, so a test sees what happens while a call runs: `hold()`,
-/// act, `await waitForCalls(1)`, check, then `releaseAll()` or `release(call:)`. A held call whose task is cancelled
-/// ends at once and throws `CancellationError` (where it can throw), as a dependency that supports cancellation does;
-/// held `ignoringCancellation`, it waits for its release like one that finishes what it started.
+/// act, `await waitForCalls(1, before: task)`, check, then `releaseAll()` or `release(call:)`. A held call whose task
+/// is cancelled ends at once and throws `CancellationError` (where it can throw), as a dependency that supports
+/// cancellation does; held `ignoringCancellation`, it waits for its release like one that finishes what it started.
+/// A test waits on what the gate sees (a call coming, a held call cancelled) or on the end of the send's task, never
+/// on a clock: a wait for a call that never comes ends when the task that should have made it does.
 final class PeopleCallGate: @unchecked Sendable {
     nonisolated private struct Calls {
         var holding = false
         var ignoringCancellation = false
         /// How many calls came to the gate while it held.
         var arrived = 0
+        /// How many held calls ended because their task was cancelled.
+        var cancelled = 0
         var released: Set<Int> = []
         var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
+        /// The tests' waits not answered yet, by number.
+        var watches: [Int: Watch] = [:]
+        var watchesMade = 0
+    }
+
+    /// A test's wait: its answer once what the gate saw decides it (nil while it does not), and where it resumes.
+    nonisolated private struct Watch {
+        let answer: (Calls) -> Bool?
+        let continuation: CheckedContinuation<Bool, Never>
     }
 
     // The lock guards `calls`: spies call the gate from any isolation.
@@ -58,19 +71,69 @@ final class PeopleCallGate: @unchecked Sendable {
         resumed?.resume(returning: false)
     }
 
-    /// Waits until `count` calls have come to the gate while it held; false when they did not within two seconds.
-    nonisolated func waitForCalls(_ count: Int) async -> Bool {
-        await waitUntil { [self] in lock.withLock { calls.arrived >= count } }
+    /// Waits until `count` calls have come to the gate while it held: true once they have, false once every one of
+    /// `tasks` (the sends that make them) ended without them, or the waiting test was cancelled. When false, the gate
+    /// also lets every held call go and holds no more, so the rest of a test whose calls did not come runs to its end
+    /// (failing) instead of waiting on a call it still holds.
+    nonisolated func waitForCalls<Success: Sendable, Failure: Error>(
+        _ count: Int, before tasks: Task<Success, Failure>...
+    ) async -> Bool {
+        let came = await watch(until: tasks) { $0.arrived >= count ? true : nil }
+        if !came { releaseAll() }
+        return came
     }
 
-    /// Waits until `condition` holds (what a debounced send does once its wait is over); false when it did not within
-    /// two seconds.
-    nonisolated func waitUntil(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
-        for _ in 0..<2000 {
-            if condition() { return true }
-            try? await Task.sleep(nanoseconds: 1_000_000)
+    /// Waits until a held call's task is cancelled (what a send that cancels running work does): true once one is,
+    /// false once more than `count` calls came to the gate (one held instead) or `task` ended without cancelling one.
+    nonisolated func waitForCancelledCall<Success: Sendable, Failure: Error>(
+        afterCalls count: Int, before task: Task<Success, Failure>
+    ) async -> Bool {
+        let cancelled = lock.withLock { calls.cancelled }
+        return await watch(until: [task]) { $0.cancelled > cancelled ? true : $0.arrived > count ? false : nil }
+    }
+
+    /// Waits for `answer`, which the gate asks again whenever a call comes or a held call is cancelled; once every one
+    /// of `tasks` ended, its answer then, or false.
+    nonisolated private func watch<Success: Sendable, Failure: Error>(
+        until tasks: [Task<Success, Failure>], _ answer: @escaping (Calls) -> Bool?
+    ) async -> Bool {
+        let number = lock.withLock {
+            calls.watchesMade += 1
+            return calls.watchesMade
         }
-        return false
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let now: Bool? = lock.withLock {
+                    if Task.isCancelled { return false }
+                    if let answer = answer(calls) { return answer }
+                    calls.watches[number] = Watch(answer: answer, continuation: continuation)
+                    return nil
+                }
+                if let now { return continuation.resume(returning: now) }
+                // The tasks' end answers a wait still open: with what the gate saw by then.
+                Task { [self] in
+                    for task in tasks { _ = await task.result }
+                    let ended = lock.withLock {
+                        calls.watches.removeValue(forKey: number).map { ($0.continuation, $0.answer(calls) ?? false) }
+                    }
+                    if case (let continuation, let answer)? = ended { continuation.resume(returning: answer) }
+                }
+            }
+        } onCancel: {
+            lock.withLock { calls.watches.removeValue(forKey: number) }?.continuation.resume(returning: false)
+        }
+    }
+
+    /// Resumes the waits that what the gate has seen now answers.
+    nonisolated private func answerWatches() {
+        let answered = lock.withLock {
+            let answered = calls.watches.compactMap { number, watch in
+                watch.answer(calls).map { answer in (number, watch.continuation, answer) }
+            }
+            for (number, _, _) in answered { calls.watches[number] = nil }
+            return answered
+        }
+        for (_, continuation, answer) in answered { continuation.resume(returning: answer) }
     }
 
     /// Where a spy's call waits while the gate holds: returns true when its task was cancelled meanwhile.
@@ -81,13 +144,20 @@ final class PeopleCallGate: @unchecked Sendable {
             return (calls.arrived, calls.ignoringCancellation)
         }
         guard let number else { return false }
+        answerWatches()
         if ignoresCancellation {
             return await withCheckedContinuation { wait(number, $0, unlessCancelled: false) }
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { wait(number, $0, unlessCancelled: true) }
         } onCancel: {
-            lock.withLock { calls.waiting.removeValue(forKey: number) }?.resume(returning: true)
+            let held = lock.withLock {
+                let held = calls.waiting.removeValue(forKey: number)
+                if held != nil { calls.cancelled += 1 }
+                return held
+            }
+            held?.resume(returning: true)
+            answerWatches()
         }
     }
 
@@ -95,12 +165,16 @@ final class PeopleCallGate: @unchecked Sendable {
         _ number: Int, _ continuation: CheckedContinuation<Bool, Never>, unlessCancelled: Bool
     ) {
         let ended: Bool? = lock.withLock {
-            if unlessCancelled && Task.isCancelled { return true }
+            if unlessCancelled && Task.isCancelled {
+                calls.cancelled += 1
+                return true
+            }
             if calls.released.contains(number) || !calls.holding { return false }
             calls.waiting[number] = continuation
             return nil
         }
         if let ended { continuation.resume(returning: ended) }
+        if ended == true { answerWatches() }
     }
 }
 

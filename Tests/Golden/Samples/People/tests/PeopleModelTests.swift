@@ -96,7 +96,7 @@ nonisolated final class PeopleModelTests: XCTestCase {
         let owner = sut.model
         sut.addressBook.gate.hold()
         let appearing = Task { await owner.loadOnFirstAppearance() }
-        let came = await sut.addressBook.gate.waitForCalls(1)
+        let came = await sut.addressBook.gate.waitForCalls(1, before: appearing)
         XCTAssertEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

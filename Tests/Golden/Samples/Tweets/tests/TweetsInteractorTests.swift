@@ -95,7 +95,7 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         let owner = TweetsStore(interactor: sut.interactor)
         sut.tweetsRepository.gate.hold()
         let appearing = Task { await owner.appeared() }
-        let came = await sut.tweetsRepository.gate.waitForCalls(1)
+        let came = await sut.tweetsRepository.gate.waitForCalls(1, before: appearing)
         XCTAssertEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

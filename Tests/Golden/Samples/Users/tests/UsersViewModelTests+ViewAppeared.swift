@@ -35,7 +35,7 @@ extension UsersViewModelTests {
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.viewAppeared)
-        let came = await sut.usersService.gate.waitForCalls(1)
+        let came = await sut.usersService.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.usersService.gate.releaseAll()
@@ -49,7 +49,7 @@ extension UsersViewModelTests {
         sut.usersService.fetchUsersResult = .failure(UsersMockError(description: "failed"))
         sut.usersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.viewAppeared)
-        let came = await sut.usersService.gate.waitForCalls(1)
+        let came = await sut.usersService.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.usersService.gate.releaseAll()
@@ -73,7 +73,7 @@ extension UsersViewModelTests {
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold()
         let firstTask = sut.viewModel.send(.viewAppeared)
-        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        let firstCame = await sut.usersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.viewAppeared)
         sut.usersService.gate.releaseAll()
@@ -89,11 +89,11 @@ extension UsersViewModelTests {
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.viewAppeared)
-        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        let firstCame = await sut.usersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.viewAppeared)
-        let secondCame = await sut.usersService.gate.waitForCalls(2)
+        let secondCame = await sut.usersService.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.usersService.gate.releaseAll()
@@ -110,11 +110,12 @@ extension UsersViewModelTests {
         sut.usersService.fetchUsersResult = .success(result)
         sut.usersService.gate.hold()
         let firstTask = sut.viewModel.send(.viewAppeared)
-        let firstCame = await sut.usersService.gate.waitForCalls(1)
+        let firstCame = await sut.usersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.searchChanged(query: query))
-        // The second send cancels the first once its debounce's wait is over; its own work may call the held gate.
-        _ = await sut.usersService.gate.waitUntil { firstTask.isCancelled }
+        // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
+        // held gate); what the first task shows then is checked below.
+        _ = await sut.usersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.usersService.gate.releaseAll()
         await firstTask.value
@@ -135,7 +136,7 @@ extension UsersViewModelTests {
             task = sut.viewModel.send(.viewAppeared)
             unit = sut.viewModel
             // Released while its call is in flight, not before its task started.
-            let came = await gate.waitForCalls(1)
+            let came = await gate.waitForCalls(1, before: task)
             XCTAssertEqual(came, true)
         }
         XCTAssertNil(unit, "a running task keeps the viewModel alive")

@@ -51,7 +51,7 @@ extension Space01InteractorTests {
         let task = sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -69,7 +69,7 @@ extension Space01InteractorTests {
         let task = sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -102,12 +102,12 @@ extension Space01InteractorTests {
         let firstTask = sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
         sut.ordersAPI.gate.releaseAll()

@@ -93,7 +93,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -127,7 +127,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
         sut.ordersAPI.gate.releaseAll()
@@ -162,11 +162,11 @@ extension Space01InteractorTests {
         sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         firstTask.cancel()
         let secondTask = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
         sut.ordersAPI.gate.releaseAll()

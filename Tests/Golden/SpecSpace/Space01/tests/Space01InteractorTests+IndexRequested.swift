@@ -97,7 +97,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -131,7 +131,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
         sut.ordersAPI.gate.releaseAll()
@@ -166,11 +166,11 @@ extension Space01InteractorTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         firstTask.cancel()
         let secondTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
         sut.ordersAPI.gate.releaseAll()

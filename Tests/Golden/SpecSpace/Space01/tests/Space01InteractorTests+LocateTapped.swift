@@ -40,7 +40,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.locateResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.locateTapped(request: Space01Scene.LocateTapped.Request(coordinate: coordinate))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -56,10 +56,10 @@ extension Space01InteractorTests {
         sut.ordersAPI.locateResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.locateTapped(request: Space01Scene.LocateTapped.Request(coordinate: coordinate))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.interactor.locateTapped(request: Space01Scene.LocateTapped.Request(coordinate: coordinate))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
         sut.ordersAPI.gate.releaseAll()

@@ -46,7 +46,7 @@ extension Space01InteractorTests {
         let task = sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -63,7 +63,7 @@ extension Space01InteractorTests {
         let task = sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -94,12 +94,12 @@ extension Space01InteractorTests {
         let firstTask = sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
         sut.ordersAPI.gate.releaseAll()

@@ -50,7 +50,7 @@ extension Space02InteractorTests {
         let task = sut.interactor.customerSelected(
             request: Space02Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -68,7 +68,7 @@ extension Space02InteractorTests {
         let task = sut.interactor.customerSelected(
             request: Space02Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -101,12 +101,12 @@ extension Space02InteractorTests {
         let firstTask = sut.interactor.customerSelected(
             request: Space02Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.interactor.customerSelected(
             request: Space02Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

@@ -93,7 +93,7 @@ extension Space02InteractorTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -126,7 +126,7 @@ extension Space02InteractorTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
         sut.ordersAPI.gate.releaseAll()
@@ -160,11 +160,11 @@ extension Space02InteractorTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

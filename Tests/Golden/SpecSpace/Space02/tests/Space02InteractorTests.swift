@@ -254,7 +254,7 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let owner = Space02Store(interactor: sut.interactor)
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.appeared() }
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
         XCTAssertEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

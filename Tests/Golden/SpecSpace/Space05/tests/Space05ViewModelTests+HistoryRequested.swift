@@ -93,7 +93,7 @@ extension Space05ViewModelTests {
         sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.historyRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -127,7 +127,7 @@ extension Space05ViewModelTests {
         sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.historyRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.historyRequested)
         sut.ordersAPI.gate.releaseAll()
@@ -162,11 +162,11 @@ extension Space05ViewModelTests {
         sut.ordersAPI.historyResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.historyRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.historyRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

@@ -334,7 +334,7 @@ struct Space06PresenterTests {
         let owner = Space06ViewAdapter(presenter: sut.presenter)
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.appeared() }
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
         #expect(came == true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

@@ -89,7 +89,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.indexRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         #expect(came == true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -122,7 +122,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         let secondTask = sut.viewModel.send(.indexRequested)
         sut.ordersAPI.gate.releaseAll()
@@ -156,11 +156,11 @@ extension Space09ViewModelTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.indexRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == true)
         sut.ordersAPI.gate.releaseAll()

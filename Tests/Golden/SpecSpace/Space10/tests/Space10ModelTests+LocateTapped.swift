@@ -40,7 +40,7 @@ extension Space10ModelTests {
         sut.ordersAPI.locateResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.locateTapped(coordinate: coordinate))
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -56,10 +56,10 @@ extension Space10ModelTests {
         sut.ordersAPI.locateResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.locateTapped(coordinate: coordinate))
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.model.send(.locateTapped(coordinate: coordinate))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

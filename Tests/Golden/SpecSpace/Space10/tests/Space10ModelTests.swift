@@ -177,7 +177,7 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let owner = sut.model
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.loadOnFirstAppearance() }
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
         XCTAssertEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).

@@ -89,7 +89,7 @@ extension Space12ModelTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.indexRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
         XCTAssertEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
@@ -122,7 +122,7 @@ extension Space12ModelTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.model.send(.indexRequested)
         sut.ordersAPI.gate.releaseAll()
@@ -156,11 +156,11 @@ extension Space12ModelTests {
         sut.ordersAPI.indexResult = result
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.indexRequested)
-        let firstCame = await sut.ordersAPI.gate.waitForCalls(1)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.model.send(.indexRequested)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
