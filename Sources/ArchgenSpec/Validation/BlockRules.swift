@@ -150,6 +150,17 @@ struct BlockRules {
         if let text = raw.condition {
             if let condition = expression(text, key: "if", expected: .simple("Bool"), scope: scope) {
                 block.condition = condition
+                // A guard that reads no value is decided as the spec is written, and Swift warns that the branch it
+                // rules out "will never be executed" (after `!true`, `1 > 2`, `!(false)`).
+                if condition.names.isEmpty {
+                    context.report(
+                        .expression(
+                            event: event, key: "if",
+                            message: "'\(text.value)' reads no value, so it always holds or never does (Swift warns "
+                                + "that code will never be executed): leave out the 'if', or the block"),
+                        at: context.location(in: text, offset: condition.offset))
+                    valid = false
+                }
             } else {
                 valid = false
             }
