@@ -35,8 +35,8 @@ def element(type):
 
 
 def reads_a_value(text):
-    """Whether an expression reads a name: archgen refuses a guard that reads none (`!true`, `1 > 2`), which always
-    holds or never does, as Swift warns ("will never be executed")."""
+    """Whether an expression reads a name: archgen refuses a guard or a `?:` condition that reads none (`!true`,
+    `1 > 2`), which always holds or never does, as Swift warns ("will never be executed")."""
     text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
     return any(name not in ("true", "false", "nil") for name in re.findall(r"(?<![\w.?])[A-Za-z_]\w*", text))
 
@@ -205,7 +205,7 @@ class Expressions:
 
         def conditional():
             condition = self.draw("Bool", scope, depth)
-            if condition is None:
+            if condition is None or not reads_a_value(condition):  # archgen refuses a condition decided as written
                 return None
             if is_optional(type) and self.probes.get("nil in ?:") and self.chance(0.5):
                 # `cond ? nil : 20` for an optional: valid Swift, and the README's literals include nil.

@@ -150,14 +150,11 @@ struct BlockRules {
         if let text = raw.condition {
             if let condition = expression(text, key: "if", expected: .simple("Bool"), scope: scope) {
                 block.condition = condition
-                // A guard that reads no value is decided as the spec is written, and Swift warns that the branch it
-                // rules out "will never be executed" (after `!true`, `1 > 2`, `!(false)`).
-                if condition.names.isEmpty {
+                if let message = ExpressionChecker.decidedAsWritten(
+                    condition, instead: "leave out the 'if', or the block")
+                {
                     context.report(
-                        .expression(
-                            event: event, key: "if",
-                            message: "'\(text.value)' reads no value, so it always holds or never does (Swift warns "
-                                + "that code will never be executed): leave out the 'if', or the block"),
+                        .expression(event: event, key: "if", message: message),
                         at: context.location(in: text, offset: condition.offset))
                     valid = false
                 }
