@@ -4,7 +4,7 @@ outcomes as a state's name, a block or alternatives, and `else`; drawn within ar
 may go unguarded; where alternatives make calls, their guards read only results, the event's values and what patterns
 bind; no calls in `onEach`; no `to` beside `while`), except for the probes the builder switched on.
 """
-from expressions import Scope, SCALARS, fits, is_array, is_optional, optional, unwrapped
+from expressions import Scope, SCALARS, fits, is_array, is_optional, optional, reads_a_value, unwrapped
 from grammar import LOCAL_WORDS, METHOD_NAMES, STREAM_NAMES, STEP_NAMES, Case
 
 MAX_DEPTH = 3
@@ -126,7 +126,8 @@ class Blocks:
             condition = self.expressions.draw("Bool", guard_scope)
             if condition in ("true", "false") and self.chance(0.9):
                 condition = self.expressions.draw("Bool", guard_scope, depth=1)  # rare in real specs
-            if condition is not None and (condition not in ("true", "false") or self.chance(0.1)):
+            if condition is not None and (condition not in ("true", "false") or self.chance(0.1)) \
+                    and reads_a_value(condition):
                 block["if"] = condition
                 guarded = True
                 self.note(f"if in {context.where}")

@@ -7,6 +7,8 @@ checker accepts it: the same rules (a value fits its optional; a literal takes i
 arithmetic on one type) are followed here.
 """
 
+import re
+
 SCALARS = ("Int", "String", "Bool", "Double")
 NUMERIC = ("Int", "Double")
 COMPARABLE = ("Int", "Double", "String", "Date")
@@ -30,6 +32,13 @@ def is_array(type):
 
 def element(type):
     return type[1:-1]
+
+
+def reads_a_value(text):
+    """Whether an expression reads a name: archgen refuses a guard or a `?:` condition that reads none (`!true`,
+    `1 > 2`), which always holds or never does, as Swift warns ("will never be executed")."""
+    text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
+    return any(name not in ("true", "false", "nil") for name in re.findall(r"(?<![\w.?])[A-Za-z_]\w*", text))
 
 
 def fits(type, expected):
@@ -196,7 +205,7 @@ class Expressions:
 
         def conditional():
             condition = self.draw("Bool", scope, depth)
-            if condition is None:
+            if condition is None or not reads_a_value(condition):  # archgen refuses a condition decided as written
                 return None
             if is_optional(type) and self.probes.get("nil in ?:") and self.chance(0.5):
                 # `cond ? nil : 20` for an optional: valid Swift, and the README's literals include nil.

@@ -114,13 +114,14 @@ enum LineWrapper {
     }
 
     /// `head { body }` at the end of the line: `head {`, the body one level in, `}`. A closure's parameters (`{ user in`)
-    /// stay on the first line.
+    /// stay on the first line; an element's trailing comma (`label: { body },`) stays after its `}`.
     private static func splitBlock(_ line: [Character], scan known: Scan? = nil, indent: Int) -> [String]? {
         let scan = known ?? Scan(line)
-        guard scan.comment == nil, line.last == "}", let open = scan.partner[line.count - 1],
+        let close = line.last == "," ? line.count - 2 : line.count - 1
+        guard scan.comment == nil, close > indent, line[close] == "}", let open = scan.partner[close],
             scan.depth[open] == 0, open > indent, line[open - 1] == " "
         else { return nil }
-        var body = String(line[(open + 1)..<(line.count - 1)]).trimmingCharacters(in: " ")
+        var body = String(line[(open + 1)..<close]).trimmingCharacters(in: " ")
         guard !body.isEmpty else { return nil }
         var head = String(line[..<open]) + "{"
         if let signature = closureSignature(body) {
@@ -129,7 +130,7 @@ enum LineWrapper {
             guard !body.isEmpty else { return nil }
         }
         let margin = String(repeating: " ", count: indent)
-        return [head, margin + "    " + body, margin + "}"]
+        return [head, margin + "    " + body, margin + String(line[close...])]
     }
 
     /// `if a, b {` or `if a || b {`: its conditions one per line (the second and later one level in), or its

@@ -95,7 +95,7 @@ public struct Manifest: Sendable, Equatable {
 
 /// A manifest's `when`: what must be true of the module for a file to be written.
 public enum FileCondition: String, Sendable, CaseIterable {
-    case hasModels, hasListedModels, hasDependencies, hasCustomEvents, isSwiftUI, isUIKit
+    case hasModels, hasListedModels, hasDependencies, hasTestDoubles, hasCustomEvents, isSwiftUI, isUIKit
 
     /// How `archgen patterns` explains it.
     public var explanation: String {
@@ -103,6 +103,7 @@ public enum FileCondition: String, Sendable, CaseIterable {
         case .hasModels: "when the spec has models"
         case .hasListedModels: "when a state lists models"
         case .hasDependencies: "when the spec has dependencies"
+        case .hasTestDoubles: "when the tests need doubles: spies of dependencies, or builders of models"
         case .hasCustomEvents: "when the spec has custom events"
         case .isSwiftUI: "SwiftUI only"
         case .isUIKit: "UIKit only"
@@ -114,6 +115,8 @@ public enum FileCondition: String, Sendable, CaseIterable {
         case .hasModels: module.hasModels
         case .hasListedModels: module.hasListedModels
         case .hasDependencies: module.hasDependencies
+        // The doubles file holds the spies and the models' fixture builders (and the debounce spy, for work's waits).
+        case .hasTestDoubles: module.hasDependencies || !module.fixtures.isEmpty || module.debounces
         case .hasCustomEvents: module.hasCustomEvents
         case .isSwiftUI: module.isSwiftUI
         case .isUIKit: module.isUIKit

@@ -25,27 +25,46 @@ struct ModelFixtures {
 
     /// `value` in Swift, models as calls of their builders.
     func spell(_ value: TestValue) -> SwiftExpression {
-        spell(value) { spell($0) }
+        spell(value, as: nil) { value, _ in spell(value) }
     }
 
-    /// `value` in Swift, models as calls of their builders, each value inside spelled by `inner`.
-    func spell(_ value: TestValue, inner: (TestValue) -> SwiftExpression) -> SwiftExpression {
-        func labelled(_ labels: [String], _ values: [TestValue]) -> [(label: String?, value: SwiftExpression)] {
-            zip(labels, values).map { (SwiftNames.argumentLabel($0), inner($1)) }
+    /// `value` in Swift where a value of `type` goes (nil: not known), models as calls of their builders, each value
+    /// inside spelled by `inner` with the type that goes there.
+    func spell(_ value: TestValue, as type: TypeExpression?, inner: (TestValue, TypeExpression?) -> SwiftExpression)
+        -> SwiftExpression
+    {
+        let declared = type.map(Self.unwrapped)
+        func labelled(_ labels: [String], _ values: [TestValue], _ declarations: [ValueDeclaration]?)
+            -> [(label: String?, value: SwiftExpression)]
+        {
+            zip(labels, values).map { label, value in
+                (SwiftNames.argumentLabel(label), inner(value, declarations?.first { $0.name == label }?.type))
+            }
         }
         switch value {
-        case .array(let elements): return .array(elements.map(inner))
+        case .array(let elements):
+            let element: TypeExpression? = if case .array(let element)? = declared { element } else { nil }
+            return .array(elements.map { inner($0, element) })
         case .model(let name, let labels, let values):
+            let properties = models.first { $0.name == name }?.properties
             guard let defaults = defaults[name], defaults.count == values.count else {
-                return .call(name, labelled(labels, values))
+                return .call(name, labelled(labels, values, properties))
             }
             let differing = zip(labels, zip(values, defaults)).filter { $1.0 != $1.1 }
-            return .call("\(name).fixture", labelled(differing.map(\.0), differing.map(\.1.0)))
+            return .call("\(name).fixture", labelled(differing.map(\.0), differing.map(\.1.0), properties))
         case .enumCase(let model, let name, let labels, let values):
             let callee = "\(model).\(SwiftNames.escaped(name))"
-            return values.isEmpty ? .atom(callee) : .call(callee, labelled(labels, values))
+            let values = labelled(
+                labels, values, models.first { $0.name == model }?.cases.first { $0.name == name }?.values)
+            return values.isEmpty ? .atom(callee) : .call(callee, values)
         default: return value.swift
         }
+    }
+
+    /// The type an optional wraps, or the type itself.
+    static func unwrapped(_ type: TypeExpression) -> TypeExpression {
+        if case .optional(let wrapped) = type { return wrapped }
+        return type
     }
 
     /// The builders, for the test target's doubles file.

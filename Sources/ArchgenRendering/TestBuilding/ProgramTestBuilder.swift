@@ -436,19 +436,19 @@ struct ProgramTestBuilder {
         checked: Bool = true
     ) -> Context.ProgramTest? {
         var locals = Locals()
-        var named: [TestValue: String] = [:]
+        var named = LocalNames()
         func declare(_ base: String, _ value: TestValue, type: TypeExpression, start: Bool = false) -> String {
-            if let name = named[value] { return name }
+            if let name = named.name(of: value, as: type) { return name }
             let name = locals.declare(base, fixtures.spell(value), type: type, start: start)
-            named[value] = name
+            named.record(value, name, type: type)
             return name
         }
         // An expected value too long for its line is declared first (`#expect(a == b)` cannot be broken), where the
         // test checks it: an unread local fails a build with warnings as errors.
         var checked = checked
         if case .beside = mode { checked = false }
-        func expecting(_ value: TestValue) -> String {
-            let swift = expression(value, named)
+        func expecting(_ value: TestValue, _ type: TypeExpression?) -> String {
+            let swift = expression(value, type, named)
             guard checked, swift.flat.count > 40, Self.declarable(value) else { return swift.flat }
             let name = locals.declare("expected", swift, type: .simple("_"))
             named[value] = name
@@ -493,16 +493,17 @@ struct ProgramTestBuilder {
         }
         if !module.fields.isEmpty, module.fields.indices.contains(where: { scenario.values[.field($0)] != nil }) {
             let values = module.fields.indices.map { finder.startValue(of: .field($0), in: scenario) }
-            let fields = fieldsArguments(values) { render($0, named) }
+            let fields = fieldsArguments(values) { render($0, $1, named) }
             if !fields.isEmpty { arguments.append("fields: .init(\(fields))") }
         }
         for (index, input) in module.inputs.enumerated() {
             guard let value = scenario.values[.input(index)] else { return nil }
-            arguments.append("\(SwiftNames.argumentLabel(input.name)): \(render(value, named))")
+            arguments.append("\(SwiftNames.argumentLabel(input.name)): \(render(value, input.type, named))")
         }
         let kept = module.storage.indices.compactMap { index -> Context.KeptValue? in
             scenario.values[.storage(index)].map {
-                Context.KeptValue(name: SwiftNames.escaped(module.storage[index].name), value: render($0, named))
+                let kept = module.storage[index]
+                return Context.KeptValue(name: SwiftNames.escaped(kept.name), value: render($0, kept.type, named))
             }
         }
         // What each call reached returns or throws (one spy per method: two calls of it must agree).
@@ -552,23 +553,23 @@ struct ProgramTestBuilder {
         }
         let state = module.states[snapshot.state.index]
         let expected = Spelling.reference(state) { value in
-            expecting(snapshot.state.values[state.values.firstIndex(of: value)!])
+            expecting(snapshot.state.values[state.values.firstIndex(of: value)!], value.type)
         }
         // What was told, in order, is read by some patterns' tests only (inside `expectShows(...)`, whose arguments
         // break across lines): it names the locals declared for the rest and declares none of its own.
         func told(_ items: [PathFinder.Report]) -> [Context.Told] {
-            let inline = { (value: TestValue) in expression(value, named).flat }
+            let inline = { (value: TestValue, type: TypeExpression?) in expression(value, type, named).flat }
             return items.enumerated().map { position, item in
                 var told = Context.Told(isLast: position == items.count - 1)
                 switch item {
                 case .state(let index, let values):
                     let state = module.states[index]
                     told.state = Spelling.reference(state) { value in
-                        inline(values[state.values.firstIndex(of: value)!])
+                        inline(values[state.values.firstIndex(of: value)!], value.type)
                     }
                 case .fields(let values): told.fields = fieldsArguments(values, inline)
-                case .route(let value): told.route = inline(value)
-                case .effect(let value): told.effect = inline(value)
+                case .route(let value): told.route = inline(value, nil)
+                case .effect(let value): told.effect = inline(value, nil)
                 }
                 return told
             }
@@ -582,14 +583,19 @@ struct ProgramTestBuilder {
             })
         let keptChecks = assigned.sorted().map { index in
             Context.KeptValue(
-                name: SwiftNames.escaped(module.storage[index].name), value: expecting(snapshot.storage[index]))
+                name: SwiftNames.escaped(module.storage[index].name),
+                value: expecting(snapshot.storage[index], module.storage[index].type))
         }
         // Every expected value every pattern reads is spelled (declaring the long ones) before the locals are read.
         // What is as it started (the fields) or empty (what was reported) is left to `expectShows`'s defaults.
         let fields = module.fields.isEmpty ? nil : fieldsArguments(snapshot.fields, expecting)
-        let routes = snapshot.routes.isEmpty ? nil : "[" + snapshot.routes.map(expecting).joined(separator: ", ") + "]"
+        // A route or an effect is a case of the unit's own enum, whose values' types its case declares.
+        let routes =
+            snapshot.routes.isEmpty
+            ? nil : "[" + snapshot.routes.map { expecting($0, nil) }.joined(separator: ", ") + "]"
         let effects =
-            snapshot.effects.isEmpty ? nil : "[" + snapshot.effects.map(expecting).joined(separator: ", ") + "]"
+            snapshot.effects.isEmpty
+            ? nil : "[" + snapshot.effects.map { expecting($0, nil) }.joined(separator: ", ") + "]"
         let everything = told(snapshot.told)
         let states = told(toldStates)
         let fieldChanges = told(toldFields)
@@ -607,9 +613,9 @@ struct ProgramTestBuilder {
     }
 
     /// `isLoadingMore: true`: the fields whose values are not what they start as (`Fields.init`'s defaults).
-    private func fieldsArguments(_ values: [TestValue], _ text: (TestValue) -> String) -> String {
+    private func fieldsArguments(_ values: [TestValue], _ text: (TestValue, TypeExpression) -> String) -> String {
         zip(module.fields, values).filter { TestValue.equal($1, PathFinder.start($0)) != true }
-            .map { "\(SwiftNames.argumentLabel($0.name)): \(text($1))" }.joined(separator: ", ")
+            .map { "\(SwiftNames.argumentLabel($0.name)): \(text($1, $0.type))" }.joined(separator: ", ")
     }
 
     /// Every method the event's work calls anywhere: how often it was called on this way, and with what.
@@ -617,7 +623,7 @@ struct ProgramTestBuilder {
     /// too that the event calls no other method.
     private func callChecks(
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder,
-        expected: (TestValue) -> String, counted: (SwiftExpression) -> String
+        expected: (TestValue, TypeExpression?) -> String, counted: (SwiftExpression) -> String
     ) -> [Context.Check] {
         var checks: [Context.Check] = []
         var counts: [(key: SwiftExpression, value: SwiftExpression)] = []
@@ -635,7 +641,7 @@ struct ProgramTestBuilder {
                 checks.append(
                     Context.Check(
                         actual: "\(calls).map(\\.\(SwiftNames.escaped(parameter.name)))",
-                        expected: expected(.array(made.map { $0.arguments[index] }))))
+                        expected: expected(.array(made.map { $0.arguments[index] }), .array(parameter.type))))
             }
         }
         guard !module.dependencies.isEmpty else { return checks }
@@ -645,7 +651,7 @@ struct ProgramTestBuilder {
     /// The statements that make `call`'s spy do `outcome` (nil when archgen cannot say it).
     private func arrange(
         _ call: ModuleModel.MethodCall, _ outcome: PathFinder.Outcome, _ locals: inout Locals,
-        _ named: inout [TestValue: String]
+        _ named: inout LocalNames
     ) -> [String]? {
         let method = module.dependencies[call.dependency].methods[call.method]
         let member = "\(spy(call.dependency)).\(method.name)"
@@ -662,7 +668,7 @@ struct ProgramTestBuilder {
         case .success(let value?):
             guard let type = method.returnType else { return [] }
             let name = locals.declare(call.resultName ?? "result", fixtures.spell(value), type: type)
-            named[value] = name
+            named.record(value, name, type: type)
             return ["\(member)Result = " + (method.isThrowing ? ".success(\(name))" : name)]
         case .failure(let failure):
             return method.returnType != nil
@@ -672,7 +678,7 @@ struct ProgramTestBuilder {
             var names: [String] = []
             for value in elements {
                 let name = locals.declare(call.resultName ?? "element", fixtures.spell(value), type: element)
-                named[value] = name
+                named.record(value, name, type: element)
                 names.append(name)
             }
             let list = "[" + names.joined(separator: ", ") + "]"
@@ -690,22 +696,30 @@ struct ProgramTestBuilder {
 
     // MARK: - Spelling
 
-    /// `value` in Swift, a local's name where the test declared one of that value.
-    private func render(_ value: TestValue, _ named: [TestValue: String]) -> String {
-        expression(value, named).flat
+    /// `value` in Swift where a value of `type` goes (nil: not known), a local's name where the test declared one of
+    /// that value that fits there (`LocalNames`).
+    private func render(_ value: TestValue, _ type: TypeExpression?, _ named: LocalNames) -> String {
+        expression(value, type, named).flat
     }
 
-    /// `value` as a fixture expression, a local's name where the test declared one of that value.
-    private func expression(_ value: TestValue, _ named: [TestValue: String]) -> SwiftExpression {
-        if let name = named[value] { return .atom(name) }
+    /// `value` as a fixture expression where a value of `type` goes, a local's name where one fits (`LocalNames`).
+    private func expression(_ value: TestValue, _ type: TypeExpression?, _ named: LocalNames) -> SwiftExpression {
+        if let name = named.name(of: value, as: type) { return .atom(name) }
         switch value {
         case .enumCase(let model, let name, let labels, let values) where Self.unitEnums.contains(model):
             // The unit's own enums (`State`, `Route`, `Effect`) are written `.name`, where their type is known.
             let callee = "." + SwiftNames.escaped(name)
+            let cases = model == "State" ? module.states : model == "Route" ? module.routes : module.effects
+            let declared = cases.first { $0.name == name }?.values
             return values.isEmpty
                 ? .atom(callee)
-                : .call(callee, zip(labels, values).map { (SwiftNames.argumentLabel($0), expression($1, named)) })
-        default: return fixtures.spell(value) { expression($0, named) }
+                : .call(
+                    callee,
+                    zip(labels, values).map { label, value in
+                        let type = declared?.first { $0.name == label }?.type
+                        return (SwiftNames.argumentLabel(label), expression(value, type, named))
+                    })
+        default: return fixtures.spell(value, as: type) { expression($0, $1, named) }
         }
     }
 

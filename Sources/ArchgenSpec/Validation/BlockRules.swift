@@ -150,6 +150,14 @@ struct BlockRules {
         if let text = raw.condition {
             if let condition = expression(text, key: "if", expected: .simple("Bool"), scope: scope) {
                 block.condition = condition
+                if let message = ExpressionChecker.decidedAsWritten(
+                    condition, instead: "leave out the 'if', or the block")
+                {
+                    context.report(
+                        .expression(event: event, key: "if", message: message),
+                        at: context.location(in: text, offset: condition.offset))
+                    valid = false
+                }
             } else {
                 valid = false
             }

@@ -91,6 +91,9 @@ package struct ExpressionChecker {
             return try infix(op, left, right, expected: expected, offset: offset, in: scope)
         case .conditional(let condition, let then, let otherwise):
             _ = try check(condition, expected: .simple("Bool"), in: scope)
+            if let message = Self.decidedAsWritten(condition, instead: "write the value it chooses") {
+                throw Failure(offset: condition.offset, message: message)
+            }
             let (first, second) = Self.isContextual(then) ? (otherwise, then) : (then, otherwise)
             var type = try check(first, expected: expected, in: scope)
             // `c ? nil : 20` is an optional, as Swift infers it.
@@ -254,6 +257,15 @@ package struct ExpressionChecker {
             return nil
         }
         return .simple(name)
+    }
+
+    /// Why a condition (a guard's, a conditional's) that reads no value is refused: it is decided as the spec is
+    /// written, and Swift folds it and warns that the branch it rules out "will never be executed" (`!true`, `1 > 2`,
+    /// `(false ? true : false)`). Nil when it reads a value.
+    static func decidedAsWritten(_ condition: Expression, instead: String) -> String? {
+        guard condition.names.isEmpty else { return nil }
+        return "'\(condition.swift())' reads no value, so it always holds or never does (Swift warns that code will "
+            + "never be executed): \(instead)"
     }
 
     static func unwrapped(_ type: TypeExpression?) -> TypeExpression? {

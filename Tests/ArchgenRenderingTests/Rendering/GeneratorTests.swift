@@ -53,7 +53,7 @@ final class GeneratorTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 "x/manifest.json:5: error: 'when' is 'hasModel'; it must be one of 'hasModels', 'hasListedModels', "
-                    + "'hasDependencies', 'hasCustomEvents', 'isSwiftUI', 'isUIKit'")
+                    + "'hasDependencies', 'hasTestDoubles', 'hasCustomEvents', 'isSwiftUI', 'isUIKit'")
         }
         XCTAssertThrowsError(try Manifest(manifest(#""each": "models""#), path: "x/manifest.json")) { error in
             XCTAssertEqual(

@@ -83,6 +83,14 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(
             wrapped("            .onChange(of: query) { _, newValue in \(call) }"),
             ["            .onChange(of: query) { _, newValue in", "                \(call)", "            }"])
+        // A closure that is an element of a list (a doubles file's `closures`) keeps its trailing comma after `}`.
+        let forward = "try await self.refresh(allPhotos: allPhotos, tokenValue: tokenValue, showsBanner: showsBanner)"
+        XCTAssertEqual(
+            wrapped("            refresh: { allPhotos, tokenValue, showsBanner in \(forward) },"),
+            [
+                "            refresh: { allPhotos, tokenValue, showsBanner in", "                \(forward)",
+                "            },",
+            ])
     }
 
     func testCommasInStringsAndGenericsDoNotSplit() {

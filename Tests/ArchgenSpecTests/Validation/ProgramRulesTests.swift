@@ -127,6 +127,21 @@ final class ProgramRulesTests: XCTestCase {
             ),
             (
                 #"{ "name": "picked(item: Item)", "route": "detail" }"#,
+                #"{ "name": "picked(item: Item)", "if": "!true", "to": "idle" }"#,
+                #"Shop.archgen.json:20:44: error: event 'picked', 'if': '!true' reads no value, so it always holds or never does (Swift warns that code will never be executed): leave out the 'if', or the block"#
+            ),
+            (
+                #"{ "name": "picked(item: Item)", "route": "detail" }"#,
+                #"{ "name": "picked(item: Item)", "set": ["number = (false ? true : false) ? item.id : 2"] }"#,
+                #"Shop.archgen.json:20:56: error: event 'picked', 'set': 'false' reads no value, so it always holds or never does (Swift warns that code will never be executed): write the value it chooses"#
+            ),
+            (
+                #"{ "name": "picked(item: Item)", "route": "detail" }"#,
+                #"{ "name": "picked(item: Item)", "calls": "Shop.page(number: 1)", "onSuccess": [{ "if": "1 > 2", "to": "idle" }, { "to": "loading" }], "onFailure": "failed" }"#,
+                #"Shop.archgen.json:20:93: error: event 'picked', 'if': '1 > 2' reads no value, so it always holds or never does (Swift warns that code will never be executed): leave out the 'if', or the block"#
+            ),
+            (
+                #"{ "name": "picked(item: Item)", "route": "detail" }"#,
                 #"{ "name": "picked(item: Item)", "calls": "Shop.page(number: 1)", "onSuccess": { "case": "added(item)", "to": "idle" }, "onFailure": "failed" }"#,
                 #"Shop.archgen.json:20:93: error: event 'picked' has 'case' 'added(item)', but the value here is 'Page', not an enum model"#
             ),
