@@ -452,7 +452,10 @@ def main():
         mutants, next_id = [], 1
         for unit in units:
             next_id = unit.schematise(mutants, next_id, excluded[str(unit.path)])
-        build = run(["swift", "build", "--build-tests"], work)
+        # (.ci/run shares one module cache of the compiled system modules among its stages.)
+        cache = os.environ.get("ARCHGEN_CI_MODULE_CACHE")
+        shared = ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache] if cache else []
+        build = run(["swift", "build", "--build-tests"] + shared, work)
         if build.returncode == 0:
             break
         rejected = 0

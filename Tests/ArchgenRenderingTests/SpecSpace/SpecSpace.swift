@@ -94,8 +94,8 @@ enum SpecSpace {
 
     /// What the built-in templates generate from each spec of `pairwiseCases`, generated once per test process: the
     /// golden files, the covering set's checks and the context reference read the same output, which takes seconds
-    /// to generate in a debug build.
-    static let pairwiseGenerated: [GenerationResult] = pairwiseCases.map { spec in
+    /// to generate in a debug build (on every core: the specs are independent).
+    static let pairwiseGenerated: [GenerationResult] = pairwiseCases.parallelMap { spec in
         SpecFixtures.generator.generate(SpecFixtures.input(spec.json, fileName: "\(spec.module).archgen.json"))
     }
 
