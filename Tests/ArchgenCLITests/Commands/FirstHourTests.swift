@@ -174,7 +174,8 @@ final class FirstHourTests: XCTestCase {
         run = sandbox.run("new", "Feed", "--pattern", "mvvm", "--add-targets")
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(
-            run.errors.hasPrefix("error: cannot add the targets to Package.swift: its 'targets:' is not a literal array"),
+            run.errors.hasPrefix(
+                "error: cannot add the targets to Package.swift: its 'targets:' is not a literal array"),
             run.errors)
         XCTAssertEqual(sandbox.read("Package.swift"), odd)
         XCTAssertEqual(sandbox.files(), before)
