@@ -24,10 +24,13 @@ final class Space05CallGate: @unchecked Sendable {
     nonisolated private struct Calls {
         var holding = false
         var ignoringCancellation = false
-        /// How many calls came to the gate while it held.
+        /// How many calls came to the gate while it held, each counted as it is held (or ends, cancelled): a wait that
+        /// sees a call sees it held, so cancelling its task is seen as a cancelled call.
         var arrived = 0
-        /// How many held calls ended because their task was cancelled.
-        var cancelled = 0
+        /// How many calls were numbered (in the order they came, for `release(call:)`).
+        var numbered = 0
+        /// The held calls (by number) that ended because their task was cancelled.
+        var cancelled: Set<Int> = []
         var released: Set<Int> = []
         var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
         /// The tests' waits not answered yet, by number.
@@ -84,13 +87,15 @@ final class Space05CallGate: @unchecked Sendable {
         return came
     }
 
-    /// Waits until a held call's task is cancelled (what a send that cancels running work does): true once one is,
-    /// false once more than `count` calls came to the gate (one held instead) or `task` ended without cancelling one.
+    /// Waits until one of the first `count` held calls has its task cancelled (what a send that cancels running work
+    /// does), whenever that happened: true once one has, false once more than `count` calls came to the gate (one held
+    /// instead) or `task` ended without cancelling one.
     nonisolated func waitForCancelledCall<Success: Sendable, Failure: Error>(
         afterCalls count: Int, before task: Task<Success, Failure>
     ) async -> Bool {
-        let cancelled = lock.withLock { calls.cancelled }
-        return await watch(until: [task]) { $0.cancelled > cancelled ? true : $0.arrived > count ? false : nil }
+        await watch(until: [task]) { calls in
+            calls.cancelled.contains { $0 <= count } ? true : calls.arrived > count ? false : nil
+        }
     }
 
     /// Waits for `answer`, which the gate asks again whenever a call comes or a held call is cancelled; once every one
@@ -141,11 +146,10 @@ final class Space05CallGate: @unchecked Sendable {
     nonisolated func pass() async -> Bool {
         let (number, ignoresCancellation): (Int?, Bool) = lock.withLock {
             guard calls.holding else { return (nil, false) }
-            calls.arrived += 1
-            return (calls.arrived, calls.ignoringCancellation)
+            calls.numbered += 1
+            return (calls.numbered, calls.ignoringCancellation)
         }
         guard let number else { return false }
-        answerWatches()
         if ignoresCancellation {
             return await withCheckedContinuation { wait(number, $0, unlessCancelled: false) }
         }
@@ -154,7 +158,7 @@ final class Space05CallGate: @unchecked Sendable {
         } onCancel: {
             let held = lock.withLock {
                 let held = calls.waiting.removeValue(forKey: number)
-                if held != nil { calls.cancelled += 1 }
+                if held != nil { calls.cancelled.insert(number) }
                 return held
             }
             held?.resume(returning: true)
@@ -166,8 +170,9 @@ final class Space05CallGate: @unchecked Sendable {
         _ number: Int, _ continuation: CheckedContinuation<Bool, Never>, unlessCancelled: Bool
     ) {
         let ended: Bool? = lock.withLock {
+            calls.arrived += 1
             if unlessCancelled && Task.isCancelled {
-                calls.cancelled += 1
+                calls.cancelled.insert(number)
                 return true
             }
             if calls.released.contains(number) || !calls.holding { return false }
@@ -175,7 +180,7 @@ final class Space05CallGate: @unchecked Sendable {
             return nil
         }
         if let ended { continuation.resume(returning: ended) }
-        if ended == true { answerWatches() }
+        answerWatches()
     }
 }
 
