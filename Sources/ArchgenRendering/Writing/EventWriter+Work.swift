@@ -147,8 +147,8 @@ extension EventWriter {
 
     /// What a query's result answers (Language.md, "Work"): each argument of its calls that read a stored value when
     /// the call started (`page`), read again when the result arrives, must equal what the call was given; else the
-    /// outcome does nothing. A command's outcome always runs. (Fields are left out: a person types in them while a
-    /// call runs.)
+    /// outcome does nothing. A command's outcome is not dropped for this (its write happened). Fields are left out: a
+    /// person types in them while a call runs.
     private static func sameReadings(
         _ calls: [ModuleModel.MethodCall], hoisted: [String: String], writer: EventWriter
     ) -> [String] {
@@ -225,9 +225,10 @@ extension EventWriter {
         builder.code(Idiom.failure(holdingUnit: holds, sameReadings))
         let outer = scope
         // The failure's `message` hides a value of that name a `when` bound (Language.md, "Names": innermost wins).
-        let wordsError = module.freeNames(blocks).contains("message")
+        let reads = module.freeNames(blocks)
+        let wordsError = reads.contains("message")
         if wordsError { whenBound["message"] = nil }
-        if holds { rebindWhenValues(reading: module.freeNames(blocks)) }
+        if holds { rebindWhenValues(reading: reads) }
         if wordsError {
             // (The unit words it; where its outcomes make calls, the unit is only reached for that.)
             builder.code(Idiom.message(holdingUnit: holds))
