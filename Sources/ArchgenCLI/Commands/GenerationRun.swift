@@ -54,6 +54,8 @@ struct GenerationRun {
     let templatesIdentity: String
     /// One generator for the run, so that each pattern's templates are parsed once however many specs use them.
     let generator: Generator
+    /// The team's swift-format styles of the output folders (`TeamStyle`), looked up once per folder.
+    let styles = TeamStyles()
     var check = false
     /// `--check --strict`: generated files someone edited fail too.
     var strict = false
@@ -122,12 +124,16 @@ struct GenerationRun {
             let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
             var plan: Result<ModulePlan, ModuleRecord.ParseError>?
             if result.succeeded, let module = result.module {
-                let stamp = result.diagnostics.isEmpty ? self.stamp(for: spec) : nil
+                let summary = ModuleSummary(module)
+                let rootPaths = FilePlanner.standard(OutputLayout.roots(for: summary, specFolder: spec.url.parent))
+                let (styles, style) = self.styles.styles(rootPaths)
+                let files = self.styles.apply(styles, to: result.files, rootPaths: rootPaths)
+                let stamp = result.diagnostics.isEmpty ? self.stamp(for: spec, style: style) : nil
                 plan = Result { () throws(ModuleRecord.ParseError) in
-                    try self.plan(spec, module: ModuleSummary(module), model: module, recordText: recordText) {
+                    try self.plan(spec, module: summary, model: module, recordText: recordText) {
                         planner, disk throws(ModuleRecord.ParseError) in
                         try planner.plan(
-                            result.files, recordText: recordText, specFileName: spec.url.lastPathComponent,
+                            files, recordText: recordText, specFileName: spec.url.lastPathComponent,
                             templates: templatesIdentity, pattern: module.pattern, ui: module.ui.rawValue,
                             stamp: stamp, disk: disk)
                     }!
@@ -170,7 +176,22 @@ struct GenerationRun {
                         : "error: \(display) has \(count) problem\(count == 1 ? "" : "s"); no files were written\n")
             }
         }
+        warnAboutStyles()
         return failed ? nil : plans
+    }
+
+    /// Says when a team's style could not be applied: those files keep archgen's own style.
+    private func warnAboutStyles() {
+        let (unformatted, noFormatter) = styles.problems.withLock { $0 }
+        if noFormatter {
+            context.console.err(
+                "warning: a \(TeamStyles.fileName) applies to the output, but no swift-format was found (on the PATH or "
+                    + "through xcrun): the files are in archgen's style\n")
+        }
+        for path in unformatted.sorted() {
+            context.console.err(
+                "warning: swift-format could not format \(context.display(.file(path))): it is in archgen's style\n")
+        }
     }
 
     /// What the core's planner decides for a module: its files' plan and the record to write (nil: nothing planned).

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -157,6 +159,73 @@ enum Disk {
     static func exists(_ path: String) -> Bool { kind(path) != .missing }
 
     static func isRegularFile(_ path: String) -> Bool { kind(path) == .other }
+
+    /// Whether a file is there that this user may run.
+    static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 && kind(path) != .directory }
+
+    /// Runs a program with `input` on its standard input and returns its exit status and standard output (its
+    /// standard error is dropped); nil when it cannot be started. Used for the team's formatter (`TeamStyle`).
+    static func run(_ executable: String, _ arguments: [String], input: [UInt8]) -> (status: Int32, output: [UInt8])? {
+        var toChild: [Int32] = [-1, -1]
+        var fromChild: [Int32] = [-1, -1]
+        guard pipe(&toChild) == 0 else { return nil }
+        guard pipe(&fromChild) == 0 else {
+            for descriptor in toChild { close(descriptor) }
+            return nil
+        }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid = pid_t()
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        close(toChild[0])
+        close(fromChild[1])
+        guard spawned == 0 else {
+            close(toChild[1])
+            close(fromChild[0])
+            return nil
+        }
+        // The input is written while the output is read, so neither side waits for the other's full pipe. A program
+        // that stops reading early must not kill archgen with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let writer = DispatchGroup()
+        let inputDescriptor = toChild[1]
+        DispatchQueue.global().async(group: writer) {
+            input.withUnsafeBytes { _ = writeAll($0, to: inputDescriptor) }
+            close(inputDescriptor)
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(fromChild[0], $0.baseAddress, $0.count) }
+            if count > 0 {
+                output.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                break
+            }
+        }
+        close(fromChild[0])
+        writer.wait()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        // A normal exit's code (WEXITSTATUS); a signal's death counts as a failure.
+        return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f), output)
+    }
 }
 
 /// A failed system call: the reason is `strerror(errno)` at the time of the failure.

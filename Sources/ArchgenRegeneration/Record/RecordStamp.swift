@@ -17,12 +17,15 @@ public struct RecordStamp: Sendable {
     public var spec: [UInt8]
     /// The templates' identity (`built-in <fingerprint>`, `custom <fingerprint>`).
     public var templates: String
+    /// What identifies the style the Swift files were formatted in (empty: archgen's own).
+    public var style: [UInt8]
 
-    public init(build: [UInt8], specFileName: String, spec: [UInt8], templates: String) {
+    public init(build: [UInt8], specFileName: String, spec: [UInt8], templates: String, style: [UInt8] = []) {
         self.build = build
         self.specFileName = specFileName
         self.spec = spec
         self.templates = templates
+        self.style = style
     }
 
     static let keyword = "stamp "
@@ -36,6 +39,7 @@ public struct RecordStamp: Sendable {
         hash.add(Array(specFileName.utf8))
         hash.add(spec)
         hash.add(Array(templates.utf8))
+        hash.add(style)
         var body = body
         body.withUTF8 { hash.add($0) }
         return Self.keyword + hash.hex + "\n"
