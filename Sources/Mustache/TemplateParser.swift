@@ -269,6 +269,7 @@ struct TemplateParser {
             return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
         }
 
+        /// The nodes up to the tag that closes `closing` (to the end for nil), which must come.
         mutating func nodes(closing: Tag?) throws(MustacheError) -> [Node] {
             var nodes: [Node] = []
             // Text runs into one node: a slice while its pieces follow each other in the source, else joined.
@@ -301,29 +302,7 @@ struct TemplateParser {
                 if tag.kind == .comment || tag.kind == .delimiters { continue }
                 flush()
                 let name = string(tag.name)
-                switch tag.kind {
-                case .variable, .unescaped:
-                    nodes.append(.variable(name: name, escaped: tag.kind == .variable, line: tag.line))
-                case .partial:
-                    nodes.append(
-                        .partial(
-                            name: name, dynamic: tag.dynamic, indentation: tag.indentation.map(string), line: tag.line))
-                case .sectionOpen, .invertedOpen:
-                    let children = try self.nodes(closing: tag)
-                    nodes.append(
-                        .section(name: name, inverted: tag.kind == .invertedOpen, nodes: children, line: tag.line))
-                case .blockOpen:
-                    nodes.append(.block(block(tag, name: name, try self.nodes(closing: tag))))
-                case .parentOpen:
-                    let blocks = try self.nodes(closing: tag).compactMap { node -> Block? in
-                        if case .block(let block) = node { return block }
-                        return nil
-                    }
-                    nodes.append(
-                        .parent(
-                            name: name, dynamic: tag.dynamic, indentation: tag.indentation.map(string), blocks: blocks,
-                            line: tag.line))
-                case .close:
+                if tag.kind == .close {
                     guard let closing else { throw fail(tag.line, "closing tag '\(name)' has no opening tag") }
                     let opened = string(closing.name)
                     guard opened == name else {
@@ -331,12 +310,39 @@ struct TemplateParser {
                             tag.line, "closing tag '\(name)' does not match '\(opened)' opened on line \(closing.line)")
                     }
                     return nodes
-                case .comment, .delimiters: break
                 }
+                if let node = try node(for: tag, name: name) { nodes.append(node) }
             }
             if let closing { throw fail(closing.line, "section '\(string(closing.name))' is never closed") }
             flush()
             return nodes
+        }
+
+        /// The node a tag that is not a closing one makes, with its children up to its closing tag for a section, a
+        /// block or a parent; nil for a comment or a change of delimiters.
+        private mutating func node(for tag: Tag, name: String) throws(MustacheError) -> Node? {
+            switch tag.kind {
+            case .variable, .unescaped:
+                return .variable(name: name, escaped: tag.kind == .variable, line: tag.line)
+            case .partial:
+                return .partial(
+                    name: name, dynamic: tag.dynamic, indentation: tag.indentation.map(string), line: tag.line)
+            case .sectionOpen, .invertedOpen:
+                let children = try nodes(closing: tag)
+                return .section(name: name, inverted: tag.kind == .invertedOpen, nodes: children, line: tag.line)
+            case .blockOpen:
+                return .block(block(tag, name: name, try nodes(closing: tag)))
+            case .parentOpen:
+                let blocks = try nodes(closing: tag).compactMap { node -> Block? in
+                    if case .block(let block) = node { return block }
+                    return nil
+                }
+                return .parent(
+                    name: name, dynamic: tag.dynamic, indentation: tag.indentation.map(string), blocks: blocks,
+                    line: tag.line)
+            case .close, .comment, .delimiters:
+                return nil
+            }
         }
 
         private func fail(_ line: Int, _ message: String) -> MustacheError {

@@ -65,23 +65,9 @@ private struct Session {
                 out += escaped ? renderer.escaping.apply(value.interpolated) : value.interpolated
             case .section(let name, let inverted, let children, let line):
                 let value = try lookup(name, in: stack, template: template, line: line)
-                if inverted {
-                    if value.isFalsey {
-                        try render(
-                            children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
-                    }
-                } else if case .list(let elements) = value {
-                    for element in elements {
-                        stack.append(element)
-                        try render(
-                            children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
-                        stack.removeLast()
-                    }
-                } else if !value.isFalsey {
-                    stack.append(value)
-                    try render(children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
-                    stack.removeLast()
-                }
+                try section(
+                    children, of: value, inverted: inverted, in: template, at: indentation, stack: &stack,
+                    overrides: overrides, into: &out)
             case .partial(let name, let dynamic, let inner, let line):
                 guard let partialName = try resolveName(name, dynamic, stack, template, line),
                     let partial = try load(partialName, template: template, line: line)
@@ -116,6 +102,29 @@ private struct Session {
                     into: &text)
                 out += reindent(text, to: block.indentation(in: indentation), firstLine: block.indentsFirstLine)
             }
+        }
+    }
+
+    /// A section's `children` for `value`: once when an inverted section's value is falsey; else once per element of
+    /// a list, or once with the value on the stack when it is not falsey.
+    private mutating func section(
+        _ children: [Node], of value: MustacheValue, inverted: Bool, in template: String, at indentation: String,
+        stack: inout [MustacheValue], overrides: [String: Override], into out: inout String
+    ) throws(MustacheError) {
+        if inverted {
+            if value.isFalsey {
+                try render(children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
+            }
+        } else if case .list(let elements) = value {
+            for element in elements {
+                stack.append(element)
+                try render(children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
+                stack.removeLast()
+            }
+        } else if !value.isFalsey {
+            stack.append(value)
+            try render(children, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
+            stack.removeLast()
         }
     }
 

@@ -162,41 +162,10 @@ extension PathFinder {
             }
         }
 
+        /// Runs `block`: its changes, then (with its `while` state and `during` values shown meanwhile) its work;
+        /// `atTop` for the event's own block, whose state after the send and after a cancel the trace records.
         package mutating func run(_ block: ModuleModel.Block, key: String, locals: [String: TestValue], atTop: Bool) {
-            let evaluator = { (runner: Runner, locals: [String: TestValue]) in
-                ExpressionEvaluator(values: runner.values(locals))
-            }
-            for assignment in block.assignments {
-                let value = evaluator(self, locals).evaluate(assignment.value)
-                switch assignment.target {
-                case .storage(let index):
-                    unit.snapshot.storage[index] = value
-                    trace.assigned.insert(.storage(index))
-                case .field(let index):
-                    unit.snapshot.fields[index] = value
-                    unit.snapshot.told.append(.fields(unit.snapshot.fields))
-                    trace.assigned.insert(.field(index))
-                }
-            }
-            if let state = block.state {
-                show(state.index, state.values.map { evaluator(self, locals).evaluate($0) })
-            }
-            if let route = block.route {
-                let declaration = module.routes[route.index]
-                unit.snapshot.told.append(
-                    .route(
-                        .enumCase(
-                            "Route", declaration.name, declaration.values.map(\.name),
-                            route.values.map { evaluator(self, locals).evaluate($0) })))
-            }
-            if let effect = block.effect {
-                let declaration = module.effects[effect.index]
-                unit.snapshot.told.append(
-                    .effect(
-                        .enumCase(
-                            "Effect", declaration.name, declaration.values.map(\.name),
-                            effect.values.map { evaluator(self, locals).evaluate($0) })))
-            }
+            changes(block, locals: locals)
             guard let work = block.work else {
                 if atTop { trace.afterSend = unit.snapshot }
                 return
@@ -208,7 +177,7 @@ extension PathFinder {
                 restores.append((.state, stateValue(unit.snapshot), before))
             }
             for assignment in block.during {
-                let value = evaluator(self, locals).evaluate(assignment.value)
+                let value = evaluator(locals).evaluate(assignment.value)
                 let variable: Variable
                 switch assignment.target {
                 case .storage(let index): variable = .storage(index)
@@ -231,6 +200,47 @@ extension PathFinder {
             case .stream(let stream): self.stream(stream, key: key, locals: locals)
             case .handOver: trace.handedOver = true
             }
+        }
+
+        /// What `block` changes before its work: its assignments, then the state it shows, the route and the effect it
+        /// reports.
+        private mutating func changes(_ block: ModuleModel.Block, locals: [String: TestValue]) {
+            for assignment in block.assignments {
+                let value = evaluator(locals).evaluate(assignment.value)
+                switch assignment.target {
+                case .storage(let index):
+                    unit.snapshot.storage[index] = value
+                    trace.assigned.insert(.storage(index))
+                case .field(let index):
+                    unit.snapshot.fields[index] = value
+                    unit.snapshot.told.append(.fields(unit.snapshot.fields))
+                    trace.assigned.insert(.field(index))
+                }
+            }
+            if let state = block.state {
+                show(state.index, state.values.map { evaluator(locals).evaluate($0) })
+            }
+            if let route = block.route {
+                let declaration = module.routes[route.index]
+                unit.snapshot.told.append(
+                    .route(
+                        .enumCase(
+                            "Route", declaration.name, declaration.values.map(\.name),
+                            route.values.map { evaluator(locals).evaluate($0) })))
+            }
+            if let effect = block.effect {
+                let declaration = module.effects[effect.index]
+                unit.snapshot.told.append(
+                    .effect(
+                        .enumCase(
+                            "Effect", declaration.name, declaration.values.map(\.name),
+                            effect.values.map { evaluator(locals).evaluate($0) })))
+            }
+        }
+
+        /// Evaluates expressions against the values the unit holds now and `locals`.
+        private func evaluator(_ locals: [String: TestValue]) -> ExpressionEvaluator {
+            ExpressionEvaluator(values: values(locals))
         }
 
         package mutating func show(_ index: Int, _ values: [TestValue]) {

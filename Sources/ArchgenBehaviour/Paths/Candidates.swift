@@ -67,14 +67,13 @@ package struct Candidates {
         case .optional(let wrapped):
             values.append(.null)
             if depth < 2 { values += self.values(of: wrapped, label: label, depth: depth + 1) }
-        case .array(let element):
+        case .array:
             values.append(.array([]))
             if let first = values.first, case .array(let elements) = first, let item = elements.first {
                 for count in literals.numbers where count > 1 && count <= 20 {
                     values.append(.array(Array(repeating: item, count: count)))
                 }
             }
-            _ = element
         default:
             switch type.simpleName {
             case "Bool"?: values += [.bool(true), .bool(false)]
@@ -94,31 +93,39 @@ package struct Candidates {
                     if let sample { values.append(.string(sample + literal)) }
                 }
             case let name?:
-                if let model = models[name], model.isEnum {
-                    for index in model.cases.indices {
-                        if let sample = fixtures.enumCase(model, index, path: label) {
-                            values.append(TestValue.from(sample, type: type, models: models))
-                        }
-                    }
-                } else if let model = models[name], depth < 1,
-                    case .model(let modelName, let labels, let sample)? =
-                        values.first
-                {
-                    // One property at a time at its edges.
-                    for (position, property) in model.properties.enumerated() {
-                        for edge in self.values(of: property.type, label: property.name, depth: depth + 1).dropFirst() {
-                            var changed = sample
-                            changed[position] = edge
-                            values.append(.model(modelName, labels, changed))
-                        }
-                    }
-                }
+                values += modelValues(name, type: type, label: label, depth: depth, sample: values.first)
             default: break
             }
         }
         var seen: Set<TestValue> = []
         values = values.filter { seen.insert($0).inserted }
         cache[key] = values
+        return values
+    }
+
+    /// Values of the model `name`: each case of an enum, or (near the top) the struct's `sample` with one property at a
+    /// time at its edges.
+    private mutating func modelValues(
+        _ name: String, type: TypeExpression, label: String, depth: Int, sample first: TestValue?
+    ) -> [TestValue] {
+        var values: [TestValue] = []
+        let models = fixtures.models
+        if let model = models[name], model.isEnum {
+            for index in model.cases.indices {
+                if let sample = fixtures.enumCase(model, index, path: label) {
+                    values.append(TestValue.from(sample, type: type, models: models))
+                }
+            }
+        } else if let model = models[name], depth < 1, case .model(let modelName, let labels, let sample)? = first {
+            // One property at a time at its edges.
+            for (position, property) in model.properties.enumerated() {
+                for edge in self.values(of: property.type, label: property.name, depth: depth + 1).dropFirst() {
+                    var changed = sample
+                    changed[position] = edge
+                    values.append(.model(modelName, labels, changed))
+                }
+            }
+        }
         return values
     }
 

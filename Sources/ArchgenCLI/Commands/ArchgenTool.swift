@@ -116,21 +116,7 @@ public struct ArchgenTool: Sendable {
             return .success
         }
         rest.removeFirst()
-        if name == "help" {
-            guard let topic = rest.first else {
-                console.out(Self.help)
-                return .success
-            }
-            if topic == "help" {
-                console.out(Self.helpHelp)
-                return .success
-            }
-            guard let command = Self.commands.first(where: { $0.name == topic }) else {
-                throw ToolError(.usage, "Unknown command '\(topic)'\n\(Self.usageLine)")
-            }
-            console.out(command.help)
-            return .success
-        }
+        if name == "help" { return try help(topic: rest.first) }
         switch name {
         case DemoCommand.definition.name: return try execute(DemoCommand.self, rest, options: options)
         case NewCommand.definition.name: return try execute(NewCommand.self, rest, options: options)
@@ -157,6 +143,23 @@ public struct ArchgenTool: Sendable {
                 Suggestion.nearest(to: name, in: Self.commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw ToolError(.usage, "Unknown command '\(name)'\(hint)\n\(Self.usageLine)")
         }
+    }
+
+    /// `archgen help [topic]`: the overview, or a command's help.
+    private func help(topic: String?) throws(ToolError) -> ExitCode {
+        guard let topic else {
+            console.out(Self.help)
+            return .success
+        }
+        if topic == "help" {
+            console.out(Self.helpHelp)
+            return .success
+        }
+        guard let command = Self.commands.first(where: { $0.name == topic }) else {
+            throw ToolError(.usage, "Unknown command '\(topic)'\n\(Self.usageLine)")
+        }
+        console.out(command.help)
+        return .success
     }
 
     /// Parses and runs one command; generic so that the command type is concrete, not an existential.

@@ -10,42 +10,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A spec to generate from: where it lives (its folder anchors the output paths) and its bytes.
-struct SpecFile: Sendable {
-    var url: URL
-    var bytes: [UInt8]
-
-    /// Reads a spec; one that cannot be read is an error that says why, with a near file name when there is one
-    /// (paths shown from `base`, the working folder).
-    static func read(_ url: URL, from base: URL? = nil) throws(ToolError) -> SpecFile {
-        guard let data = Disk.read(url.path) else {
-            let shown = base.map { Paths.display(url, from: $0) } ?? url.path
-            throw ToolError(.inputMissing, "cannot read spec '\(shown)': \(Self.whyUnreadable(url))")
-        }
-        return SpecFile(url: url, bytes: Array(data))
-    }
-
-    /// Why `url` cannot be read as a spec, and the file nearest its name in its folder, if one is near.
-    static func whyUnreadable(_ url: URL) -> String {
-        let path = Paths.standard(url.path)
-        switch Disk.kind(path) {
-        case .directory: return "it is a folder; name a spec file, or give the folder to 'generate' or 'status'"
-        case .other, .symbolicLink: return "the file cannot be read (check its permissions)"
-        case .missing: break
-        }
-        let folder = url.parent
-        guard Disk.kind(Paths.standard(folder.path)) == .directory else {
-            return "no such folder '\(folder.lastPathComponent)'"
-        }
-        let names = Disk.entries(of: Paths.standard(folder.path)).filter { $0.kind == .other }.map(\.name)
-        let specs = names.filter { $0.hasSuffix(SpecFinder.suffix) }
-        let near =
-            Suggestion.nearest(to: url.lastPathComponent, in: specs)
-            ?? Suggestion.nearest(to: url.lastPathComponent, in: names)
-        return "no such file" + (near.map { "; did you mean '\($0)'?" } ?? "")
-    }
-}
-
 /// The work `new`, `generate` and `status` share: generate every spec, stop with all diagnostics if any spec is
 /// wrong, then plan, report and write the files of all modules together.
 struct GenerationRun {
@@ -111,9 +75,7 @@ struct GenerationRun {
     func plan(_ specs: [SpecFile]) -> [ModulePlan]? {
         // (Optionals rather than a `Result`: the array's type is made at run time, and a `Result`'s costs a look-up of
         // its error's conformance.)
-        let outcomes = Mutex(
-            [(done: Bool, result: GenerationResult?, plan: ModulePlan?, error: ModuleRecord.ParseError?)](
-                repeating: (false, nil, nil, nil), count: specs.count))
+        let outcomes = Mutex([SpecOutcome](repeating: (false, nil, nil, nil), count: specs.count))
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
             let spec = specs[index]
             let recordText = Disk.read(Self.recordURL(for: spec.url).path).map { String(decoding: $0, as: UTF8.self) }
@@ -141,9 +103,20 @@ struct GenerationRun {
             }
             outcomes.withLock { $0[index] = (true, result, plan?.value, plan?.error) }
         }
+        return plans(specs, outcomes.withLock { $0 })
+    }
+
+    /// What generating and planning one spec gave (`done`: false when it was not reached).
+    private typealias SpecOutcome = (
+        done: Bool, result: GenerationResult?, plan: ModulePlan?, error: ModuleRecord.ParseError?
+    )
+
+    /// The plans of `specs`, or nil when any spec, template or record is wrong; prints every problem in the specs'
+    /// order.
+    private func plans(_ specs: [SpecFile], _ outcomes: [SpecOutcome]) -> [ModulePlan]? {
         var plans: [ModulePlan] = []
         var failed = false
-        for (spec, outcome) in zip(specs, outcomes.withLock { $0 }) {
+        for (spec, outcome) in zip(specs, outcomes) {
             guard outcome.done else { continue }
             let result = outcome.result
             let diagnostics = result?.diagnostics ?? []
@@ -238,34 +211,7 @@ struct GenerationRun {
                 throw ToolError(.usage, "'\(context.display(.file(path)))' is not a file of any module generated here")
             }
         }
-        if check {
-            var problems = plans.flatMap { plan in Self.problems(in: plan).map { (plan, $0.word, $0.file) } }
-            if strict {
-                problems += plans.flatMap { plan in Self.edited(in: plan).map { (plan, "edited", $0) } }
-            }
-            if format == .json {
-                context.console.out(
-                    JSONOutput.object([
-                        ("check", true), ("upToDate", .bool(problems.isEmpty)),
-                        ("files", .array(problems.map { fileJSON($0.2, word: $0.1) })),
-                    ]).text)
-                return Outcome(code: problems.isEmpty ? .success : .failure, modules: modules)
-            }
-            for (plan, word, file) in problems {
-                let base = file.output.flatMap { plan.record?.entry(root: $0.root, path: $0.path)?.contents }
-                let finding = Finding(file, word: word, path: context.display(file.url), base: base)
-                context.console.out(format == .github ? finding.github : finding.text)
-            }
-            if problems.isEmpty {
-                if context.verbosity != .quiet { context.console.out("all generated files are up to date\n") }
-                return Outcome(code: .success, modules: modules)
-            }
-            let count = problems.count
-            context.console.out(
-                "\(count) file\(count == 1 ? " needs" : "s need") regenerating or your action; run 'archgen generate'\n"
-            )
-            return Outcome(code: .failure, modules: modules)
-        }
+        if check { return checkReport(plans, modules: modules) }
         if allOrNothing, files.contains(where: \.fate.isRefused) {
             for file in files where file.fate.isRefused {
                 context.console.out(context.reportLine(file.fate.word, file.url))
@@ -287,116 +233,39 @@ struct GenerationRun {
                     ("summary", .object(summary(files).map { ($0.word, .number(String($0.count))) })),
                 ]).text)
         }
-        for file in files {
-            let path = context.display(file.url)
-            switch file.fate {
-            case .conflict where !dryRun:
-                context.console.err(
-                    "error: \(path) has conflicts; resolve the marked lines, then run 'archgen generate'\n")
-            case .unresolved:
-                context.console.err(
-                    "error: \(path) still has conflict markers; resolve them, then run 'archgen generate'\n")
-            default: break
-            }
-        }
+        reportConflicts(files)
         return Outcome(code: files.contains { $0.fate.needsAction } ? .failure : .success, modules: modules)
     }
 
-    /// The word a file's line shows (`--dry-run` says `would conflict`).
-    private func word(for file: PlannedFile) -> String {
-        dryRun && file.fate == .conflict ? "would conflict" : file.fate.word
-    }
-
-    /// How many files got each word, in a fixed order (refusals counted together).
-    private func summary(_ plan: [PlannedFile]) -> [(word: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for file in plan { counts[file.fate.isRefused ? "refused" : word(for: file), default: 0] += 1 }
-        let order = [
-            "created", "updated", "merged", "conflict", "would conflict", "conflict (unresolved)", "to change",
-            "unchanged", "kept (scaffold)", "deleted", "kept (no longer generated)", "refused",
-        ]
-        return order.compactMap { word in counts[word].map { (word, $0) } }
-    }
-
-    /// A line per file that changes or needs the person, and a summary; `--verbose` lists every file, `--quiet`
-    /// only the files that need the person.
-    private func report(_ plan: [PlannedFile]) {
-        for file in plan {
-            let shown =
-                switch context.verbosity {
-                case .verbose: true
-                case .normal: file.fate != .unchanged && file.fate != .kept
-                case .quiet: file.fate.needsAction
-                }
-            guard shown else { continue }
-            context.console.out(context.reportLine(word(for: file), file.url))
-            if let output = file.output { context.console.out(Self.details(of: output)) }
+    /// `--check`: writes nothing, lists every file that needs regenerating or the person (and, with `--strict`, every
+    /// generated file someone edited), and fails when there is one.
+    private func checkReport(_ plans: [ModulePlan], modules: [ModuleModel]) -> Outcome {
+        var problems = plans.flatMap { plan in Self.problems(in: plan).map { (plan, $0.word, $0.file) } }
+        if strict {
+            problems += plans.flatMap { plan in Self.edited(in: plan).map { (plan, "edited", $0) } }
         }
-        guard context.verbosity != .quiet else { return }
-        let parts = summary(plan).map { "\($0.count) \($0.word)" }
-        let suffix = dryRun ? " (dry run: nothing was written)" : ""
-        context.console.out(
-            "\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))\(suffix)\n")
-    }
-
-    /// A file in a JSON report: its path as the text report shows it, its word, whether it needs the person, and
-    /// what to do (the lines the text report prints under it).
-    func fileJSON(_ file: PlannedFile, word: String) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [
-            ("path", .string(context.display(file.url))), ("status", .string(word)),
-            ("needsAction", .bool(file.fate.needsAction)),
-        ]
-        let details = file.output.map { Self.details(of: $0, indent: "") } ?? ""
-        if !details.isEmpty {
-            members.append(("details", .array(details.split(separator: "\n").map { .string(String($0)) })))
-        }
-        return .object(members)
-    }
-
-    /// What the person must do about a file, under its report line: the changes to make in a scaffold archgen could
-    /// not merge into (in the file's own line numbers: `insert after line N`, or `-` lines to remove and `+` lines to
-    /// write), lines that use names the spec dropped, and what to do with a file the spec no longer produces.
-    static func details(of output: RegenerationPlanner.Output, indent: String = "    ") -> String {
-        var text = ""
-        if output.fate == .pending && !output.changes.isEmpty {
-            text +=
-                indent
-                + "the spec's changes could not be merged into your edits; make them, then run 'archgen generate':\n"
-        }
-        for change in output.changes {
-            let edited = change.overlapsYourEdit ? " (you edited these lines)" : ""
-            let place =
-                !change.yours.isEmpty
-                ? "at line \(change.line), \(change.theirs.isEmpty ? "remove" : "replace")\(edited)"
-                : change.line > 1 ? "insert after line \(change.line - 1)" : "insert before line 1"
-            text += indent + place + ":\n"
-            for line in change.yours { text += indent + "-\(line)\n" }
-            for line in change.theirs { text += indent + "+\(line)\n" }
-        }
-        for use in output.uses {
-            text += indent + "line \(use.line) uses '\(use.name)', which the spec no longer has: \(use.text.trimmed)\n"
-        }
-        if output.fate == .orphaned {
-            text +=
-                indent
-                + (output.writtenFor.map { "written for \($0), which this spec no longer produces: " }
-                    ?? "archgen no longer makes this file for this spec: ")
-                + "port your edits, then delete it (or delete its first line to keep it as your own)\n"
-        }
-        return text
-    }
-
-    /// `--diff`: a unified diff of every file the run writes or deletes.
-    private func printDiffs(_ plan: [PlannedFile]) {
-        for file in plan where file.fate.writes || file.fate == .deleted {
-            let path = context.display(file.url)
-            let old = file.previous
-            let new = file.fate == .deleted ? "" : String(decoding: file.contents, as: UTF8.self)
+        if format == .json {
             context.console.out(
-                UnifiedDiff.render(
-                    from: old ?? "", to: new, oldPath: old == nil ? "/dev/null" : "a/\(path)",
-                    newPath: file.fate == .deleted ? "/dev/null" : "b/\(path)"))
+                JSONOutput.object([
+                    ("check", true), ("upToDate", .bool(problems.isEmpty)),
+                    ("files", .array(problems.map { fileJSON($0.2, word: $0.1) })),
+                ]).text)
+            return Outcome(code: problems.isEmpty ? .success : .failure, modules: modules)
         }
+        for (plan, word, file) in problems {
+            let base = file.output.flatMap { plan.record?.entry(root: $0.root, path: $0.path)?.contents }
+            let finding = Finding(file, word: word, path: context.display(file.url), base: base)
+            context.console.out(format == .github ? finding.github : finding.text)
+        }
+        if problems.isEmpty {
+            if context.verbosity != .quiet { context.console.out("all generated files are up to date\n") }
+            return Outcome(code: .success, modules: modules)
+        }
+        let count = problems.count
+        context.console.out(
+            "\(count) file\(count == 1 ? " needs" : "s need") regenerating or your action; run 'archgen generate'\n"
+        )
+        return Outcome(code: .failure, modules: modules)
     }
 
     /// Generated files someone edited that regeneration keeps (their text differs from what archgen wrote): what
@@ -414,9 +283,4 @@ struct GenerationRun {
     static func problems(in plan: ModulePlan) -> [(word: String, file: PlannedFile)] {
         plan.files.compactMap { file in file.fate.checkWord.map { ($0, file) } }
     }
-}
-
-extension String {
-    /// Without the spaces that indent it.
-    var trimmed: Substring { drop { $0 == " " || $0 == "\t" } }
 }

@@ -78,50 +78,19 @@ struct NewCommand: Command {
             ?? (Paths.packageRoot(above: context.workingDirectory) == nil ? Self.xcodeAppModule(in: context) : nil)
         let binding = arguments.value("binding")
 
-        let config = context.config
-        // The spec goes to the config's `specs` folder (else here); sources and tests to the flags' folders, else the
-        // config's (`<sources>/<Module>`), else the package's.
-        let specFolder = try Self.specFolder(in: context)
-        var defaults = OutputLayout.defaults(module: module, from: specFolder)
-        if let sources = config?.resolve(config?.config.sources) { defaults.sources = sources.child(module) }
-        if let tests = config?.resolve(config?.config.tests) { defaults.tests = tests.child("\(module)Tests") }
-        let sources = arguments.value("sources").map { Paths.resolve($0, against: folder) } ?? defaults.sources
-        let tests = arguments.value("tests").map { Paths.resolve($0, against: folder) } ?? defaults.tests
-        for (name, output) in [("sources", sources), ("tests", tests)] where Paths.isInside(specFolder, output) {
-            throw usageError(
-                "the spec would be written inside the \(name) folder '\(context.display(output))'; run 'archgen new' from the "
-                    + "package or project root")
-        }
+        let (specFolder, sources, tests) = try folders(module: module, arguments, in: context)
 
         let specURL = specFolder.child("\(module)\(SpecFinder.suffix)")
-        try SpecLocator.recover([Journal.url(for: specURL)], in: context)
-        let existing = Disk.read(specURL.path)
-        if existing != nil, !arguments.flag("force"), startingSpec?.file.url != specURL.lexicallyStandardized {
-            throw ToolError(
-                .failure,
-                "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over"
-            )
-        }
+        let existing = try existingSpec(at: specURL, arguments, startingSpec: startingSpec, in: context)
 
         var changes: [String: String?] = [
             "module": module, "pattern": pattern,
             "sourcesPath": Paths.relative(sources, from: specFolder),
             "testsPath": Paths.relative(tests, from: specFolder),
         ]
-        if startingSpec?.strings["$schema"] == nil, let schema = Self.schema(for: specFolder, in: context) {
-            changes["$schema"] = schema
-        }
-        if let testing { changes["testing"] = testing }
-        if let access { changes["access"] = access }
-        if let target { changes["target"] = target }
-        if let binding { changes["binding"] = binding }
-        if let ui {
-            changes["ui"] = ui
-        } else if binding == Binding.box.rawValue {
-            changes["ui"] = UIFramework.uikit.rawValue
-        } else if startingSpec == nil {
-            changes["ui"] = UIFramework.swiftui.rawValue
-        }
+        Self.addOptions(
+            to: &changes, testing: testing, access: access, target: target, binding: binding, ui: ui,
+            startingSpec: startingSpec, specFolder: specFolder, context: context)
         let text = try specText(
             startingSpec, changes: changes, module: module, pattern: pattern, ui: ui, context: context)
         let contents = Data(text.utf8)
@@ -143,6 +112,66 @@ struct NewCommand: Command {
             context.console.out(nextSteps(for: built, sources: sources, tests: tests, context: context))
         }
         return outcome.code
+    }
+
+    /// The spec's `$schema` when it has none, and the options given (flags, the spec to start from, the config), among
+    /// the spec's `changes`; a new spec names its UI even when no option does (UIKit for Box binding).
+    private static func addOptions(
+        to changes: inout [String: String?], testing: String?, access: String?, target: String?, binding: String?,
+        ui: String?, startingSpec: StartingSpec?, specFolder: URL, context: RunContext
+    ) {
+        if startingSpec?.strings["$schema"] == nil, let schema = Self.schema(for: specFolder, in: context) {
+            changes["$schema"] = schema
+        }
+        if let testing { changes["testing"] = testing }
+        if let access { changes["access"] = access }
+        if let target { changes["target"] = target }
+        if let binding { changes["binding"] = binding }
+        if let ui {
+            changes["ui"] = ui
+        } else if binding == Binding.box.rawValue {
+            changes["ui"] = UIFramework.uikit.rawValue
+        } else if startingSpec == nil {
+            changes["ui"] = UIFramework.swiftui.rawValue
+        }
+    }
+
+    /// What is at `specURL` already (after recovering an interrupted write there); refused unless `--force` or it is the
+    /// spec to start from.
+    private func existingSpec(
+        at specURL: URL, _ arguments: ParsedArguments, startingSpec: StartingSpec?, in context: RunContext
+    ) throws(ToolError) -> Data? {
+        try SpecLocator.recover([Journal.url(for: specURL)], in: context)
+        let existing = Disk.read(specURL.path)
+        if existing != nil, !arguments.flag("force"), startingSpec?.file.url != specURL.lexicallyStandardized {
+            throw ToolError(
+                .failure,
+                "'\(context.display(specURL))' already exists; edit it and run 'archgen generate', or pass --force to start over"
+            )
+        }
+        return existing
+    }
+
+    /// Where the spec, the sources and the tests go: the spec to the config's `specs` folder (else here); sources and
+    /// tests to the flags' folders, else the config's (`<sources>/<Module>`), else the package's. A spec inside an
+    /// output folder is refused.
+    private func folders(module: String, _ arguments: ParsedArguments, in context: RunContext) throws(ToolError)
+        -> (spec: URL, sources: URL, tests: URL)
+    {
+        let folder = context.workingDirectory
+        let config = context.config
+        let specFolder = try Self.specFolder(in: context)
+        var defaults = OutputLayout.defaults(module: module, from: specFolder)
+        if let sources = config?.resolve(config?.config.sources) { defaults.sources = sources.child(module) }
+        if let tests = config?.resolve(config?.config.tests) { defaults.tests = tests.child("\(module)Tests") }
+        let sources = arguments.value("sources").map { Paths.resolve($0, against: folder) } ?? defaults.sources
+        let tests = arguments.value("tests").map { Paths.resolve($0, against: folder) } ?? defaults.tests
+        for (name, output) in [("sources", sources), ("tests", tests)] where Paths.isInside(specFolder, output) {
+            throw usageError(
+                "the spec would be written inside the \(name) folder '\(context.display(output))'; run 'archgen new' from the "
+                    + "package or project root")
+        }
+        return (specFolder, sources, tests)
     }
 
     /// The module name and option values, checked before anything is written (`demo` checks them too, before it
@@ -256,42 +285,6 @@ struct NewCommand: Command {
         return nil
     }
 
-    /// `Package.swift` with the module's targets (and the platforms it needs, when the manifest names none), as a
-    /// file to write with the module; none when both targets are there already. Refused, before anything is written,
-    /// when there is no manifest or it is not in a shape `PackageManifest` edits for sure.
-    private func manifestWithTargets(module: String, sources: URL, tests: URL, box: Bool, context: RunContext)
-        throws(ToolError) -> [PlannedFile]
-    {
-        guard let root = Paths.packageRoot(above: context.workingDirectory) else {
-            throw usageError("'--add-targets' needs a Package.swift here or in a folder above")
-        }
-        let url = root.child("Package.swift")
-        let manifest = Disk.read(Paths.standard(url.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let sourcesPath = Paths.relative(sources, from: root)
-        let testsPath = Paths.relative(tests, from: root)
-        let isDefault = sourcesPath == "Sources/\(module)" && testsPath == "Tests/\(module)Tests"
-        var lines: [String] = []
-        if Self.targetPath(named: module, in: manifest, default: "Sources/\(module)") == nil {
-            lines.append(".target(name: \"\(module)\"\(isDefault ? "" : ", path: \"\(sourcesPath)\"")),")
-        }
-        if Self.targetPath(named: "\(module)Tests", in: manifest, default: "Tests/\(module)Tests") == nil {
-            lines.append(
-                ".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]\(isDefault ? "" : ", path: \"\(testsPath)\"")),"
-            )
-        }
-        guard !lines.isEmpty else { return [] }
-        let platforms = box ? "platforms: [.iOS(.v13), .macOS(.v10_15)]," : "platforms: [.iOS(.v17), .macOS(.v14)],"
-        switch PackageManifest.adding(targets: lines, platforms: platforms, to: manifest) {
-        case .success(let edited):
-            return [PlannedFile(url: url, contents: Data(edited.utf8), fate: .updated, previous: manifest)]
-        case .failure(let refusal):
-            throw ToolError(
-                .failure,
-                "cannot add the targets to \(context.display(url)): \(refusal.reason); nothing was written (without "
-                    + "'--add-targets', archgen prints the lines to paste)")
-        }
-    }
-
     /// The one UI framework of `pattern`'s views, if its manifest says so (MVC: UIKit).
     static func onlyUI(of pattern: String, _ context: RunContext) -> OnlyUI? {
         (try? context.templates.manifest(for: pattern))?.onlyUI
@@ -302,30 +295,6 @@ struct NewCommand: Command {
         _ name: String, _ arguments: ParsedArguments, _ context: RunContext, spec: [String: String] = [:]
     ) -> String? {
         arguments.value(name) ?? spec[name] ?? context.config?.config.new[name]?.value
-    }
-
-    /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no
-    /// such target. Reads the manifest as text: enough for the manifests `new` suggests and most written by hand.
-    static func targetPath(named name: String, in manifest: String, default defaultPath: String) -> String? {
-        for call in [".target(", ".testTarget(", ".executableTarget("] {
-            var rest = manifest[...]
-            while let start = rest.firstRange(of: call) {
-                var depth = 1
-                var index = start.upperBound
-                while index < rest.endIndex, depth > 0 {
-                    if rest[index] == "(" { depth += 1 }
-                    if rest[index] == ")" { depth -= 1 }
-                    index = rest.index(after: index)
-                }
-                let arguments = rest[start.upperBound..<index]
-                if arguments.contains("name: \"\(name)\"") {
-                    guard let path = arguments.firstRange(of: "path: \"") else { return defaultPath }
-                    return String(arguments[path.upperBound...].prefix { $0 != "\"" })
-                }
-                rest = rest[index...]
-            }
-        }
-        return nil
     }
 
     /// A module name close to what was typed: `my-feature` → `MyFeature`, `users` → `Users`.
@@ -362,39 +331,5 @@ struct NewCommand: Command {
         } catch {
             throw ToolError(.invalidInput, "the starter spec template does not give JSON: \(error)")
         }
-    }
-
-    /// The one thing left to do by hand: add targets to Package.swift, or add the folders in Xcode.
-    private func nextSteps(for module: ModuleModel, sources: URL, tests: URL, context: RunContext) -> String {
-        let sourcesPath = context.display(sources)
-        let testsPath = context.display(tests)
-        if let root = Paths.packageRoot(above: context.workingDirectory) {
-            let manifest =
-                (try? String(contentsOf: root.child("Package.swift"), encoding: .utf8)) ?? ""
-            let name = module.targetModule
-            let sourcesPath = Paths.relative(sources, from: root)
-            let testsPath = Paths.relative(tests, from: root)
-            // Only true when the manifest's targets of these names compile the folders just written.
-            if Self.targetPath(named: name, in: manifest, default: "Sources/\(name)") == sourcesPath
-                && Self.targetPath(named: "\(name)Tests", in: manifest, default: "Tests/\(name)Tests") == testsPath
-            {
-                return "Next: swift build && swift test\n"
-            }
-            var lines = "Next: paste into the 'targets:' array of Package.swift (needs Swift 6.1 or later):\n"
-            let isDefault = sourcesPath == "Sources/\(name)" && testsPath == "Tests/\(name)Tests"
-            let sourcesArgument = isDefault ? "" : ", path: \"\(sourcesPath)\""
-            let testsArgument = isDefault ? "" : ", path: \"\(testsPath)\""
-            lines += "    .target(name: \"\(name)\"\(sourcesArgument)),\n"
-            lines += "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"]\(testsArgument)),\n"
-            if !manifest.contains("platforms:") {
-                lines +=
-                    "and, after 'name:', the platforms Observation needs:\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"
-            }
-            return lines
-        }
-        return
-            "Next: in Xcode 16 or later, add '\(sourcesPath)' to your app target and '\(testsPath)' to its test target "
-            + "as folders (they stay in sync); the tests '@testable import \(module.targetModule)' (the spec's \"target\"), "
-            + "so set it to your app target's module name if it differs.\n"
     }
 }

@@ -63,47 +63,28 @@ enum SwiftTokens {
     /// Each line's tokens, outside comments and string literals (a block comment or a multi-line string may span
     /// lines).
     static func tokens(_ lines: [Substring]) -> [[Token]] {
-        var result: [[Token]] = []
+        var lexer = Lexer()
+        return lines.map { lexer.tokens(of: $0) }
+    }
+
+    /// Reads lines one after another, carrying what a line ends inside (block comments, which nest, or a multi-line
+    /// string) to the next.
+    private struct Lexer {
         var inBlockComment = 0
         var inMultilineString = false
-        for line in lines {
+
+        /// A line's tokens.
+        mutating func tokens(of line: Substring) -> [Token] {
             var tokens: [Token] = []
             var index = line.startIndex
             var inString = false
             while index < line.endIndex {
+                if let next = skipInside(line, at: index, inString: &inString) {
+                    index = next
+                    continue
+                }
                 let character = line[index]
                 let rest = line[index...]
-                if inBlockComment > 0 {
-                    if rest.hasPrefix("*/") {
-                        inBlockComment -= 1
-                        index = line.index(index, offsetBy: 2)
-                    } else if rest.hasPrefix("/*") {
-                        inBlockComment += 1
-                        index = line.index(index, offsetBy: 2)
-                    } else {
-                        index = line.index(after: index)
-                    }
-                    continue
-                }
-                if inMultilineString {
-                    if rest.hasPrefix("\"\"\"") {
-                        inMultilineString = false
-                        index = line.index(index, offsetBy: 3)
-                    } else {
-                        index = line.index(after: index)
-                    }
-                    continue
-                }
-                if inString {
-                    if character == "\\" {
-                        index = line.index(after: index)
-                        if index < line.endIndex { index = line.index(after: index) }
-                        continue
-                    }
-                    if character == "\"" { inString = false }
-                    index = line.index(after: index)
-                    continue
-                }
                 if rest.hasPrefix("//") { break }
                 if rest.hasPrefix("/*") {
                     inBlockComment += 1
@@ -132,8 +113,41 @@ enum SwiftTokens {
                 if !character.isWhitespace { tokens.append(.symbol(character)) }
                 index = line.index(after: index)
             }
-            result.append(tokens)
+            return tokens
         }
-        return result
+
+        /// Where reading goes on when `index` is inside a block comment, a multi-line string or a string literal;
+        /// nil when it is inside none.
+        private mutating func skipInside(_ line: Substring, at index: Substring.Index, inString: inout Bool)
+            -> Substring.Index?
+        {
+            let rest = line[index...]
+            if inBlockComment > 0 {
+                if rest.hasPrefix("*/") {
+                    inBlockComment -= 1
+                    return line.index(index, offsetBy: 2)
+                } else if rest.hasPrefix("/*") {
+                    inBlockComment += 1
+                    return line.index(index, offsetBy: 2)
+                }
+                return line.index(after: index)
+            }
+            if inMultilineString {
+                if rest.hasPrefix("\"\"\"") {
+                    inMultilineString = false
+                    return line.index(index, offsetBy: 3)
+                }
+                return line.index(after: index)
+            }
+            if inString {
+                if line[index] == "\\" {
+                    let next = line.index(after: index)
+                    return next < line.endIndex ? line.index(after: next) : next
+                }
+                if line[index] == "\"" { inString = false }
+                return line.index(after: index)
+            }
+            return nil
+        }
     }
 }

@@ -71,46 +71,9 @@ public struct ThreeWayMerge: Sendable {
         var position = 0
         var y = 0
         var t = 0
-        /// Whether a hunk starting at `hunk` comes before one starting at `other`: by base line, an insertion first.
-        func precedes(_ hunk: Hunk, _ other: Hunk) -> Bool {
-            (hunk.baseRange.lowerBound, hunk.baseRange.isEmpty ? 0 : 1)
-                <= (other.baseRange.lowerBound, other.baseRange.isEmpty ? 0 : 1)
-        }
         while y < yourHunks.count || t < theirHunks.count {
-            // Start a group with the hunk that begins first, then take in every hunk of either side that overlaps
-            // it (or touches it, for generated files): those changes are decided together.
-            var mine: [Hunk] = []
-            var others: [Hunk] = []
-            let takeYours = t >= theirHunks.count || (y < yourHunks.count && precedes(yourHunks[y], theirHunks[t]))
-            let seed = takeYours ? yourHunks[y] : theirHunks[t]
-            if takeYours {
-                mine.append(seed)
-                y += 1
-            } else {
-                others.append(seed)
-                t += 1
-            }
-            let groupStart = seed.baseRange.lowerBound
-            var groupEnd = seed.baseRange.upperBound
-            func joins(_ hunk: Hunk) -> Bool {
-                let start = hunk.baseRange.lowerBound
-                if adjacentChangesConflict { return start <= groupEnd }
-                if groupStart == groupEnd { return hunk.baseRange.isEmpty && start == groupStart }
-                return start < groupEnd
-            }
-            while true {
-                if y < yourHunks.count, joins(yourHunks[y]) {
-                    groupEnd = max(groupEnd, yourHunks[y].baseRange.upperBound)
-                    mine.append(yourHunks[y])
-                    y += 1
-                } else if t < theirHunks.count, joins(theirHunks[t]) {
-                    groupEnd = max(groupEnd, theirHunks[t].baseRange.upperBound)
-                    others.append(theirHunks[t])
-                    t += 1
-                } else {
-                    break
-                }
-            }
+            let (mine, others, group) = nextGroup(yourHunks, theirHunks, y: &y, t: &t)
+            let (groupStart, groupEnd) = (group.lowerBound, group.upperBound)
             if position < groupStart {
                 let same = Array(baseLines[position..<groupStart])
                 regions.append(Region(kind: .same, base: same, yours: same, theirs: same))
@@ -128,6 +91,52 @@ public struct ThreeWayMerge: Sendable {
             regions.append(Region(kind: .same, base: same, yours: same, theirs: same))
         }
         return regions
+    }
+
+    /// The next group of hunks, from `y` in yours and `t` in theirs on: the hunk that begins first, and every hunk of
+    /// either side that overlaps it (or touches it, for generated files); those changes are decided together. Returns
+    /// the group's hunks of each side and the base lines it covers.
+    private func nextGroup(_ yourHunks: [Hunk], _ theirHunks: [Hunk], y: inout Int, t: inout Int)
+        -> (mine: [Hunk], others: [Hunk], base: Range<Int>)
+    {
+        /// Whether a hunk starting at `hunk` comes before one starting at `other`: by base line, an insertion first.
+        func precedes(_ hunk: Hunk, _ other: Hunk) -> Bool {
+            (hunk.baseRange.lowerBound, hunk.baseRange.isEmpty ? 0 : 1)
+                <= (other.baseRange.lowerBound, other.baseRange.isEmpty ? 0 : 1)
+        }
+        var mine: [Hunk] = []
+        var others: [Hunk] = []
+        let takeYours = t >= theirHunks.count || (y < yourHunks.count && precedes(yourHunks[y], theirHunks[t]))
+        let seed = takeYours ? yourHunks[y] : theirHunks[t]
+        if takeYours {
+            mine.append(seed)
+            y += 1
+        } else {
+            others.append(seed)
+            t += 1
+        }
+        let groupStart = seed.baseRange.lowerBound
+        var groupEnd = seed.baseRange.upperBound
+        func joins(_ hunk: Hunk) -> Bool {
+            let start = hunk.baseRange.lowerBound
+            if adjacentChangesConflict { return start <= groupEnd }
+            if groupStart == groupEnd { return hunk.baseRange.isEmpty && start == groupStart }
+            return start < groupEnd
+        }
+        while true {
+            if y < yourHunks.count, joins(yourHunks[y]) {
+                groupEnd = max(groupEnd, yourHunks[y].baseRange.upperBound)
+                mine.append(yourHunks[y])
+                y += 1
+            } else if t < theirHunks.count, joins(theirHunks[t]) {
+                groupEnd = max(groupEnd, theirHunks[t].baseRange.upperBound)
+                others.append(theirHunks[t])
+                t += 1
+            } else {
+                break
+            }
+        }
+        return (mine, others, groupStart..<groupEnd)
     }
 
     /// One side's version of base lines `range`, with that side's hunks (all inside the range) applied.

@@ -90,81 +90,24 @@ public struct ModuleRecord: Equatable, Sendable {
 
     /// Reads a record (this version or the first, whose scaffolds have no text).
     public static func parse(_ text: String) throws(ParseError) -> ModuleRecord {
-        let bytes = Array(text.utf8)
-        // Where each line ends, after its line feed if it has one (an array of `Int`s, not of ranges: a generic
-        // array type is made at run time, the first time it is used, at a cost).
-        var ends: [Int] = []
-        bytes.withUnsafeBufferPointer { bytes in
-            var start = 0
-            while start < bytes.count {
-                start = LineBreaks.next(in: bytes, from: start).map { $0 + 1 } ?? bytes.count
-                ends.append(start)
-            }
-        }
-        func lineRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
-        /// A line's text without its line break.
-        func lineText(_ index: Int) -> String {
-            let line = lineRange(index)
-            var end = line.upperBound
-            while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
-                end -= 1
-            }
-            return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
-        }
-        guard ends.count >= 2, bytes[0] == UInt8(ascii: "#"),
-            [version, firstVersion].contains(lineText(1))
+        let lines = Lines(text)
+        guard lines.count >= 2, lines.bytes[0] == UInt8(ascii: "#"),
+            [version, firstVersion].contains(lines.text(1))
         else {
             throw ParseError(line: 1, message: "this is not a record archgen wrote (it starts '# What archgen...')")
         }
         var record = ModuleRecord(pattern: "", ui: "", entries: [])
         var next = 2
-        while next < ends.count {
+        while next < lines.count {
             let lineNumber = next + 1
-            let header = lineText(next)
+            let header = lines.text(next)
             next += 1
-            if header.hasPrefix("<<<<<<<") || header.hasPrefix("=======") || header.hasPrefix(">>>>>>>") {
-                throw ParseError(
-                    line: lineNumber,
-                    message: "the record has version-control conflict markers; keep either side whole (or delete the "
-                        + "record: archgen then keeps every differing file, marked), then run 'archgen generate'")
-            }
             let parts = header.split(separator: " ", maxSplits: 2).map(String.init)
-            switch parts.first {
-            case "custom"?: continue  // the first version listed custom events; their handlers are merged now
-            case "pattern"? where parts.count == 3:
-                record.pattern = parts[1]
-                record.ui = parts[2]
-                continue
-            case "templates"? where parts.count > 1:
-                record.templates = String(header.dropFirst("templates ".count))
-                continue
-            case "gone"? where parts.count == 2:
-                record.gone.append(parts[1])
-                continue
-            case "stamp"? where parts.count == 2:
-                continue  // what lets a run skip rendering (`RecordStamp`), not part of what was written
-            case "scaffold"?, "generated"?:
-                break
-            default:
-                throw ParseError(
-                    line: lineNumber, message: "'\(header.prefix(40))' is not a line archgen writes in a record")
-            }
+            guard try record.read(header, parts: parts, line: lineNumber) else { continue }
             guard parts.count == 3, let root = OutputRoot(rawValue: parts[1]) else {
                 throw ParseError(line: lineNumber, message: "expected '\(parts[0]) sources|tests PATH'")
             }
-            var contents: [UInt8]?
-            while next < ends.count {
-                let line = lineRange(next)
-                if bytes[line.lowerBound] == UInt8(ascii: "|") {
-                    if contents == nil { contents = [] }
-                    contents!.append(contentsOf: bytes[line.lowerBound + 1..<line.upperBound])
-                } else if lineText(next) == noFinalLineBreak, contents != nil {
-                    if contents?.last == UInt8(ascii: "\n") { contents?.removeLast() }
-                } else {
-                    break
-                }
-                next += 1
-            }
+            let contents = lines.contents(from: &next)
             let ownership: Ownership = parts[0] == "generated" ? .generated : .scaffold
             record.entries.append(
                 Entry(
@@ -174,5 +117,88 @@ public struct ModuleRecord: Equatable, Sendable {
                 ))
         }
         return record
+    }
+
+    /// Reads a line of the record that is not a file's (`pattern`, `templates`, `gone`, `stamp`): false, or true
+    /// when it starts a file's entry (`scaffold`, `generated`). Any other line is an error.
+    private mutating func read(_ header: String, parts: [String], line: Int) throws(ParseError) -> Bool {
+        if header.hasPrefix("<<<<<<<") || header.hasPrefix("=======") || header.hasPrefix(">>>>>>>") {
+            throw ParseError(
+                line: line,
+                message: "the record has version-control conflict markers; keep either side whole (or delete the "
+                    + "record: archgen then keeps every differing file, marked), then run 'archgen generate'")
+        }
+        switch parts.first {
+        case "custom"?: return false  // the first version listed custom events; their handlers are merged now
+        case "pattern"? where parts.count == 3:
+            pattern = parts[1]
+            ui = parts[2]
+            return false
+        case "templates"? where parts.count > 1:
+            templates = String(header.dropFirst("templates ".count))
+            return false
+        case "gone"? where parts.count == 2:
+            gone.append(parts[1])
+            return false
+        case "stamp"? where parts.count == 2:
+            return false  // what lets a run skip rendering (`RecordStamp`), not part of what was written
+        case "scaffold"?, "generated"?:
+            return true
+        default:
+            throw ParseError(line: line, message: "'\(header.prefix(40))' is not a line archgen writes in a record")
+        }
+    }
+
+    /// A record's bytes and where each of its lines ends.
+    private struct Lines {
+        let bytes: [UInt8]
+        /// Where each line ends, after its line feed if it has one (an array of `Int`s, not of ranges: a generic
+        /// array type is made at run time, the first time it is used, at a cost).
+        let ends: [Int]
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            var ends: [Int] = []
+            bytes.withUnsafeBufferPointer { bytes in
+                var start = 0
+                while start < bytes.count {
+                    start = LineBreaks.next(in: bytes, from: start).map { $0 + 1 } ?? bytes.count
+                    ends.append(start)
+                }
+            }
+            self.ends = ends
+        }
+
+        var count: Int { ends.count }
+
+        func range(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
+
+        /// A line's text without its line break.
+        func text(_ index: Int) -> String {
+            let line = range(index)
+            var end = line.upperBound
+            while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+                end -= 1
+            }
+            return String(decoding: bytes[line.lowerBound..<end], as: UTF8.self)
+        }
+
+        /// A file's text: its `|` lines from `next` on (nil when there are none), and `next` moved past them.
+        func contents(from next: inout Int) -> [UInt8]? {
+            var contents: [UInt8]?
+            while next < ends.count {
+                let line = range(next)
+                if bytes[line.lowerBound] == UInt8(ascii: "|") {
+                    if contents == nil { contents = [] }
+                    contents!.append(contentsOf: bytes[line.lowerBound + 1..<line.upperBound])
+                } else if text(next) == noFinalLineBreak, contents != nil {
+                    if contents?.last == UInt8(ascii: "\n") { contents?.removeLast() }
+                } else {
+                    break
+                }
+                next += 1
+            }
+            return contents
+        }
     }
 }

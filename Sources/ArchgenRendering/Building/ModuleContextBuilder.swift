@@ -7,6 +7,7 @@ import ArchgenSpec
 struct ModuleContextBuilder {
     let module: ModuleModel
 
+    /// The context every template of the module sees.
     func build() -> Context.Module {
         let isPublic = module.access == .public
         let initial = module.states[module.initialState]
@@ -57,18 +58,10 @@ struct ModuleContextBuilder {
             dependencies: module.dependencies.enumerated().map { index, dependency in
                 self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
             },
-            storage: module.storage.map { value in
-                Context.Storage(
-                    name: SwiftNames.escaped(value.name), type: value.type.description,
-                    initialValue: value.initialValue)
-            },
+            storage: module.storage.map(storage),
             hasStorage: !module.storage.isEmpty,
             hasFields: !module.fields.isEmpty,
-            fields: module.fields.map { value in
-                Context.Storage(
-                    name: SwiftNames.escaped(value.name), type: value.type.description,
-                    initialValue: value.initialValue)
-            },
+            fields: module.fields.map(storage),
             fieldParameters: module.fields.map {
                 "\(SwiftNames.escaped($0.name)): \(Spelling.parameterType($0.type)) = \($0.initialValue)"
             }.joined(separator: ", "),
@@ -80,15 +73,7 @@ struct ModuleContextBuilder {
             effectSample: module.effects.first.flatMap(sample),
             hasReports: !module.routes.isEmpty || !module.effects.isEmpty,
             hasInputs: !module.inputs.isEmpty,
-            inputs: module.inputs.enumerated().map { index, input in
-                let followed = index < module.inputs.count - 1 || !module.dependencies.isEmpty || hasOptions
-                var fixtures = Fixtures(module)
-                return Context.Input(
-                    name: SwiftNames.escaped(input.name), label: SwiftNames.argumentLabel(input.name),
-                    type: Spelling.parameterType(input.type), comma: followed ? "," : "",
-                    sample: fixtures.value(of: input.type, label: input.name)?.flat ?? "nil",
-                    isFirst: index == 0, isLast: index == module.inputs.count - 1)
-            },
+            inputs: inputs(hasOptions: hasOptions),
             hasUnitArguments: !module.inputs.isEmpty || !module.dependencies.isEmpty,
             tracksState: tracksState,
             hasScreenTypes: tracksState || !module.fields.isEmpty || !module.routes.isEmpty || !module.effects.isEmpty,
@@ -126,6 +111,26 @@ struct ModuleContextBuilder {
                 dependency.methods.contains(where: PathFinder.returnsStream)
             },
             untested: (tests.untested() + programTests.untested).map(Context.DocLine.init))
+    }
+
+    /// A stored value or a field, as the unit declares it.
+    private func storage(_ value: ModuleModel.StoredValue) -> Context.Storage {
+        Context.Storage(
+            name: SwiftNames.escaped(value.name), type: value.type.description, initialValue: value.initialValue)
+    }
+
+    /// The inputs as the unit's first `init` parameters, each followed by a comma when a dependency or an option
+    /// comes after it, with a sample value for tests and previews.
+    private func inputs(hasOptions: Bool) -> [Context.Input] {
+        module.inputs.enumerated().map { index, input in
+            let followed = index < module.inputs.count - 1 || !module.dependencies.isEmpty || hasOptions
+            var fixtures = Fixtures(module)
+            return Context.Input(
+                name: SwiftNames.escaped(input.name), label: SwiftNames.argumentLabel(input.name),
+                type: Spelling.parameterType(input.type), comma: followed ? "," : "",
+                sample: fixtures.value(of: input.type, label: input.name)?.flat ?? "nil",
+                isFirst: index == 0, isLast: index == module.inputs.count - 1)
+        }
     }
 
     /// The arguments that make the value custom handlers work with, from the unit's own members (after its state).

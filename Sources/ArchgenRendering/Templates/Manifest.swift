@@ -26,9 +26,10 @@ public struct Manifest: Sendable, Equatable {
     public var onlyUI: OnlyUI?
     public var entries: [Entry]
 
+    /// Reads the manifest `text` of the template file `path`; a problem is an error at its line.
     init(_ text: String, path: String) throws(MustacheError) {
         func fail(_ message: String, _ location: SourceLocation) -> MustacheError {
-            MustacheError(template: path, line: location.line, message: message)
+            Self.problem(path, message, location)
         }
         let json: JSONValue
         do {
@@ -53,43 +54,53 @@ public struct Manifest: Sendable, Equatable {
             onlyUI = OnlyUI(ui: framework, reason: why)
         }
         var entries: [Entry] = []
-        for file in files {
-            guard case .object(let fields) = file.kind else {
-                throw fail("each file entry must be an object", file.location)
-            }
-            var strings: [String: (value: String, location: SourceLocation)] = [:]
-            for field in fields {
-                guard case .string(let value) = field.value.kind else {
-                    throw fail("'\(field.key)' must be a string", field.value.location)
-                }
-                strings[field.key] = (value, field.value.location)
-            }
-            guard let template = strings["template"]?.value, let output = strings["path"]?.value,
-                let role = strings["role"]?.value, let root = strings["in"].flatMap({ OutputRoot(rawValue: $0.value) }),
-                let ownership = strings["ownership"].flatMap({ Ownership(rawValue: $0.value) })
-            else {
-                throw fail(
-                    "a file entry needs 'template', 'path', 'role', 'in' (sources or tests) and 'ownership' "
-                        + "(generated or scaffold)", file.location)
-            }
-            func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type)
-                throws(MustacheError)
-                -> Choice? where Choice.RawValue == String
-            {
-                guard let (value, location) = strings[key] else { return nil }
-                guard let choice = Choice(rawValue: value) else {
-                    let known = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                    throw fail("'\(key)' is '\(value)'; it must be one of \(known)", location)
-                }
-                return choice
-            }
-            entries.append(
-                Entry(
-                    template: template, path: output, root: root, ownership: ownership,
-                    when: try choice("when", FileCondition.self), each: try choice("each", FileSeries.self), role: role)
-            )
-        }
+        for file in files { entries.append(try Self.entry(file, path: path)) }
         self.entries = entries
+    }
+
+    /// One element of `files`: an object of strings, with the template, output path, role, root and ownership, and
+    /// maybe a `when` and an `each`.
+    private static func entry(_ file: JSONValue, path: String) throws(MustacheError) -> Entry {
+        func fail(_ message: String, _ location: SourceLocation) -> MustacheError {
+            problem(path, message, location)
+        }
+        guard case .object(let fields) = file.kind else {
+            throw fail("each file entry must be an object", file.location)
+        }
+        var strings: [String: (value: String, location: SourceLocation)] = [:]
+        for field in fields {
+            guard case .string(let value) = field.value.kind else {
+                throw fail("'\(field.key)' must be a string", field.value.location)
+            }
+            strings[field.key] = (value, field.value.location)
+        }
+        guard let template = strings["template"]?.value, let output = strings["path"]?.value,
+            let role = strings["role"]?.value, let root = strings["in"].flatMap({ OutputRoot(rawValue: $0.value) }),
+            let ownership = strings["ownership"].flatMap({ Ownership(rawValue: $0.value) })
+        else {
+            throw fail(
+                "a file entry needs 'template', 'path', 'role', 'in' (sources or tests) and 'ownership' "
+                    + "(generated or scaffold)", file.location)
+        }
+        func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type)
+            throws(MustacheError)
+            -> Choice? where Choice.RawValue == String
+        {
+            guard let (value, location) = strings[key] else { return nil }
+            guard let choice = Choice(rawValue: value) else {
+                let known = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw fail("'\(key)' is '\(value)'; it must be one of \(known)", location)
+            }
+            return choice
+        }
+        return Entry(
+            template: template, path: output, root: root, ownership: ownership,
+            when: try choice("when", FileCondition.self), each: try choice("each", FileSeries.self), role: role)
+    }
+
+    /// A problem of the manifest `path` at `location`.
+    private static func problem(_ path: String, _ message: String, _ location: SourceLocation) -> MustacheError {
+        MustacheError(template: path, line: location.line, message: message)
     }
 }
 

@@ -279,14 +279,12 @@ public struct ExpressionParser: Sendable {
         "<", ">", "=", "?", "_",
     ]
 
+    /// The tokens of `text`, each with its byte offset, ending with `.end` (after an `.invalid` one at the first byte
+    /// no token starts with).
     static func lex(_ text: String) throws(FragmentError) -> [(token: Token, offset: Int)] {
         let bytes = Array(text.utf8)
         var tokens: [(token: Token, offset: Int)] = []
         var index = 0
-        func isLetter(_ byte: UInt8) -> Bool {
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-        }
-        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
         lexing: while index < bytes.count {
             let byte = bytes[index]
             let start = index
@@ -301,48 +299,9 @@ public struct ExpressionParser: Sendable {
                 while index < bytes.count && (isLetter(bytes[index]) || isDigit(bytes[index])) { index += 1 }
                 tokens.append((.identifier(String(decoding: bytes[start..<index], as: UTF8.self)), start))
             } else if isDigit(byte) {
-                while index < bytes.count && isDigit(bytes[index]) { index += 1 }
-                var isDecimal = false
-                if index + 1 < bytes.count, bytes[index] == 0x2E, isDigit(bytes[index + 1]) {
-                    isDecimal = true
-                    index += 1
-                    while index < bytes.count && isDigit(bytes[index]) { index += 1 }
-                }
-                if index < bytes.count, isLetter(bytes[index]) {
-                    throw FragmentError(offset: start, reason: "a number runs into a name")
-                }
-                let digits = String(decoding: bytes[start..<index], as: UTF8.self)
-                tokens.append((isDecimal ? .decimal(digits) : .integer(digits), start))
+                tokens.append((try number(bytes, from: &index), start))
             } else if byte == 0x22 {
-                index += 1
-                var value: [UInt8] = []
-                while true {
-                    guard index < bytes.count else {
-                        throw FragmentError(offset: start, reason: "a string literal that does not end")
-                    }
-                    let next = bytes[index]
-                    if next == 0x22 { break }
-                    if next == 0x5C {
-                        guard index + 1 < bytes.count else {
-                            throw FragmentError(offset: index, reason: "a string literal that does not end")
-                        }
-                        switch bytes[index + 1] {
-                        case 0x22: value.append(0x22)
-                        case 0x5C: value.append(0x5C)
-                        case 0x6E: value.append(0x0A)
-                        case 0x74: value.append(0x09)
-                        default:
-                            throw FragmentError(
-                                offset: index, reason: "only \\\", \\\\, \\n and \\t escapes are allowed in a string")
-                        }
-                        index += 2
-                    } else {
-                        value.append(next)
-                        index += 1
-                    }
-                }
-                index += 1
-                tokens.append((.string(String(decoding: value, as: UTF8.self)), start))
+                tokens.append((.string(try stringLiteral(bytes, from: &index)), start))
             } else {
                 for op in operators where bytes[index...].starts(with: op.utf8) {
                     tokens.append((.punctuation(op), start))
@@ -358,5 +317,62 @@ public struct ExpressionParser: Sendable {
         }
         tokens.append((.end, bytes.count))
         return tokens
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// The number that starts at `index` (an integer, or a decimal with digits after its point), `index` moved past it.
+    private static func number(_ bytes: [UInt8], from index: inout Int) throws(FragmentError) -> Token {
+        let start = index
+        while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+        var isDecimal = false
+        if index + 1 < bytes.count, bytes[index] == 0x2E, isDigit(bytes[index + 1]) {
+            isDecimal = true
+            index += 1
+            while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, isLetter(bytes[index]) {
+            throw FragmentError(offset: start, reason: "a number runs into a name")
+        }
+        let digits = String(decoding: bytes[start..<index], as: UTF8.self)
+        return isDecimal ? .decimal(digits) : .integer(digits)
+    }
+
+    /// The value of the string literal whose opening quote is at `index`, `index` moved past its closing quote.
+    private static func stringLiteral(_ bytes: [UInt8], from index: inout Int) throws(FragmentError) -> String {
+        let start = index
+        index += 1
+        var value: [UInt8] = []
+        while true {
+            guard index < bytes.count else {
+                throw FragmentError(offset: start, reason: "a string literal that does not end")
+            }
+            let next = bytes[index]
+            if next == 0x22 { break }
+            if next == 0x5C {
+                guard index + 1 < bytes.count else {
+                    throw FragmentError(offset: index, reason: "a string literal that does not end")
+                }
+                switch bytes[index + 1] {
+                case 0x22: value.append(0x22)
+                case 0x5C: value.append(0x5C)
+                case 0x6E: value.append(0x0A)
+                case 0x74: value.append(0x09)
+                default:
+                    throw FragmentError(
+                        offset: index, reason: "only \\\", \\\\, \\n and \\t escapes are allowed in a string")
+                }
+                index += 2
+            } else {
+                value.append(next)
+                index += 1
+            }
+        }
+        index += 1
+        return String(decoding: value, as: UTF8.self)
     }
 }

@@ -151,26 +151,31 @@ public struct FragmentParser: Sendable {
                 type = .tuple(elements)
             }
         } else {
-            var parts: [TypeExpression.NamePart] = []
-            repeat {
-                let name = try identifier("a type")
-                if SwiftNames.keywords.contains(name), name != "Any", name != "Self" {
-                    throw FragmentError(
-                        offset: tokens[position - 1].offset, reason: "'\(name)' is a keyword, not a type")
-                }
-                var arguments: [TypeExpression] = []
-                if accept("<") {
-                    repeat {
-                        arguments.append(try parseType())
-                    } while accept(",")
-                    try expect(">")
-                }
-                parts.append(TypeExpression.NamePart(name: name, arguments: arguments))
-            } while accept(".")
-            type = .named(parts)
+            type = try parseNamedType()
         }
         while accept("?") { type = .optional(type) }
         return type
+    }
+
+    /// A type by name: `Int`, `Array<User>`, `MapKit.MKCoordinateRegion`; a keyword is no type (but `Any` and `Self`).
+    private mutating func parseNamedType() throws(FragmentError) -> TypeExpression {
+        var parts: [TypeExpression.NamePart] = []
+        repeat {
+            let name = try identifier("a type")
+            if SwiftNames.keywords.contains(name), name != "Any", name != "Self" {
+                throw FragmentError(
+                    offset: tokens[position - 1].offset, reason: "'\(name)' is a keyword, not a type")
+            }
+            var arguments: [TypeExpression] = []
+            if accept("<") {
+                repeat {
+                    arguments.append(try parseType())
+                } while accept(",")
+                try expect(">")
+            }
+            parts.append(TypeExpression.NamePart(name: name, arguments: arguments))
+        } while accept(".")
+        return .named(parts)
     }
 
     /// The rest of a closure type after its parameter list: `[async] [throws] -> Result`.

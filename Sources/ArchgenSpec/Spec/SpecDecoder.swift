@@ -29,14 +29,7 @@ public struct SpecDecoder: Sendable {
             return nil
         }
         var reader = ObjectReader(json, context: "the spec", knownKeys: Self.topLevelKeys)
-        if let version = reader.member("archgen", required: true) {
-            if case .number(let text) = version.kind {
-                if text != "1" { reader.report(.unsupportedVersion(text), at: version.location) }
-            } else {
-                reader.report(
-                    .wrongType(key: "archgen", expected: "the number 1", found: version.typeName), at: version.location)
-            }
-        }
+        Self.checkVersion(&reader)
         let module = reader.string("module", required: true)
         let pattern = reader.string("pattern", required: true)
         let ui = reader.string("ui")
@@ -50,48 +43,20 @@ public struct SpecDecoder: Sendable {
         let storage = reader.strings("storage")
         let externalTypes = reader.strings("externalTypes")
         let imports = reader.strings("imports")
-        let models = reader.objects("models", keys: Self.modelKeys, what: "a model") { model in
-            RawSpec.Model(
-                name: model.string("name", required: true) ?? Located("", at: model.location),
-                properties: model.strings("properties"), doc: model.string("doc"), cases: model.strings("cases"),
-                isError: model.bool("error"), location: model.location)
-        }
-        let dependencies = reader.objects("dependencies", keys: Self.dependencyKeys, what: "a dependency") {
-            dependency in
-            RawSpec.Dependency(
-                name: dependency.string("name", required: true) ?? Located("", at: dependency.location),
-                style: dependency.string("style"), methods: dependency.strings("methods", required: true),
-                doc: dependency.string("doc"), isolation: dependency.string("isolation"),
-                commands: dependency.strings("commands"))
-        }
-        let states = reader.objects("states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true) {
-            state in
-            RawSpec.State(
-                declaration: state.string("name", required: true) ?? Located("", at: state.location),
-                doc: state.string("doc"))
-        }
+        let models = reader.objects("models", keys: Self.modelKeys, what: "a model", Self.model)
+        let dependencies = reader.objects(
+            "dependencies", keys: Self.dependencyKeys, what: "a dependency", Self.dependency)
+        let states = reader.objects(
+            "states", required: true, keys: Self.stateKeys, what: "a state", shorthand: true, Self.state)
         let initialState = reader.string("initialState", required: true)
-        let events = reader.objects("events", keys: Self.eventKeys, what: "an event", shorthand: true) { event in
-            RawSpec.Event(
-                declaration: event.string("name", required: true) ?? Located("", at: event.location),
-                doc: event.string("doc"), custom: event.bool("custom"), policy: event.string("policy"),
-                cancels: event.strings("cancels"), debounce: event.number("debounce"), block: event.block())
-        }
+        let events = reader.objects("events", keys: Self.eventKeys, what: "an event", shorthand: true, Self.event)
         let appearEvent = reader.string("appearEvent")
         let refreshEvent = reader.string("refreshEvent")
         let samples = reader.stringMap("samples").map { RawSpec.Sample(type: $0.key, value: $0.value) }
         let inputs = reader.strings("inputs")
         let fields = reader.strings("fields")
-        let routes = reader.objects("routes", keys: Self.stateKeys, what: "a route", shorthand: true) { route in
-            RawSpec.State(
-                declaration: route.string("name", required: true) ?? Located("", at: route.location),
-                doc: route.string("doc"))
-        }
-        let effects = reader.objects("effects", keys: Self.stateKeys, what: "an effect", shorthand: true) { effect in
-            RawSpec.State(
-                declaration: effect.string("name", required: true) ?? Located("", at: effect.location),
-                doc: effect.string("doc"))
-        }
+        let routes = reader.objects("routes", keys: Self.stateKeys, what: "a route", shorthand: true, Self.state)
+        let effects = reader.objects("effects", keys: Self.stateKeys, what: "an effect", shorthand: true, Self.state)
         diagnostics += reader.diagnostics
         // Problems inside a list's elements leave those elements damaged (validation knows their names and skips the
         // rest), so the spec's other mistakes are still found; a problem at the top level stops here.
@@ -109,6 +74,49 @@ public struct SpecDecoder: Sendable {
             samples: samples, inputs: inputs, fields: fields, routes: routes, effects: effects)
         spec.eventsLocation = reader.member("events")?.location
         return spec
+    }
+
+    /// `"archgen": 1`, the format's version: required, and 1 is the only one.
+    private static func checkVersion(_ reader: inout ObjectReader) {
+        guard let version = reader.member("archgen", required: true) else { return }
+        if case .number(let text) = version.kind {
+            if text != "1" { reader.report(.unsupportedVersion(text), at: version.location) }
+        } else {
+            reader.report(
+                .wrongType(key: "archgen", expected: "the number 1", found: version.typeName), at: version.location)
+        }
+    }
+
+    /// An element of `models`.
+    private static func model(_ model: inout ObjectReader) -> RawSpec.Model {
+        RawSpec.Model(
+            name: model.string("name", required: true) ?? Located("", at: model.location),
+            properties: model.strings("properties"), doc: model.string("doc"), cases: model.strings("cases"),
+            isError: model.bool("error"), location: model.location)
+    }
+
+    /// An element of `dependencies`.
+    private static func dependency(_ dependency: inout ObjectReader) -> RawSpec.Dependency {
+        RawSpec.Dependency(
+            name: dependency.string("name", required: true) ?? Located("", at: dependency.location),
+            style: dependency.string("style"), methods: dependency.strings("methods", required: true),
+            doc: dependency.string("doc"), isolation: dependency.string("isolation"),
+            commands: dependency.strings("commands"))
+    }
+
+    /// An element of `states`, `routes` or `effects`: a name with values, and a doc.
+    private static func state(_ state: inout ObjectReader) -> RawSpec.State {
+        RawSpec.State(
+            declaration: state.string("name", required: true) ?? Located("", at: state.location),
+            doc: state.string("doc"))
+    }
+
+    /// An element of `events`: its declaration, how its work runs, and its block.
+    private static func event(_ event: inout ObjectReader) -> RawSpec.Event {
+        RawSpec.Event(
+            declaration: event.string("name", required: true) ?? Located("", at: event.location),
+            doc: event.string("doc"), custom: event.bool("custom"), policy: event.string("policy"),
+            cancels: event.strings("cancels"), debounce: event.number("debounce"), block: event.block())
     }
 }
 

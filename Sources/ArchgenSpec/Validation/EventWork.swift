@@ -18,13 +18,6 @@ extension ValidationContext {
                 }
             }
         }
-        func runsWork(_ event: ModuleModel.Event) -> Bool {
-            switch event.behaviour {
-            case .blocks(let blocks): return blocks.allBlocks.contains { $0.work != nil }
-            case .custom: return !event.isStep
-            }
-        }
-        func caller(of event: ModuleModel.Event) -> String { events[event.resultOf[0]].name }
         for (index, raw) in raws.enumerated() {
             let event = events[index]
             if event.isStep {
@@ -34,75 +27,106 @@ extension ValidationContext {
                 ]
                 for (key, location) in keys {
                     if let location {
-                        report(.stepWithWorkKey(event: event.name, key: key, caller: caller(of: event)), at: location)
+                        report(
+                            .stepWithWorkKey(event: event.name, key: key, caller: Self.caller(of: event, in: events)),
+                            at: location)
                     }
                 }
                 continue
             }
-            let writes = Self.writes(event, dependencies: dependencies)
-            if let policy = raw.policy {
-                if !runsWork(event) {
-                    report(.policyWithoutWork(event: event.name), at: policy.location)
-                } else {
-                    events[index].policy = choice(policy, key: "policy", default: ModuleModel.Policy.latest)
-                    events[index].policyIsExplicit = true
-                    if writes, events[index].policy == .latest {
-                        report(
-                            .cancelsCommand(event: event.name, command: event.name, how: "sent again cancels"),
-                            at: policy.location)
-                    }
-                }
-            } else if writes, !event.values.isEmpty {
-                // A write is never cut off by a newer send of its own event: each send's write runs (a send without
-                // values is dropped while its write runs, below: a double tap writes once).
-                events[index].policy = .parallel
-            } else if runsWork(event) {
-                // Sent again with other values, the newer send is what the user wants; sent again without values
-                // (a second appearance, a double tap), the running work already does it.
-                // A synchronous call has nothing to wait for or cancel: each send makes it.
-                if case .blocks(let blocks) = event.behaviour,
-                    !blocks.allBlocks.contains(where: { block in
-                        if case .stream? = block.work { return true }
-                        return false
-                    }),
-                    blocks.allCalls.allSatisfy({ !dependencies[$0.dependency].methods[$0.method].isAsync })
-                {
-                    events[index].policy = .parallel
-                } else {
-                    events[index].policy = event.values.isEmpty ? .drop : .latest
-                }
-            }
+            resolvePolicy(raw.policy, of: &events[index], dependencies: dependencies)
             if let debounce = raw.debounce {
-                resolveDebounce(debounce, policy: raw.policy, of: &events[index], runsWork: runsWork(event))
+                resolveDebounce(debounce, policy: raw.policy, of: &events[index], runsWork: Self.runsWork(event))
             }
-            var cancels: [Int] = []
-            for name in raw.cancels {
-                guard let other = events.firstIndex(where: { $0.name == name.value }) else {
-                    report(
-                        .unknownCancelledEvent(
-                            event: event.name, name: name.value,
-                            suggestion: Suggestion.nearest(to: name.value, in: events.map(\.name))),
-                        at: name.location)
-                    continue
-                }
-                if other == index {
-                    report(.cancelsItself(event: event.name), at: name.location)
-                } else if events[other].isStep {
-                    report(
-                        .cancelsStep(event: event.name, step: name.value, caller: caller(of: events[other])),
-                        at: name.location)
-                } else if !runsWork(events[other]) {
-                    report(.cancelsEventWithoutWork(event: event.name, other: name.value), at: name.location)
-                } else if !cancels.contains(other) {
-                    cancels.append(other)
-                    if Self.writes(events[other], dependencies: dependencies) {
-                        report(
-                            .cancelsCommand(event: event.name, command: name.value, how: "cancels"), at: name.location)
-                    }
-                }
-            }
-            events[index].cancels = cancels
+            events[index].cancels = cancels(raw.cancels, by: index, events: events, dependencies: dependencies)
         }
+    }
+
+    /// Whether `event` runs work of its own: a block calls or observes something, or it is custom (not a step).
+    private static func runsWork(_ event: ModuleModel.Event) -> Bool {
+        switch event.behaviour {
+        case .blocks(let blocks): return blocks.allBlocks.contains { $0.work != nil }
+        case .custom: return !event.isStep
+        }
+    }
+
+    /// The name of the event whose work the step `event` is part of.
+    private static func caller(of event: ModuleModel.Event, in events: [ModuleModel.Event]) -> String {
+        events[event.resultOf[0]].name
+    }
+
+    /// The `policy` of `event`, as the spec says or by default: a command with values runs each send, a synchronous
+    /// call each send too, and other work is dropped (no values) or replaced (values) by a newer send.
+    private mutating func resolvePolicy(
+        _ policy: Located<String>?, of event: inout ModuleModel.Event, dependencies: [ModuleModel.Dependency]
+    ) {
+        let writes = Self.writes(event, dependencies: dependencies)
+        if let policy {
+            if !Self.runsWork(event) {
+                report(.policyWithoutWork(event: event.name), at: policy.location)
+            } else {
+                event.policy = choice(policy, key: "policy", default: ModuleModel.Policy.latest)
+                event.policyIsExplicit = true
+                if writes, event.policy == .latest {
+                    report(
+                        .cancelsCommand(event: event.name, command: event.name, how: "sent again cancels"),
+                        at: policy.location)
+                }
+            }
+        } else if writes, !event.values.isEmpty {
+            // A write is never cut off by a newer send of its own event: each send's write runs (a send without
+            // values is dropped while its write runs, below: a double tap writes once).
+            event.policy = .parallel
+        } else if Self.runsWork(event) {
+            // Sent again with other values, the newer send is what the user wants; sent again without values
+            // (a second appearance, a double tap), the running work already does it.
+            // A synchronous call has nothing to wait for or cancel: each send makes it.
+            if case .blocks(let blocks) = event.behaviour,
+                !blocks.allBlocks.contains(where: { block in
+                    if case .stream? = block.work { return true }
+                    return false
+                }),
+                blocks.allCalls.allSatisfy({ !dependencies[$0.dependency].methods[$0.method].isAsync })
+            {
+                event.policy = .parallel
+            } else {
+                event.policy = event.values.isEmpty ? .drop : .latest
+            }
+        }
+    }
+
+    /// The events whose running work the event at `index` cancels first (its `cancels`): each an event with work of
+    /// its own, not itself nor a step; cancelling a command is warned about.
+    private mutating func cancels(
+        _ names: [Located<String>], by index: Int, events: [ModuleModel.Event], dependencies: [ModuleModel.Dependency]
+    ) -> [Int] {
+        let event = events[index]
+        var cancels: [Int] = []
+        for name in names {
+            guard let other = events.firstIndex(where: { $0.name == name.value }) else {
+                report(
+                    .unknownCancelledEvent(
+                        event: event.name, name: name.value,
+                        suggestion: Suggestion.nearest(to: name.value, in: events.map(\.name))),
+                    at: name.location)
+                continue
+            }
+            if other == index {
+                report(.cancelsItself(event: event.name), at: name.location)
+            } else if events[other].isStep {
+                let caller = Self.caller(of: events[other], in: events)
+                report(.cancelsStep(event: event.name, step: name.value, caller: caller), at: name.location)
+            } else if !Self.runsWork(events[other]) {
+                report(.cancelsEventWithoutWork(event: event.name, other: name.value), at: name.location)
+            } else if !cancels.contains(other) {
+                cancels.append(other)
+                if Self.writes(events[other], dependencies: dependencies) {
+                    report(
+                        .cancelsCommand(event: event.name, command: name.value, how: "cancels"), at: name.location)
+                }
+            }
+        }
+        return cancels
     }
 
     /// A `debounce` of `event`: seconds, more than 0 and at most 60, in whole milliseconds; it needs work to wait

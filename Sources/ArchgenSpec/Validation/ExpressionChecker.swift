@@ -60,18 +60,7 @@ package struct ExpressionChecker {
             }
             return expected
         case .array(let elements):
-            let expectedElement: TypeExpression? =
-                switch Self.unwrapped(expected) {
-                case .array(let element)?: element
-                default: nil
-                }
-            guard let first = elements.first else {
-                guard let expectedElement else { throw fail("'[]' needs a place that says which array it is") }
-                return .array(expectedElement)
-            }
-            let element = try check(first, expected: expectedElement, in: scope)
-            for other in elements.dropFirst() { _ = try check(other, expected: element, in: scope) }
-            return .array(expectedElement ?? element)
+            return try array(elements, expected: expected, offset: offset, in: scope)
         case .prefix("!", let operand):
             _ = try check(operand, expected: .simple("Bool"), in: scope)
             return .simple("Bool")
@@ -90,17 +79,45 @@ package struct ExpressionChecker {
         case .infix(let op, let left, let right):
             return try infix(op, left, right, expected: expected, offset: offset, in: scope)
         case .conditional(let condition, let then, let otherwise):
-            _ = try check(condition, expected: .simple("Bool"), in: scope)
-            if let message = Self.decidedAsWritten(condition, instead: "write the value it chooses") {
-                throw Failure(offset: condition.offset, message: message)
-            }
-            let (first, second) = Self.isContextual(then) ? (otherwise, then) : (then, otherwise)
-            var type = try check(first, expected: expected, in: scope)
-            // `c ? nil : 20` is an optional, as Swift infers it.
-            if second.kind == .null { type = Self.optional(type) }
-            _ = try check(second, expected: expected ?? type, in: scope)
-            return expected ?? type
+            return try conditional(condition, then, otherwise, expected: expected, in: scope)
         }
+    }
+
+    /// An array literal's type: the place's, else its first element's; every element must fit it.
+    private func array(_ elements: [Expression], expected: TypeExpression?, offset: Int, in scope: Scope)
+        throws(Failure) -> TypeExpression
+    {
+        let expectedElement: TypeExpression? =
+            switch Self.unwrapped(expected) {
+            case .array(let element)?: element
+            default: nil
+            }
+        guard let first = elements.first else {
+            guard let expectedElement else {
+                throw Failure(offset: offset, message: "'[]' needs a place that says which array it is")
+            }
+            return .array(expectedElement)
+        }
+        let element = try check(first, expected: expectedElement, in: scope)
+        for other in elements.dropFirst() { _ = try check(other, expected: element, in: scope) }
+        return .array(expectedElement ?? element)
+    }
+
+    /// `condition ? then : otherwise`: a condition that is not decided as written, and two values of one type.
+    private func conditional(
+        _ condition: Expression, _ then: Expression, _ otherwise: Expression, expected: TypeExpression?,
+        in scope: Scope
+    ) throws(Failure) -> TypeExpression {
+        _ = try check(condition, expected: .simple("Bool"), in: scope)
+        if let message = Self.decidedAsWritten(condition, instead: "write the value it chooses") {
+            throw Failure(offset: condition.offset, message: message)
+        }
+        let (first, second) = Self.isContextual(then) ? (otherwise, then) : (then, otherwise)
+        var type = try check(first, expected: expected, in: scope)
+        // `c ? nil : 20` is an optional, as Swift infers it.
+        if second.kind == .null { type = Self.optional(type) }
+        _ = try check(second, expected: expected ?? type, in: scope)
+        return expected ?? type
     }
 
     /// What `.name` or `?.name` after `base` applies to, and whether the result is optional. As in Swift, a chain that

@@ -1,0 +1,103 @@
+import ArchgenRegeneration
+import ArchgenSpec
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The package the new module joins: its targets, added to `Package.swift` or printed as the next step.
+extension NewCommand {
+    /// `Package.swift` with the module's targets (and the platforms it needs, when the manifest names none), as a
+    /// file to write with the module; none when both targets are there already. Refused, before anything is written,
+    /// when there is no manifest or it is not in a shape `PackageManifest` edits for sure.
+    func manifestWithTargets(module: String, sources: URL, tests: URL, box: Bool, context: RunContext)
+        throws(ToolError) -> [PlannedFile]
+    {
+        guard let root = Paths.packageRoot(above: context.workingDirectory) else {
+            throw usageError("'--add-targets' needs a Package.swift here or in a folder above")
+        }
+        let url = root.child("Package.swift")
+        let manifest = Disk.read(Paths.standard(url.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let sourcesPath = Paths.relative(sources, from: root)
+        let testsPath = Paths.relative(tests, from: root)
+        let isDefault = sourcesPath == "Sources/\(module)" && testsPath == "Tests/\(module)Tests"
+        var lines: [String] = []
+        if Self.targetPath(named: module, in: manifest, default: "Sources/\(module)") == nil {
+            lines.append(".target(name: \"\(module)\"\(isDefault ? "" : ", path: \"\(sourcesPath)\"")),")
+        }
+        if Self.targetPath(named: "\(module)Tests", in: manifest, default: "Tests/\(module)Tests") == nil {
+            lines.append(
+                ".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]\(isDefault ? "" : ", path: \"\(testsPath)\"")),"
+            )
+        }
+        guard !lines.isEmpty else { return [] }
+        let platforms = box ? "platforms: [.iOS(.v13), .macOS(.v10_15)]," : "platforms: [.iOS(.v17), .macOS(.v14)],"
+        switch PackageManifest.adding(targets: lines, platforms: platforms, to: manifest) {
+        case .success(let edited):
+            return [PlannedFile(url: url, contents: Data(edited.utf8), fate: .updated, previous: manifest)]
+        case .failure(let refusal):
+            throw ToolError(
+                .failure,
+                "cannot add the targets to \(context.display(url)): \(refusal.reason); nothing was written (without "
+                    + "'--add-targets', archgen prints the lines to paste)")
+        }
+    }
+    /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no
+    /// such target. Reads the manifest as text: enough for the manifests `new` suggests and most written by hand.
+    static func targetPath(named name: String, in manifest: String, default defaultPath: String) -> String? {
+        for call in [".target(", ".testTarget(", ".executableTarget("] {
+            var rest = manifest[...]
+            while let start = rest.firstRange(of: call) {
+                var depth = 1
+                var index = start.upperBound
+                while index < rest.endIndex, depth > 0 {
+                    if rest[index] == "(" { depth += 1 }
+                    if rest[index] == ")" { depth -= 1 }
+                    index = rest.index(after: index)
+                }
+                let arguments = rest[start.upperBound..<index]
+                if arguments.contains("name: \"\(name)\"") {
+                    guard let path = arguments.firstRange(of: "path: \"") else { return defaultPath }
+                    return String(arguments[path.upperBound...].prefix { $0 != "\"" })
+                }
+                rest = rest[index...]
+            }
+        }
+        return nil
+    }
+    /// The one thing left to do by hand: add targets to Package.swift, or add the folders in Xcode.
+    func nextSteps(for module: ModuleModel, sources: URL, tests: URL, context: RunContext) -> String {
+        let sourcesPath = context.display(sources)
+        let testsPath = context.display(tests)
+        if let root = Paths.packageRoot(above: context.workingDirectory) {
+            let manifest =
+                (try? String(contentsOf: root.child("Package.swift"), encoding: .utf8)) ?? ""
+            let name = module.targetModule
+            let sourcesPath = Paths.relative(sources, from: root)
+            let testsPath = Paths.relative(tests, from: root)
+            // Only true when the manifest's targets of these names compile the folders just written.
+            if Self.targetPath(named: name, in: manifest, default: "Sources/\(name)") == sourcesPath
+                && Self.targetPath(named: "\(name)Tests", in: manifest, default: "Tests/\(name)Tests") == testsPath
+            {
+                return "Next: swift build && swift test\n"
+            }
+            var lines = "Next: paste into the 'targets:' array of Package.swift (needs Swift 6.1 or later):\n"
+            let isDefault = sourcesPath == "Sources/\(name)" && testsPath == "Tests/\(name)Tests"
+            let sourcesArgument = isDefault ? "" : ", path: \"\(sourcesPath)\""
+            let testsArgument = isDefault ? "" : ", path: \"\(testsPath)\""
+            lines += "    .target(name: \"\(name)\"\(sourcesArgument)),\n"
+            lines += "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"]\(testsArgument)),\n"
+            if !manifest.contains("platforms:") {
+                lines +=
+                    "and, after 'name:', the platforms Observation needs:\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"
+            }
+            return lines
+        }
+        return
+            "Next: in Xcode 16 or later, add '\(sourcesPath)' to your app target and '\(testsPath)' to its test target "
+            + "as folders (they stay in sync); the tests '@testable import \(module.targetModule)' (the spec's \"target\"), "
+            + "so set it to your app target's module name if it differs.\n"
+    }
+}
