@@ -102,8 +102,11 @@ extension EventWriter {
             let call = work.calls[0]
             let expression = callExpression(call, hoisted: hoisted)
             if let name = call.resultName, used.contains(name) {
-                builder.code("let \(SwiftNames.escaped(name)) = \(expression)")
-                local(name, type: methods[0].returnType)
+                // An earlier call's `result` in this scope (an outcome of a call that cannot throw shares it) keeps
+                // its name; deeper, the new one hides it.
+                let swift = declaredHere(name) ? fresh(name) : nil
+                builder.code("let \(swift ?? SwiftNames.escaped(name)) = \(expression)")
+                local(name, type: methods[0].returnType, swift: swift)
                 whenBound[name] = nil
             } else if methods[0].returnType != nil {
                 builder.code("_ = \(expression)")
@@ -117,21 +120,26 @@ extension EventWriter {
                 names.append(name)
                 builder.code("async let \(name) = \(callExpression(call, hoisted: hoisted, awaited: false))")
             }
-            let bound = work.calls.map { call in
-                call.resultName.flatMap { used.contains($0) ? SwiftNames.escaped($0) : nil } ?? "_"
+            // Names of results, each fresh where an earlier one of that name was declared in this scope.
+            let swift = work.calls.map { call in
+                call.resultName.flatMap { used.contains($0) && declaredHere($0) ? fresh($0) : nil }
+            }
+            let bound = zip(work.calls, swift).map { call, swift in
+                call.resultName.flatMap { used.contains($0) ? swift ?? SwiftNames.escaped($0) : nil } ?? "_"
             }
             builder.code(
                 "let (\(bound.joined(separator: ", "))) = \(throwing ? "try " : "")await (\(names.joined(separator: ", ")))"
             )
-            for (call, method) in zip(work.calls, methods) {
+            for ((call, method), swift) in zip(zip(work.calls, methods), swift) {
                 if let name = call.resultName, used.contains(name) {
-                    local(name, type: method.returnType)
+                    local(name, type: method.returnType, swift: swift)
                     whenBound[name] = nil
                 }
             }
         }
         let outerReadings = sameReadings
-        sameReadings = Self.sameReadings(work.calls, hoisted: hoisted, writer: self)
+        let rebound = Set(work.calls.compactMap(\.resultName).filter(used.contains))
+        sameReadings = Self.sameReadings(work.calls, hoisted: hoisted, rebound: rebound, writer: self)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
         scope = outer
         if throwing {
@@ -149,8 +157,12 @@ extension EventWriter {
     /// the call started (`page`), read again when the result arrives, must equal what the call was given; else the
     /// outcome does nothing. A command's outcome is not dropped for this (its write happened). Fields are left out: a
     /// person types in them while a call runs.
+    ///
+    /// An argument that also read a name the calls' results now hide (an earlier `result`) cannot be spelled again
+    /// after the await: the stored values it read are compared instead (`self.orders == orders`), where they are
+    /// equatable.
     private static func sameReadings(
-        _ calls: [ModuleModel.MethodCall], hoisted: [String: String], writer: EventWriter
+        _ calls: [ModuleModel.MethodCall], hoisted: [String: String], rebound: Set<String>, writer: EventWriter
     ) -> [String] {
         guard !writer.writes else { return [] }
         let module = writer.module
@@ -167,6 +179,16 @@ extension EventWriter {
                 guard method.parameters[position].type.isEquatable, names.contains(where: stored),
                     !names.contains(where: field)
                 else { continue }
+                if names.contains(where: { rebound.contains($0) && !stored($0) }) {
+                    for name in names.sorted() where stored(name) {
+                        guard let local = writer.locals[name],
+                            module.storage.first(where: { $0.name == name })?.type.isEquatable == true
+                        else { continue }
+                        let check = "self.\(SwiftNames.escaped(name)) == \(local)"
+                        if !checks.contains(check) { checks.append(check) }
+                    }
+                    continue
+                }
                 let given =
                     hoisted[writer.argumentKey(call, position)].map(SwiftNames.escaped) ?? writer.spell(argument)
                 var now = argument.swift { name in

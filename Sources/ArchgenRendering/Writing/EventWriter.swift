@@ -31,6 +31,9 @@ struct EventWriter {
     var localTypes: [String: TypeExpression] = [:]
     /// Swift names declared in reach: a member of the same name is written `self.name`.
     var swiftLocals: Set<String> = []
+    /// The brace depth each of them was declared at (`builder.depth`): a name declared again at its depth would be
+    /// a redeclaration, deeper it hides the first.
+    var localDepths: [String: Int] = [:]
     /// Every name the handling declares or reads, so that a new one is unique.
     var taken: Set<String>
     /// Values bound by a `when` guard, by spec name: the state they come from, read again after each await.
@@ -190,12 +193,14 @@ struct EventWriter {
                 "." + SwiftNames.escaped(state.name), state.values.map { used.contains($0.name) ? $0.name : "_" })
             parts.append("case \(pattern) = \(statePath)")
         }
-        if let pattern = block.pattern, let subject {
+        if let pattern = block.pattern, let name = subject {
+            // The subject's Swift name: a result may have been bound under a fresh one.
+            let subject = locals[name] ?? SwiftNames.escaped(name)
             switch pattern {
             case .enumCase(let model, let index, let bindings):
                 let enumModel = module.models[model]
                 let used = module.reads(block)
-                let prefix = subject == "error" ? enumModel.name : ""
+                let prefix = name == "error" ? enumModel.name : ""
                 let name = prefix + "." + SwiftNames.escaped(enumModel.cases[index].name)
                 let values = enumModel.cases[index].values.indices.map { position in
                     let binding = bindings.isEmpty ? "_" : bindings[position]
@@ -276,15 +281,26 @@ struct EventWriter {
     // MARK: - Names
 
     /// The names in reach, saved and restored around a branch.
-    var scope: (locals: [String: String], types: [String: TypeExpression], swift: Set<String>, when: [String: Int]) {
-        get { (locals, localTypes, swiftLocals, whenBound) }
-        set { (locals, localTypes, swiftLocals, whenBound) = newValue }
+    var scope:
+        (
+            locals: [String: String], types: [String: TypeExpression], swift: Set<String>, when: [String: Int],
+            depths: [String: Int]
+        )
+    {
+        get { (locals, localTypes, swiftLocals, whenBound, localDepths) }
+        set { (locals, localTypes, swiftLocals, whenBound, localDepths) = newValue }
+    }
+
+    /// Whether declaring the Swift name `name` here would declare it twice in one scope.
+    func declaredHere(_ name: String) -> Bool {
+        swiftLocals.contains(name) && localDepths[name] == builder.depth
     }
 
     mutating func local(_ name: String, type: TypeExpression?, swift: String? = nil) {
         locals[name] = swift ?? SwiftNames.escaped(name)
         if let type { localTypes[name] = type }
         swiftLocals.insert(swift ?? name)
+        localDepths[swift ?? name] = builder.depth
         taken.insert(swift ?? name)
     }
 
