@@ -100,6 +100,7 @@ extension Context {
     struct ProgramTest: ContextShape {
         var name: String
         var testName: String
+        var docLines: [DocLine]
         var locals: [Local]
         var startLocals: [Local]
         var startState: Reference?
@@ -126,6 +127,10 @@ extension Context {
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The test's name without a prefix."),
             .init("testName", \.testName, "The XCTest name."),
+            .init(
+                "docLines", \.docLines,
+                "The way in the spec's words, where the name leaves some of it out (`/// ` lines; empty when it does not)."
+            ),
             .init("locals", \.locals, "Fixture declarations the test needs."),
             .init("startLocals", \.startLocals, "The values of the state it starts in."),
             .init("startState", \.startState, "The state it starts in, when not the initial one."),

@@ -22,7 +22,7 @@ struct ProgramTestBuilder {
         var tests: [Context.ProgramTest] = []
         var untested: [String] = []
         var appear: Context.AppearTest?
-        var names: Set<String> = []
+        var names = TestNames()
         var releases = releases
         for event in module.events {
             guard case .blocks(let blocks) = event.behaviour else { continue }
@@ -36,8 +36,8 @@ struct ProgramTestBuilder {
             var reached: Set<String> = []
             for path in paths {
                 guard !path.trace.handedOver else { continue }
-                let name = unique(fitted(testName(event, blocks: blocks, path: path)), &names)
-                guard let test = test(event, path: path, finder: finder, name: name, mode: .awaits) else {
+                let (name, doc) = self.name(self.way(event, blocks: blocks, path: path), &names)
+                guard let test = test(event, path: path, finder: finder, name: name, doc: doc, mode: .awaits) else {
                     untested.append("No test of '\(event.name)' \(describe(path)): archgen cannot set up its values.")
                     continue
                 }
@@ -48,19 +48,20 @@ struct ProgramTestBuilder {
                 guard let top = path.trace.decisions.first, let index = Int(top.dropFirst(4)), index >= 0,
                     let work = blocks[index].work, whiles.insert(top).inserted
                 else { continue }
-                let base = testName(event, blocks: blocks, path: path, depth: 1)
+                let base = self.way(event, blocks: blocks, path: path, depth: 1)
                 // What shows before the work runs, from values that what the send sets changes.
                 let shown = finder.distinctBeforeWork(path)
+                let (beforeName, beforeDoc) = self.name(base, then: "BeforeItsWorkRuns", &names)
                 if let before = self.test(
-                    event, path: shown, finder: finder, name: unique(fitted(base, then: "BeforeItsWorkRuns"), &names),
-                    mode: .before)
+                    event, path: shown, finder: finder, name: beforeName, doc: beforeDoc, mode: .before)
                 {
                     tests.append(before)
                 }
                 guard let call = firstCall(work), holds(call) else { continue }
                 let gate = "\(spy(call.dependency)).gate"
+                let (cancelledName, cancelledDoc) = self.name(base, before: "cancelled", &names)
                 if let cancelled = self.test(
-                    event, path: shown, finder: finder, name: unique(fitted(base, after: "cancelled"), &names),
+                    event, path: shown, finder: finder, name: cancelledName, doc: cancelledDoc,
                     mode: .cancelled(gate: gate))
                 {
                     tests.append(cancelled)
@@ -70,25 +71,21 @@ struct ProgramTestBuilder {
                 // shows no failure.
                 let method = module.dependencies[call.dependency].methods[call.method]
                 if method.isThrowing {
-                    let failures: [(PathFinder.Failure, String, Mode)] =
-                        (method.isAsync
-                            ? [
-                                (
-                                    .mock, fitted(base, after: "cancelling", then: "ShowsNoFailure"),
-                                    .cancelled(gate: gate)
-                                )
-                            ] : [])
-                        + [(.cancelled, fitted(base, then: "ShowsNoFailureForACancelledCall"), .awaits)]
-                    for (failure, name, mode) in failures {
+                    let failures: [(PathFinder.Failure, (before: String, then: String), Mode)] =
+                        (method.isAsync ? [(.mock, ("cancelling", "ShowsNoFailure"), .cancelled(gate: gate))] : [])
+                        + [(.cancelled, ("", "ShowsNoFailureForACancelledCall"), .awaits)]
+                    for (failure, words, mode) in failures {
                         var scenario = path.scenario
                         for sibling in finder.calls.indices
                         where PathFinder.sameMethod(finder.calls[sibling], call) {
                             scenario.outcomes[sibling] = .failure(failure)
                         }
                         guard let failing = finder.run(scenario),
-                            failing.trace.decisions.first == path.trace.decisions.first,
-                            let test = self.test(
-                                event, path: failing, finder: finder, name: unique(name, &names), mode: mode)
+                            failing.trace.decisions.first == path.trace.decisions.first
+                        else { continue }
+                        let (name, doc) = self.name(base, before: words.before, then: words.then, &names)
+                        guard
+                            let test = self.test(event, path: failing, finder: finder, name: name, doc: doc, mode: mode)
                         else { continue }
                         tests.append(test)
                     }
@@ -125,7 +122,7 @@ struct ProgramTestBuilder {
                 // (A command's task outlives its unit: its release does not cancel it.)
                 if releases, !EventWriter.writes(event, in: module),
                     var released = self.test(
-                        event, path: path, finder: finder, name: unique("releasingTheUnitCancelsItsWork", &names),
+                        event, path: path, finder: finder, name: names.claim("releasingTheUnitCancelsItsWork"),
                         mode: .before, checked: false)
                 {
                     releases = false
@@ -189,7 +186,7 @@ struct ProgramTestBuilder {
     private func policyTests(
         _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: PathFinder.Path, finder: PathFinder,
         call: ModuleModel.MethodCall, nothing: PathFinder.Path?,
-        again: (values: [PathFinder.Variable: TestValue]?, trace: PathFinder.Trace), names: inout Set<String>
+        again: (values: [PathFinder.Variable: TestValue]?, trace: PathFinder.Trace), names: inout TestNames
     ) -> [Context.ProgramTest] {
         let method = module.dependencies[call.dependency].methods[call.method]
         let gate = "\(spy(call.dependency)).gate"
@@ -225,7 +222,7 @@ struct ProgramTestBuilder {
             if finder.run(scenario)?.trace.decisions.first == "top=-1",
                 var test = self.test(
                     event, path: path, finder: finder,
-                    name: unique(event.name + "MatchingNothingLeavesTheRunningOneAlone", &names),
+                    name: names.claim(event.name + "MatchingNothingLeavesTheRunningOneAlone"),
                     mode: .beside(Second(event: event, scenario: scenario)))
             {
                 test.sentAgain?.gate = gate
@@ -238,7 +235,7 @@ struct ProgramTestBuilder {
         }
         // Under a debounce, two sends at once both wait, and only the second calls.
         if let milliseconds = event.debounce,
-            var test = policyTest(unique(event.name + "SentTwiceAtOnceOnlyTheLastCalls", &names))
+            var test = policyTest(names.claim(event.name + "SentTwiceAtOnceOnlyTheLastCalls"))
         {
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: calls, cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: "",
@@ -249,7 +246,7 @@ struct ProgramTestBuilder {
         }
         return tests
             + variants.compactMap { variant in
-                guard var test = policyTest(unique(event.name + variant.name, &names)) else { return nil }
+                guard var test = policyTest(names.claim(event.name + variant.name)) else { return nil }
                 let isDrop = policy == .drop && !variant.cancelsFirst
                 // A cancelled first send makes only its first calls; a parallel one makes them all.
                 let expected = isDrop ? all : policy == .parallel ? all + allAgain : first + allAgain
@@ -266,14 +263,14 @@ struct ProgramTestBuilder {
     /// without work of its own (an `else` that clears the screen).
     private func cancelledTests(
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, gate: String,
-        names: inout Set<String>, _ untested: inout [String]
+        names: inout TestNames, _ untested: inout [String]
     ) -> [Context.ProgramTest] {
         guard let start = finder.scenarioAfterSend(path),
             let index = module.events.firstIndex(where: { $0.name == event.name })
         else { return [] }
         let heldAtOnce = callsAtOnce(to: gate, path: path, finder: finder)
         // Each second send, with the way of this event it is sent beside.
-        var seconds: [(name: String, second: Second, running: PathFinder.Path)] = []
+        var seconds: [(way: Way, then: String, second: Second, running: PathFinder.Path)] = []
         if event.policy == .latest {
             for (alternative, block) in finder.blocks.enumerated()
             where block.work == nil && "top=\(alternative)" != path.trace.decisions.first {
@@ -283,9 +280,8 @@ struct ProgramTestBuilder {
                             + "running work: archgen found no values that lead there then; test it by hand.")
                     continue
                 }
-                let base = testName(event, blocks: finder.blocks, path: sent, depth: 1)
-                seconds.append(
-                    (fitted(base, then: "CancelsTheRunningOne"), Second(event: event, scenario: sent.scenario), path))
+                let base = self.way(event, blocks: finder.blocks, path: sent, depth: 1)
+                seconds.append((base, "CancelsTheRunningOne", Second(event: event, scenario: sent.scenario), path))
             }
         }
         for other in module.events where other.cancels.contains(index) {
@@ -293,7 +289,8 @@ struct ProgramTestBuilder {
             guard case .blocks(let blocks) = other.behaviour else {
                 // A custom event cancels as it is sent, before its handler runs: sent with samples of its values.
                 if let second = customSend(other) {
-                    seconds.append((fitted(other.name, then: cancelled), second, path))
+                    seconds.append(
+                        (Way(parts: [.init(text: other.name, rank: nil)], description: ""), cancelled, second, path))
                 } else {
                     untested.append(
                         "No test that '\(other.name)' cancels the running '\(event.name)': archgen cannot build its "
@@ -334,22 +331,23 @@ struct ProgramTestBuilder {
                     continue
                 }
                 // The first by the event's name, the others by their alternative's.
-                let base = named ? testName(other, blocks: blocks, path: sent, depth: 1) : other.name
+                let base =
+                    named
+                    ? self.way(other, blocks: blocks, path: sent, depth: 1)
+                    : Way(parts: [.init(text: other.name, rank: nil)], description: "")
                 named = true
                 let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
                     sent.scenario.outcomes[site].map { (canceller.calls[site], $0) }
                 }
                 seconds.append(
-                    (
-                        fitted(base, then: cancelled), Second(event: other, scenario: sent.scenario, calls: calls),
-                        running
-                    ))
+                    (base, cancelled, Second(event: other, scenario: sent.scenario, calls: calls), running))
             }
         }
-        return seconds.compactMap { name, second, running in
+        return seconds.compactMap { way, then, second, running in
+            let (name, doc) = self.name(way, then: then, &names)
             guard
                 var test = self.test(
-                    event, path: running, finder: finder, name: unique(name, &names), mode: .beside(second))
+                    event, path: running, finder: finder, name: name, doc: doc, mode: .beside(second))
             else { return nil }
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
@@ -432,8 +430,8 @@ struct ProgramTestBuilder {
     /// A test of `event` along `path`. `checked` says whether the test checks what the work shows: a release,
     /// first-load or policy test does not (nor does any `beside` one), so no expected value of theirs is declared.
     private func test(
-        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, name: String, mode: Mode,
-        checked: Bool = true
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, name: String,
+        doc: [Context.DocLine] = [], mode: Mode, checked: Bool = true
     ) -> Context.ProgramTest? {
         var locals = Locals()
         var named = LocalNames()
@@ -600,7 +598,7 @@ struct ProgramTestBuilder {
         let states = told(toldStates)
         let fieldChanges = told(toldFields)
         return Context.ProgramTest(
-            name: name, testName: "test" + upper(name), locals: locals.declarations,
+            name: name, testName: "test" + upper(name), docLines: doc, locals: locals.declarations,
             startLocals: locals.startDeclarations, startState: startState,
             sutArguments: arguments.joined(separator: ", "), kept: kept, arrange: arrange, event: reference,
             awaits: { if case .awaits = mode { true } else if case .cancelled = mode { true } else { false } }(),
@@ -741,121 +739,12 @@ struct ProgramTestBuilder {
         "sut.\(SwiftNames.escaped(module.dependencies[dependency].propertyName))"
     }
 
-    private func upper(_ name: String) -> String { SwiftNames.upperFirst(name) }
-
-    private func unique(_ name: String, _ names: inout Set<String>) -> String {
-        var candidate = name
-        var suffix = 2
-        while !names.insert(candidate).inserted {
-            candidate = "\(name)\(suffix)"
-            suffix += 1
-        }
-        return candidate
-    }
+    func upper(_ name: String) -> String { SwiftNames.upperFirst(name) }
 
     // MARK: - Naming
 
     /// The way in words, for the note of a way without a test.
     private func describe(_ path: PathFinder.Path) -> String {
         "(" + path.trace.decisions.joined(separator: ", ") + ")"
-    }
-
-    /// `searchTappedIfNotTextIsEmptySucceedsIfResultResultsIsEmpty`: the event, then each choice on the way
-    /// (`depth` of them: 1 names the alternative at the top only).
-    private func testName(
-        _ event: ModuleModel.Event, blocks: [ModuleModel.Block], path: PathFinder.Path, depth: Int = .max
-    ) -> String {
-        var name = event.name
-        var lists: [String: [ModuleModel.Block]] = ["top": blocks]
-        for decision in path.trace.decisions.prefix(depth) {
-            let parts = decision.split(separator: "=")
-            let key = String(parts[0])
-            guard let index = Int(parts[1]), let list = lists[key] else { continue }
-            if key.hasSuffix(".success") { name += "Succeeds" }
-            if key.hasSuffix(".failure") { name += "Fails" }
-            if key.hasSuffix(".end") { name += "Ends" }
-            guard index >= 0 else {
-                name += "MatchingNothing"
-                // Which guard refuses, when one alternative has several.
-                if key == "top", list.count == 1, let refusal = path.trace.refusals.first {
-                    if refusal.hasSuffix(":when"), let state = list[0].when {
-                        name += "Outside" + upper(module.states[state].name)
-                    } else if let part = Int(refusal.split(separator: ":")[1].dropFirst(2)),
-                        let condition = list[0].condition, condition.conjuncts.count > 1
-                    {
-                        name += "Unless" + String(conditionWords(condition.conjuncts[part]).prefix(40))
-                    }
-                }
-                continue
-            }
-            let block = list[index]
-            if list.count > 1 || block.isGuarded { name += words(block) }
-            switch block.work {
-            case .calls(let work)?:
-                lists["\(key).\(index).success"] = work.onSuccess
-                lists["\(key).\(index).failure"] = work.onFailure
-            case .stream(let stream)?:
-                for element in 0..<8 { lists["\(key).\(index).each\(element)"] = stream.onEach }
-                lists["\(key).\(index).end"] = stream.onEnd
-                lists["\(key).\(index).failure"] = stream.onFailure
-            default: break
-            }
-        }
-        return name
-    }
-
-    /// The words of a test name that lean on the next one.
-    private static let connectives: Set<String> = ["If", "And", "Or", "Not", "Is", "When", "On", "Unless", "Outside"]
-
-    /// The longest name of a test, without XCTest's `test`: a name a reader takes in at once.
-    static let nameLength = 56
-
-    /// `before` + `base` + `then`, `base` cut at the end of a word (`…IfNotIsOfflineAndNot`) so that the name fits
-    /// `nameLength`: a deep way names only its first choices (`unique` numbers names that then meet). The event's
-    /// name, the first word, is never cut.
-    private func fitted(_ base: String, after before: String = "", then: String = "") -> String {
-        let room = Self.nameLength - before.count - then.count
-        var kept = Substring(base)
-        var cutting = kept.count > room
-        while cutting, let cut = kept.lastIndex(where: \.isUppercase), cut > kept.startIndex {
-            kept = kept[..<cut]
-            // A cut name does not end in a word that needs the next one (`…IfOrderToEditIs`).
-            let last = kept.lastIndex(where: \.isUppercase).map { String(kept[$0...]) } ?? ""
-            cutting = kept.count > room || Self.connectives.contains(last)
-        }
-        return before.isEmpty ? kept + then : before + upper(String(kept)) + then
-    }
-
-    /// A block's guards in words: `WhenLoaded`, `OnNotFound`, `IfNotQueryIsEmpty`, else `Otherwise`.
-    private func words(_ block: ModuleModel.Block) -> String {
-        var words = ""
-        if let state = block.when { words += "When" + upper(module.states[state].name) }
-        switch block.pattern {
-        case .enumCase(let model, let index, _)?: words += "On" + upper(module.models[model].cases[index].name)
-        case .type(let type)?: words += "On" + (type.simpleName ?? "Error")
-        case nil: break
-        }
-        if let condition = block.condition { words += "If" + String(conditionWords(condition).prefix(40)) }
-        return words.isEmpty ? "Otherwise" : words
-    }
-
-    private func conditionWords(_ expression: Expression) -> String {
-        switch expression.kind {
-        case .name(let name): return upper(name)
-        case .member(let base, let name, _): return conditionWords(base) + upper(name)
-        case .method(let base, let name, _, _): return conditionWords(base) + upper(name)
-        case .prefix("!", let operand): return "Not" + conditionWords(operand)
-        case .infix(let op, let left, let right):
-            let word =
-                [
-                    "&&": "And", "||": "Or", "==": "Is", "!=": "IsNot", "<": "Below", "<=": "AtMost", ">": "Above",
-                    ">=": "AtLeast", "+": "Plus", "-": "Minus", "??": "Or",
-                ][op] ?? ""
-            return conditionWords(left) + word + conditionWords(right)
-        case .integer(let digits), .decimal(let digits): return String(digits.map { $0 == "." ? "_" : $0 })
-        case .bool(let value): return value ? "True" : "False"
-        case .null: return "Nil"
-        default: return ""
-        }
     }
 }

@@ -79,6 +79,7 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.theme.isDarkModeCalls.count, 2)
     }
 
+    /// `themeFollowed` sent.
     @MainActor
     func testThemeFollowed2() async {
         let sut = makeSUT(fields: .init(isDarkMode: true))

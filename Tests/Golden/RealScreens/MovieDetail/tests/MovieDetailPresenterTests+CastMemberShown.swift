@@ -21,7 +21,7 @@ extension MovieDetailPresenterTests {
     }
 
     @Test
-    func castMemberShownIfMemberProfilePathBeforeItsWorkRuns() async {
+    func castMemberShownIfMemberProfilePathIsNotNilBeforeItsWorkRuns() async {
         let member = CastMember.fixture()
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
@@ -47,8 +47,9 @@ extension MovieDetailPresenterTests {
         expectShows(sut, state: .loading)
     }
 
+    /// `castMemberShown` where `member.profilePath != nil`.
     @Test
-    func cancellingCastMemberShownIfMemberProfileShowsNoFailure() async {
+    func cancellingCastMemberShownShowsNoFailure() async {
         let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
@@ -62,8 +63,9 @@ extension MovieDetailPresenterTests {
         expectShows(sut, state: .loading)
     }
 
+    /// `castMemberShown` where `member.profilePath != nil`.
     @Test
-    func castMemberShownIfMemberShowsNoFailureForACancelledCall() async {
+    func castMemberShownShowsNoFailureForACancelledCall() async {
         let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(CancellationError())

@@ -8,8 +8,10 @@ import XCTest
 /// What `searchSubmitted` does, a test for each way through it.
 extension MovieSearchViewModelTests {
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, the work succeeds,
+    /// otherwise.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceeds() async {
+    func testSearchSubmittedSucceedsIfNotResultResultsIsEmpty() async {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture()
@@ -177,8 +179,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, true)
     }
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, the work succeeds,
+    /// otherwise.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceeds() async {
+    func testSearchSubmittedSucceedsIfNotResultSucceedsIfNotResultIsEmpty() async {
         let text = "text"
         let result = false
         let result2 = [Movie.fixture(id: 87)]
@@ -200,8 +204,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, true)
     }
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, the work succeeds,
+    /// where `result.results.isEmpty`.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceeds2() async {
+    func testSearchSubmittedSucceedsIfResultResultsIsEmpty() async {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture(results: [])
@@ -247,8 +253,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, false)
     }
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, the work succeeds, where
+    /// `result.isEmpty`.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceeds2() async {
+    func testSearchSubmittedSucceedsIfNotResultSucceedsIfResultIsEmpty() async {
         let text = "text"
         let result = false
         let result2: [Movie] = []
@@ -271,7 +279,7 @@ extension MovieSearchViewModelTests {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseFails() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsIfNotResultFails() async {
         let text = "text"
         let result = false
         let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]

@@ -78,6 +78,7 @@ extension Space06PresenterTests {
         #expect(sut.ordersAPI.followCalls.count == 2)
     }
 
+    /// `followed` sent.
     @Test
     func followed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!

@@ -79,6 +79,7 @@ extension Space07PresenterTests {
         XCTAssertEqual(sut.ordersAPI.followCalls.count, 2)
     }
 
+    /// `followed` sent.
     @MainActor
     func testFollowed2() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
