@@ -186,6 +186,9 @@ extension Context {
         var secondWaits: String? = nil
         /// The second send makes no calls: the calls waited for are the first send's, so its task bounds the wait.
         var secondMakesNone = false
+        /// The arguments the held method's calls had, by parameter: both sends' (a parallel event), or only the last's
+        /// (a debounced one).
+        var argumentChecks: [Check] = []
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -214,6 +217,10 @@ extension Context {
             .init(
                 "secondMakesNone", \.secondMakesNone,
                 "The second send makes no calls: the wait for `secondCalls` ends with the first task, not the second."),
+            .init(
+                "argumentChecks", \.argumentChecks,
+                "The held method's calls, by parameter, as equalities: both sends' values in order (a parallel "
+                    + "event), or only the last send's (a debounced one)."),
         ]
     }
 

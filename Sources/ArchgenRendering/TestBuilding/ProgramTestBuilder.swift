@@ -91,7 +91,9 @@ struct ProgramTestBuilder {
                     }
                 }
                 // The event's policy, once (its first way that starts async work), and the unit's release, once.
-                if !policyTested, let policy = event.policy, let again = finder.sentAgain(path) {
+                if !policyTested, let policy = event.policy,
+                    let again = finder.sentAgain(path, differing: policy == .parallel || event.debounce != nil)
+                {
                     policyTested = true
                     tests += policyTests(
                         event, policy: policy, path: path, finder: finder, call: call, nothing: nothing,
@@ -201,15 +203,19 @@ struct ProgramTestBuilder {
         let key = (call.dependency, call.method)
         // The second send's calls of the method in all (its values may differ from the first's).
         let allAgain = again.trace.calls.filter { ($0.dependency, $0.method) == key }.count
-        // The test, with the second send's own values declared when they differ.
-        func policyTest(_ name: String) -> Context.ProgramTest? {
+        // The calls of the method each send makes (one each: their order is the sends').
+        let firstMade = path.trace.calls.filter { ($0.dependency, $0.method) == key }
+        let againMade = again.trace.calls.filter { ($0.dependency, $0.method) == key }
+        // The test, with the second send's own values declared when they differ, and the calls of the method checked
+        // with the arguments of `made`, where there are such.
+        func policyTest(_ name: String, made: [PathFinder.Call] = []) -> Context.ProgramTest? {
             guard let values = again.values else {
                 return self.test(event, path: path, finder: finder, name: name, mode: .before, checked: false)
             }
             var scenario = path.scenario
             scenario.values.merge(values) { _, new in new }
-            return self.test(
-                event, path: path, finder: finder, name: name, mode: .beside(Second(event: event, scenario: scenario)))
+            let second = Second(event: event, scenario: scenario, made: made.isEmpty ? nil : (call, made))
+            return self.test(event, path: path, finder: finder, name: name, mode: .beside(second))
         }
         var tests: [Context.ProgramTest] = []
         // Sent with values its guards refuse, in the same start, while the first send's call is held.
@@ -233,27 +239,33 @@ struct ProgramTestBuilder {
                 tests.append(test)
             }
         }
-        // Under a debounce, two sends at once both wait, and only the second calls.
+        // Under a debounce, two sends at once both wait, and only the second calls, with its own values.
         if let milliseconds = event.debounce,
-            var test = policyTest(names.claim(event.name + "SentTwiceAtOnceOnlyTheLastCalls"))
+            var test = policyTest(
+                names.claim(event.name + "SentTwiceAtOnceOnlyTheLastCalls"), made: againMade.count == 1 ? againMade : []
+            )
         {
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: calls, cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: "",
                 expectedCalls: "\(allAgain)", second: test.sentAgain?.second,
-                debounce: module.binding == .box ? "\(milliseconds)_000_000" : ".milliseconds(\(milliseconds))"
-            )
+                debounce: module.binding == .box ? "\(milliseconds)_000_000" : ".milliseconds(\(milliseconds))",
+                argumentChecks: test.sentAgain?.argumentChecks ?? [])
             tests.append(test)
         }
         return tests
             + variants.compactMap { variant in
-                guard var test = policyTest(names.claim(event.name + variant.name)) else { return nil }
+                // Both of a parallel event's sends make their calls, each with its own values.
+                let made =
+                    policy == .parallel && firstMade.count == 1 && againMade.count == 1 ? firstMade + againMade : []
+                guard var test = policyTest(names.claim(event.name + variant.name), made: made) else { return nil }
                 let isDrop = policy == .drop && !variant.cancelsFirst
                 // A cancelled first send makes only its first calls; a parallel one makes them all.
                 let expected = isDrop ? all : policy == .parallel ? all + allAgain : first + allAgain
                 test.sentAgain = Context.SentAgain(
                     gate: gate, calls: calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
                     firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
-                    secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: test.sentAgain?.second)
+                    secondCalls: "\(2 * first)", expectedCalls: "\(expected)", second: test.sentAgain?.second,
+                    argumentChecks: test.sentAgain?.argumentChecks ?? [])
                 return test
             }
     }
@@ -412,6 +424,8 @@ struct ProgramTestBuilder {
         var scenario: PathFinder.Scenario
         /// What its calls return, when it is another event: arranged too (where the first's are not).
         var calls: [(call: ModuleModel.MethodCall, outcome: PathFinder.Outcome)] = []
+        /// The calls of `call`'s method the test checks, in order, with their arguments (both sends' or the last's).
+        var made: (call: ModuleModel.MethodCall, calls: [PathFinder.Call])? = nil
     }
 
     /// A custom event sent beside running work, with samples for its values; nil where archgen cannot build one.
@@ -473,6 +487,9 @@ struct ProgramTestBuilder {
                 expectedCalls: "",
                 second: Context.SecondSend(
                     event: Spelling.reference(second.event.name, second.event.values) { names[$0.name]! }))
+            if let made = second.made {
+                sentAgain?.argumentChecks = argumentChecks(made.call, made.calls) { render($0, $1, named) }
+            }
         }
         // What makeSUT is given: the start state (when not the initial one), the fields, the inputs.
         var arguments: [String] = []
@@ -632,18 +649,26 @@ struct ProgramTestBuilder {
             let dependency = module.dependencies[call.dependency]
             let method = dependency.methods[call.method]
             let made = path.trace.calls.filter { $0.dependency == call.dependency && $0.method == call.method }
-            let calls = "\(spy(call.dependency)).\(method.name)Calls"
             guard !made.isEmpty else { continue }
             counts.append((.atom(Spelling.callKey(dependency, method)), .atom("\(made.count)")))
-            for (index, parameter) in method.parameters.enumerated() where !parameter.type.isFunction {
-                checks.append(
-                    Context.Check(
-                        actual: "\(calls).map(\\.\(SwiftNames.escaped(parameter.name)))",
-                        expected: expected(.array(made.map { $0.arguments[index] }), .array(parameter.type))))
-            }
+            checks += argumentChecks(call, made, expected)
         }
         guard !module.dependencies.isEmpty else { return checks }
         return [Context.Check(actual: "sut.callCounts", expected: counted(.dictionary(counts)))] + checks
+    }
+
+    /// `sut.service.loadCalls.map(\.page) == [1, 2]`: the arguments of `made`, calls of `call`'s method, a check per
+    /// parameter (but a closure).
+    private func argumentChecks(
+        _ call: ModuleModel.MethodCall, _ made: [PathFinder.Call], _ expected: (TestValue, TypeExpression?) -> String
+    ) -> [Context.Check] {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let calls = "\(spy(call.dependency)).\(method.name)Calls"
+        return method.parameters.enumerated().filter { !$0.element.type.isFunction }.map { index, parameter in
+            Context.Check(
+                actual: "\(calls).map(\\.\(SwiftNames.escaped(parameter.name)))",
+                expected: expected(.array(made.map { $0.arguments[index] }), .array(parameter.type)))
+        }
     }
 
     /// The statements that make `call`'s spy do `outcome` (nil when archgen cannot say it).

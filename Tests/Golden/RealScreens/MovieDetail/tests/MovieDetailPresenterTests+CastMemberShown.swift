@@ -78,6 +78,7 @@ extension MovieDetailPresenterTests {
     @Test
     func castMemberShownSentAgainRunsBesideTheRunningOne() async {
         let member = CastMember.fixture()
+        let otherMember = CastMember.fixture(profilePath: "profilePath3")
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .success(result)
@@ -85,7 +86,7 @@ extension MovieDetailPresenterTests {
         let firstTask = sut.presenter.castMemberShown(member: member)
         let firstCame = await sut.imageLoader.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.presenter.castMemberShown(member: member)
+        let secondTask = sut.presenter.castMemberShown(member: otherMember)
         let secondCame = await sut.imageLoader.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -93,6 +94,7 @@ extension MovieDetailPresenterTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.imageLoader.imageDataCalls.count == 2)
+        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath", "profilePath3"])
     }
 
     @Test

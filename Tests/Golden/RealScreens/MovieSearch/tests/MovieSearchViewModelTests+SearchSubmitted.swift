@@ -86,6 +86,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testSearchSubmittedSentAgainRunsBesideTheRunningOne() async {
         let text = "text"
+        let otherText = "text2"
         let result = true
         let result2 = MoviePage.fixture()
         let sut = makeSUT(fields: .init(isLoadingMore: true))
@@ -99,7 +100,7 @@ extension MovieSearchViewModelTests {
         let firstTask = sut.viewModel.send(.searchSubmitted(text: text))
         let firstCame = await sut.connectivity.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.searchSubmitted(text: text))
+        let secondTask = sut.viewModel.send(.searchSubmitted(text: otherText))
         let secondCame = await sut.connectivity.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)

@@ -128,6 +128,9 @@ extension UserSearchViewModelTests {
         await secondTask.value
         #expect(sut.gitHubService.searchUsersCalls.count == 1)
         #expect(sut.debounce.durations == [.milliseconds(500), .milliseconds(500)])
+        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [otherText])
+        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
+        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
     }
 
     @Test
