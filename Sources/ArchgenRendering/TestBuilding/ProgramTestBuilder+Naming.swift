@@ -35,8 +35,11 @@ extension ProgramTestBuilder {
             let pieces = decision.split(separator: "=")
             let key = String(pieces[0])
             guard let index = Int(pieces[1]), let list = lists[key] else { continue }
-            for (suffix, word, clause) in Self.outcomes where key.hasSuffix(suffix) {
-                parts.append(TestName.Part(text: word, rank: nil))
+            // An element's key carries its number (`top.0.each1`).
+            let last = key.split(separator: ".").last.map { part in "." + part.prefix { !$0.isNumber } } ?? ""
+            for (suffix, word, clause) in Self.outcomes where last == suffix {
+                // Elements one after another are said once in the name (`GetsAnElement`), counted in the doc comment.
+                if parts.last?.text != word { parts.append(TestName.Part(text: word, rank: nil)) }
                 clauses.append(clause)
             }
             guard index >= 0 else {
@@ -48,6 +51,8 @@ extension ProgramTestBuilder {
             }
             let block = list[index]
             if list.count > 1 || block.isGuarded {
+                // An element's guards say it came (`OnMessage`).
+                if parts.last?.text == "GetsAnElement" { parts.removeLast() }
                 parts += guardParts(list, index, position: position)
                 clauses.append(guardClause(list, index))
             }
@@ -79,7 +84,7 @@ extension ProgramTestBuilder {
     /// What a decision's key says of the work before it: its word in a name and its clause.
     private static let outcomes: [(suffix: String, word: String, clause: String)] = [
         (".success", "Succeeds", "the work succeeds"), (".failure", "Fails", "the work fails"),
-        (".end", "Ends", "the stream ends"),
+        (".each", "GetsAnElement", "an element comes"), (".end", "Ends", "the stream ends"),
     ]
 
     /// The guards of the alternative `index` of `list`, as name parts ranked by how soon they are left out: the rest

@@ -9,7 +9,7 @@ import XCTest
 extension LoginViewModelTests {
 
     @MainActor
-    func testThemeFollowed() async {
+    func testThemeFollowedGetsAnElement() async {
         let element = true
         let sut = makeSUT()
         sut.theme.isDarkModeResult = LoginStreams.of([element])
@@ -79,9 +79,8 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.theme.isDarkModeCalls.count, 2)
     }
 
-    /// `themeFollowed` sent.
     @MainActor
-    func testThemeFollowed2() async {
+    func testThemeFollowed() async {
         let sut = makeSUT(fields: .init(isDarkMode: true))
         sut.theme.isDarkModeResult = LoginStreams.of([])
         await sut.viewModel.send(.themeFollowed).value
