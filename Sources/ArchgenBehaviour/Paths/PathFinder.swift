@@ -79,17 +79,23 @@ package struct PathFinder {
     /// The event sent again just after `path`'s send (its work not run yet), when it takes the same way at the top
     /// and makes the same first call: what a test of its policy needs. With the same values when they do (nil
     /// `values`), else with other values of the event (its guards may refuse the same ones: `text != query`).
-    package func sentAgain(_ path: Path) -> (values: [Variable: TestValue]?, trace: Trace)? {
+    /// `differing`: with other values first, where the event has values (a test that tells the two sends apart).
+    package func sentAgain(_ path: Path, differing: Bool = false) -> (values: [Variable: TestValue]?, trace: Trace)? {
         // A debounced send's guards run after its wait: the first send's work has then started (its call held) and
         // been cancelled by this one, which put back what it set for its duration.
         let start = event.debounce == nil ? path.trace.afterSend : path.trace.afterCancel
         guard let start, let scenario = scenario(path, after: start) else { return nil }
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
-        let again = withEventValues(scenario, candidates: &candidates) { scenario -> Path? in
-            guard let again = run(scenario), again.trace.decisions.first == path.trace.decisions.first,
-                again.trace.calls.first?.site == path.trace.calls.first?.site
-            else { return nil }
-            return again
+        // Differing, the first call's arguments differ too where they can (what the test then tells apart).
+        var again: Path?
+        for arguments in differing ? [false, true] : [true] where again == nil {
+            again = withEventValues(scenario, others: differing, candidates: &candidates) { scenario -> Path? in
+                guard let again = run(scenario), again.trace.decisions.first == path.trace.decisions.first,
+                    again.trace.calls.first?.site == path.trace.calls.first?.site,
+                    arguments || again.trace.calls.first?.arguments != path.trace.calls.first?.arguments
+                else { return nil }
+                return again
+            }
         }
         guard let again else { return nil }
         let values = event.values.reduce(into: [Variable: TestValue]()) {
@@ -100,9 +106,11 @@ package struct PathFinder {
 
     /// What `found` makes of `scenario`, else of `scenario` with one of the event's values another candidate: the first it
     /// accepts.
-    private func withEventValues<T>(_ scenario: Scenario, candidates: inout Candidates, _ found: (Scenario) -> T?) -> T?
-    {
-        if let result = found(scenario) { return result }
+    /// With `others`, `scenario` itself is tried last.
+    private func withEventValues<T>(
+        _ scenario: Scenario, others: Bool = false, candidates: inout Candidates, _ found: (Scenario) -> T?
+    ) -> T? {
+        if !others || event.values.isEmpty, let result = found(scenario) { return result }
         for value in event.values {
             for candidate in candidates.values(for: .event(value.name), event: event)
             where candidate != scenario.values[.event(value.name)] {
@@ -111,7 +119,7 @@ package struct PathFinder {
                 if let result = found(other) { return result }
             }
         }
-        return nil
+        return others && !event.values.isEmpty ? found(scenario) : nil
     }
 
     /// `path`'s scenario as its send left it (its work not run yet): the state, kept values and fields it shows then.

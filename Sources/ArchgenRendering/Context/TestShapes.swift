@@ -100,6 +100,7 @@ extension Context {
     struct ProgramTest: ContextShape {
         var name: String
         var testName: String
+        var docLines: [DocLine]
         var locals: [Local]
         var startLocals: [Local]
         var startState: Reference?
@@ -126,6 +127,10 @@ extension Context {
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The test's name without a prefix."),
             .init("testName", \.testName, "The XCTest name."),
+            .init(
+                "docLines", \.docLines,
+                "The way in the spec's words, where the name leaves some of it out (`/// ` lines; empty when it does not)."
+            ),
             .init("locals", \.locals, "Fixture declarations the test needs."),
             .init("startLocals", \.startLocals, "The values of the state it starts in."),
             .init("startState", \.startState, "The state it starts in, when not the initial one."),
@@ -181,6 +186,9 @@ extension Context {
         var secondWaits: String? = nil
         /// The second send makes no calls: the calls waited for are the first send's, so its task bounds the wait.
         var secondMakesNone = false
+        /// The arguments the held method's calls had, by parameter: both sends' (a parallel event), or only the last's
+        /// (a debounced one).
+        var argumentChecks: [Check] = []
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -209,6 +217,10 @@ extension Context {
             .init(
                 "secondMakesNone", \.secondMakesNone,
                 "The second send makes no calls: the wait for `secondCalls` ends with the first task, not the second."),
+            .init(
+                "argumentChecks", \.argumentChecks,
+                "The held method's calls, by parameter, as equalities: both sends' values in order (a parallel "
+                    + "event), or only the last send's (a debounced one)."),
         ]
     }
 

@@ -73,27 +73,30 @@ extension WeatherViewModelTests {
     @MainActor
     func testLocationChangedSentTwiceAtOnceOnlyTheLastCalls() async {
         let address = "address"
+        let otherAddress = ""
         let sut = makeSUT()
         sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
         let firstTask = sut.viewModel.send(.locationChanged(address: address))
-        let secondTask = sut.viewModel.send(.locationChanged(address: address))
+        let secondTask = sut.viewModel.send(.locationChanged(address: otherAddress))
         XCTAssertEqual(firstTask.isCancelled, true)
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.geocoder.locationsCalls.count, 1)
         XCTAssertEqual(sut.debounce.durations, [500_000_000, 500_000_000])
+        XCTAssertEqual(sut.geocoder.locationsCalls.map(\.address), [otherAddress])
     }
 
     @MainActor
     func testLocationChangedSentAgainCancelsTheRunningOne() async {
         let address = "address"
+        let otherAddress = ""
         let sut = makeSUT()
         sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
         sut.geocoder.gate.hold()
         let firstTask = sut.viewModel.send(.locationChanged(address: address))
         let firstCame = await sut.geocoder.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.locationChanged(address: address))
+        let secondTask = sut.viewModel.send(.locationChanged(address: otherAddress))
         let secondCame = await sut.geocoder.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)

@@ -85,7 +85,7 @@ extension ChatViewModelTests {
     }
 
     @MainActor
-    func testSendTappedIfNotTextShowsNoFailureForACancelledCall() async {
+    func testSendTappedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
@@ -149,7 +149,7 @@ extension ChatViewModelTests {
     }
 
     @MainActor
-    func testSendTappedOtherwise() async {
+    func testSendTappedIfTextIsEmpty() async {
         let text = ""
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),

@@ -9,7 +9,7 @@ import XCTest
 extension ChatViewModelTests {
 
     @MainActor
-    func testViewDisappearedOtherwise() async {
+    func testViewDisappearedIfDidRequestDisconnect() async {
         let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         sut.viewModel.didRequestDisconnect = true
         await sut.viewModel.send(.viewDisappeared).value
@@ -29,7 +29,7 @@ extension ChatViewModelTests {
     }
 
     @MainActor
-    func testViewDisappearedIfNotDidRequestBeforeItsWorkRuns() async {
+    func testViewDisappearedIfNotDidRequestDisconnectBeforeItsWorkRuns() async {
         let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
         sut.viewModel.didRequestDisconnect = false
         let task = sut.viewModel.send(.viewDisappeared)

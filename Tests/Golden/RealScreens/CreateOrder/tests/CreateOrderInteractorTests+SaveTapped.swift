@@ -74,8 +74,9 @@ extension CreateOrderInteractorTests {
         expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
     }
 
+    /// `saveTapped` where `orderToEdit != nil`.
     @MainActor
-    func testSaveTappedIfOrderToEditShowsNoFailureForACancelledCall() async {
+    func testSaveTappedShowsNoFailureForACancelledCall() async {
         let details = OrderDetails.fixture()
         let sut = makeSUT(
             fields: .init(isSaving: true),
@@ -161,7 +162,7 @@ extension CreateOrderInteractorTests {
     }
 
     @MainActor
-    func testSaveTappedOtherwiseSucceeds() async {
+    func testSaveTappedIfOrderToEditIsNilSucceeds() async {
         let details = OrderDetails.fixture()
         let result = Order.fixture(id: "id3")
         let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
@@ -173,7 +174,7 @@ extension CreateOrderInteractorTests {
     }
 
     @MainActor
-    func testSaveTappedOtherwiseBeforeItsWorkRuns() async {
+    func testSaveTappedIfOrderToEditIsNilBeforeItsWorkRuns() async {
         let details = OrderDetails.fixture()
         let result = Order.fixture(id: "id3")
         let sut = makeSUT(orderToEdit: nil)
@@ -184,7 +185,7 @@ extension CreateOrderInteractorTests {
     }
 
     @MainActor
-    func testCancelledSaveTappedOtherwise() async {
+    func testCancelledSaveTappedIfOrderToEditIsNil() async {
         let details = OrderDetails.fixture()
         let result = Order.fixture(id: "id3")
         let sut = makeSUT(orderToEdit: nil)
@@ -200,7 +201,7 @@ extension CreateOrderInteractorTests {
     }
 
     @MainActor
-    func testCancellingSaveTappedOtherwiseShowsNoFailure() async {
+    func testCancellingSaveTappedIfOrderToEditIsNilShowsNoFailure() async {
         let details = OrderDetails.fixture()
         let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .failure(CreateOrderMockError(description: "failed"))
@@ -215,7 +216,7 @@ extension CreateOrderInteractorTests {
     }
 
     @MainActor
-    func testSaveTappedOtherwiseShowsNoFailureForACancelledCall() async {
+    func testSaveTappedIfOrderToEditIsNilShowsNoFailureForACancelledCall() async {
         let details = OrderDetails.fixture()
         let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .failure(CancellationError())
@@ -241,7 +242,7 @@ extension CreateOrderInteractorTests {
     }
 
     @MainActor
-    func testSaveTappedOtherwiseFails() async {
+    func testSaveTappedIfOrderToEditIsNilFails() async {
         let details = OrderDetails.fixture()
         let sut = makeSUT(fields: .init(isSaving: true), orderToEdit: nil)
         sut.ordersStore.createOrderResult = .failure(CreateOrderMockError(description: "failed"))

@@ -24,7 +24,7 @@ extension CreateOrderInteractorTests {
     }
 
     @MainActor
-    func testViewLoadedOtherwise() async {
+    func testViewLoadedIfOrderToEditIsNil() async {
         let expected2 = ["Standard Shipping", "One-Day Shipping", "Two-Day Shipping"]
         let sut = makeSUT(fields: .init(shippingMethods: ["shippingMethods"]), orderToEdit: nil)
         await sut.interactor.viewLoaded(request: CreateOrderScene.ViewLoaded.Request()).value

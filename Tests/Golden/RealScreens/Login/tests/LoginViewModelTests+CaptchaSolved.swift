@@ -35,7 +35,7 @@ extension LoginViewModelTests {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsIfResultSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = true
@@ -191,8 +191,9 @@ extension LoginViewModelTests {
         )
     }
 
+    /// `captchaSolved` in `solvingCaptcha`.
     @MainActor
-    func testCaptchaSolvedWhenSolvingShowsNoFailureForACancelledCall() async {
+    func testCaptchaSolvedShowsNoFailureForACancelledCall() async {
         let answer = CaptchaAnswer.fixture()
         let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
@@ -391,8 +392,10 @@ extension LoginViewModelTests {
         )
     }
 
+    /// `captchaSolved` in `solvingCaptcha`, the work succeeds (4 times), the work fails, otherwise, the
+    /// work succeeds (2 times).
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds2() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsFailsSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -438,7 +441,7 @@ extension LoginViewModelTests {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds3() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsFailsOnServerSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -483,8 +486,10 @@ extension LoginViewModelTests {
         )
     }
 
+    /// `captchaSolved` in `solvingCaptcha`, the work succeeds (4 times), the work fails, on
+    /// `.failOverFailed`, the work succeeds (2 times).
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds4() async {
+    func testCaptchaSolvedSucceedsFailsOnFailOverFailedSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -531,7 +536,7 @@ extension LoginViewModelTests {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds5() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsIfNotResult() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = false
@@ -579,7 +584,7 @@ extension LoginViewModelTests {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsSucceedsSucceeds6() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsIfResultFailsSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = true

@@ -8,8 +8,10 @@ import XCTest
 /// What `continueTapped` does, a test for each way through it.
 extension LoginViewModelTests {
 
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, the
+    /// work succeeds.
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContains() async {
+    func testContinueTappedSucceedsIfResultCaptchaIsNotNilSucceeds() async {
         let result = AuthToken.fixture()
         let result2 = CaptchaPuzzle.fixture()
         let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
@@ -44,6 +46,7 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.viewModel.secureToken, "token")
     }
 
+    /// `continueTapped` where `isFormValid && !username.contains("@")`.
     @MainActor
     func testContinueTappedIfIsFormValidBeforeItsWorkRuns() async {
         let result = AuthToken.fixture()
@@ -78,7 +81,7 @@ extension LoginViewModelTests {
     }
 
     @MainActor
-    func testCancelledContinueTappedIfIsFormValidAndNotUsername() async {
+    func testCancelledContinueTappedIfIsFormValidAndNotUsernameContains() async {
         let result = AuthToken.fixture()
         let result2 = CaptchaPuzzle.fixture()
         let sut = makeSUT(
@@ -115,6 +118,7 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.viewModel.secureToken, "")
     }
 
+    /// `continueTapped` where `isFormValid && !username.contains("@")`.
     @MainActor
     func testCancellingContinueTappedIfIsFormValidShowsNoFailure() async {
         let sut = makeSUT(
@@ -150,8 +154,9 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
     }
 
+    /// `continueTapped` where `isFormValid && !username.contains("@")`.
     @MainActor
-    func testContinueTappedIfIsFormShowsNoFailureForACancelledCall() async {
+    func testContinueTappedIfIsFormValidShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(
             fields: .init(
                 username: "username",
@@ -294,8 +299,10 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
     }
 
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, the work succeeds (7 times), where `result`, the work succeeds (3 times).
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContains2() async {
+    func testContinueTappedSucceedsIfResultSucceeds() async {
         let result = AuthToken.fixture(success: 6, captcha: nil)
         let result2 = Session.fixture(username: "username2")
         let result3 = true
@@ -385,8 +392,10 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
     }
 
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, the
+    /// work fails.
     @MainActor
-    func testContinueTappedIfIsFormValidAndNotUsernameContains3() async {
+    func testContinueTappedSucceedsIfResultCaptchaIsNotNilFails() async {
         let result = AuthToken.fixture()
         let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
         let sut = makeSUT(
@@ -420,6 +429,7 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.viewModel.secureToken, "token")
     }
 
+    /// `continueTapped` nothing runs.
     @MainActor
     func testContinueTappedMatchingNothing2() async {
         let sut = makeSUT(

@@ -9,7 +9,7 @@ import XCTest
 extension LoginViewModelTests {
 
     @MainActor
-    func testThemeFollowed() async {
+    func testThemeFollowedGetsAnElement() async {
         let element = true
         let sut = makeSUT()
         sut.theme.isDarkModeResult = LoginStreams.of([element])
@@ -80,7 +80,7 @@ extension LoginViewModelTests {
     }
 
     @MainActor
-    func testThemeFollowed2() async {
+    func testThemeFollowed() async {
         let sut = makeSUT(fields: .init(isDarkMode: true))
         sut.theme.isDarkModeResult = LoginStreams.of([])
         await sut.viewModel.send(.themeFollowed).value

@@ -9,7 +9,7 @@ import XCTest
 extension LoginViewModelTests {
 
     @MainActor
-    func testViewAppearedMatchingNothing() async {
+    func testViewAppearedGetsAnElementMatchingNothing() async {
         let element = NetworkStatus.connected
         let sut = makeSUT()
         sut.networkMonitor.statusResult = LoginStreams.of([element])

@@ -21,7 +21,7 @@ extension MovieDetailPresenterTests {
     }
 
     @Test
-    func castMemberShownIfMemberProfilePathBeforeItsWorkRuns() async {
+    func castMemberShownIfMemberProfilePathIsNotNilBeforeItsWorkRuns() async {
         let member = CastMember.fixture()
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
@@ -47,8 +47,9 @@ extension MovieDetailPresenterTests {
         expectShows(sut, state: .loading)
     }
 
+    /// `castMemberShown` where `member.profilePath != nil`.
     @Test
-    func cancellingCastMemberShownIfMemberProfileShowsNoFailure() async {
+    func cancellingCastMemberShownShowsNoFailure() async {
         let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
@@ -62,8 +63,9 @@ extension MovieDetailPresenterTests {
         expectShows(sut, state: .loading)
     }
 
+    /// `castMemberShown` where `member.profilePath != nil`.
     @Test
-    func castMemberShownIfMemberShowsNoFailureForACancelledCall() async {
+    func castMemberShownShowsNoFailureForACancelledCall() async {
         let member = CastMember.fixture()
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(CancellationError())
@@ -76,6 +78,7 @@ extension MovieDetailPresenterTests {
     @Test
     func castMemberShownSentAgainRunsBesideTheRunningOne() async {
         let member = CastMember.fixture()
+        let otherMember = CastMember.fixture(profilePath: "profilePath3")
         let result = Data([196])
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .success(result)
@@ -83,7 +86,7 @@ extension MovieDetailPresenterTests {
         let firstTask = sut.presenter.castMemberShown(member: member)
         let firstCame = await sut.imageLoader.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.presenter.castMemberShown(member: member)
+        let secondTask = sut.presenter.castMemberShown(member: otherMember)
         let secondCame = await sut.imageLoader.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -91,6 +94,7 @@ extension MovieDetailPresenterTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.imageLoader.imageDataCalls.count == 2)
+        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath", "profilePath3"])
     }
 
     @Test

@@ -167,7 +167,7 @@ extension MovieDetailPresenterTests {
     }
 
     @Test
-    func viewLoadedSucceedsOtherwise() async {
+    func viewLoadedSucceedsIfDetailsPosterPathIsNil() async {
         let details = MovieDetails.fixture(title: "title2", posterPath: nil)
         let cast = [CastMember.fixture()]
         let expectedCalls = ["movieService.movieDetails": 1, "movieService.movieCast": 1]

@@ -67,8 +67,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.totalPages, 79)
     }
 
+    /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`, the work
+    /// succeeds.
     @MainActor
-    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMore() async {
+    func testReachedBottomWhenLoadedIfNotIsOfflineSucceeds() async {
         let result = MoviePage.fixture()
         let expected2 = [[Movie.fixture(id: 87), Movie.fixture()]]
         let expectedCalls = ["movieService.search": 1, "movieCache.save": 1]
@@ -90,6 +92,7 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.totalPages, 84)
     }
 
+    /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`.
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineBeforeItsWorkRuns() async {
         let result = MoviePage.fixture()
@@ -107,6 +110,7 @@ extension MovieSearchViewModelTests {
         await task.value
     }
 
+    /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`.
     @MainActor
     func testCancelledReachedBottomWhenLoadedIfNotIsOffline() async {
         let result = MoviePage.fixture()
@@ -129,6 +133,7 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.totalPages, 0)
     }
 
+    /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`.
     @MainActor
     func testCancellingReachedBottomWhenLoadedShowsNoFailure() async {
         let movies = [Movie.fixture(id: 87)]
@@ -150,6 +155,7 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.totalPages, 79)
     }
 
+    /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`.
     @MainActor
     func testReachedBottomWhenLoadedShowsNoFailureForACancelledCall() async {
         let movies = [Movie.fixture(id: 87)]
@@ -204,8 +210,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.totalPages, 0)
     }
 
+    /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`, the work
+    /// fails.
     @MainActor
-    func testReachedBottomWhenLoadedIfNotIsOfflineAndNotIsLoadingMore2() async {
+    func testReachedBottomWhenLoadedIfNotIsOfflineFails() async {
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies))
         sut.viewModel.query = "query"

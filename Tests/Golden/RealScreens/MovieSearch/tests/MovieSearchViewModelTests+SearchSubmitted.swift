@@ -8,8 +8,10 @@ import XCTest
 /// What `searchSubmitted` does, a test for each way through it.
 extension MovieSearchViewModelTests {
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, the work succeeds,
+    /// otherwise.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceeds() async {
+    func testSearchSubmittedSucceedsIfNotResultResultsIsEmpty() async {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture()
@@ -84,6 +86,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testSearchSubmittedSentAgainRunsBesideTheRunningOne() async {
         let text = "text"
+        let otherText = "text2"
         let result = true
         let result2 = MoviePage.fixture()
         let sut = makeSUT(fields: .init(isLoadingMore: true))
@@ -97,7 +100,7 @@ extension MovieSearchViewModelTests {
         let firstTask = sut.viewModel.send(.searchSubmitted(text: text))
         let firstCame = await sut.connectivity.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.searchSubmitted(text: text))
+        let secondTask = sut.viewModel.send(.searchSubmitted(text: otherText))
         let secondCame = await sut.connectivity.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -177,8 +180,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, true)
     }
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, the work succeeds,
+    /// otherwise.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceeds() async {
+    func testSearchSubmittedSucceedsIfNotResultSucceedsIfNotResultIsEmpty() async {
         let text = "text"
         let result = false
         let result2 = [Movie.fixture(id: 87)]
@@ -200,8 +205,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, true)
     }
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, the work succeeds,
+    /// where `result.results.isEmpty`.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultSucceeds2() async {
+    func testSearchSubmittedSucceedsIfResultResultsIsEmpty() async {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture(results: [])
@@ -247,8 +254,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, false)
     }
 
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, the work succeeds, where
+    /// `result.isEmpty`.
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseSucceeds2() async {
+    func testSearchSubmittedSucceedsIfNotResultSucceedsIfResultIsEmpty() async {
         let text = "text"
         let result = false
         let result2: [Movie] = []
@@ -271,7 +280,7 @@ extension MovieSearchViewModelTests {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsOtherwiseFails() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsIfNotResultFails() async {
         let text = "text"
         let result = false
         let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]

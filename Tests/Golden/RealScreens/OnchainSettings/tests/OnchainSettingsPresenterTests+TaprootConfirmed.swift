@@ -34,6 +34,7 @@ extension OnchainSettingsPresenterTests {
         expectShows(sut, state: .taprootOff, toldFields: [.init(isUpdating: true), .init()])
     }
 
+    /// `taprootConfirmed` in `taprootOff` where `!isUpdating`.
     @MainActor
     func testTaprootConfirmedWhenTaprootOffBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .taprootOff)
@@ -55,6 +56,7 @@ extension OnchainSettingsPresenterTests {
         expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
+    /// `taprootConfirmed` in `taprootOff` where `!isUpdating`.
     @MainActor
     func testCancellingTaprootConfirmedWhenTaprootOffShowsNoFailure() async {
         let sut = makeSUT(state: .taprootOff)
@@ -69,6 +71,7 @@ extension OnchainSettingsPresenterTests {
         expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
+    /// `taprootConfirmed` in `taprootOff` where `!isUpdating`.
     @MainActor
     func testTaprootConfirmedShowsNoFailureForACancelledCall() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
@@ -81,7 +84,7 @@ extension OnchainSettingsPresenterTests {
     }
 
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFails() async {
+    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFailsOtherwise() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
@@ -97,8 +100,9 @@ extension OnchainSettingsPresenterTests {
         )
     }
 
+    /// `taprootConfirmed` in `taprootOff` where `!isUpdating`, the work fails, on `.sessionExpired`.
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFails2() async {
+    func testTaprootConfirmedWhenTaprootOffFailsOnSessionExpired() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
@@ -114,8 +118,9 @@ extension OnchainSettingsPresenterTests {
         )
     }
 
+    /// `taprootConfirmed` in `taprootOff` where `!isUpdating`, the work fails, on `.updateRequired`.
     @MainActor
-    func testTaprootConfirmedWhenTaprootOffIfNotIsUpdatingFails3() async {
+    func testTaprootConfirmedWhenTaprootOffFailsOnUpdateRequired() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOff)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired

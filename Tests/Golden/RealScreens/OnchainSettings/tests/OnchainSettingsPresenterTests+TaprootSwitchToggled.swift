@@ -42,8 +42,9 @@ extension OnchainSettingsPresenterTests {
         expectShows(sut, state: .taprootOn, toldFields: [.init(isUpdating: true), .init()])
     }
 
+    /// `taprootSwitchToggled` in `taprootOn` where `!isUpdating`.
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootBeforeItsWorkRuns() async {
+    func testTaprootSwitchToggledWhenTaprootOnBeforeItsWorkRuns() async {
         let sut = makeSUT(state: .taprootOn)
         let task = sut.presenter.taprootSwitchToggled()
         expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
@@ -51,7 +52,7 @@ extension OnchainSettingsPresenterTests {
     }
 
     @MainActor
-    func testCancelledTaprootSwitchToggledWhenTaproot() async {
+    func testCancelledTaprootSwitchToggledWhenTaprootOnIfNotIsUpdating() async {
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.taprootSwitchToggled()
@@ -63,8 +64,9 @@ extension OnchainSettingsPresenterTests {
         expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
+    /// `taprootSwitchToggled` in `taprootOn` where `!isUpdating`.
     @MainActor
-    func testCancellingTaprootSwitchToggledWhenTaprootShowsNoFailure() async {
+    func testCancellingTaprootSwitchToggledWhenTaprootOnShowsNoFailure() async {
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
         sut.preferencesStore.gate.hold(ignoringCancellation: true)
@@ -77,6 +79,7 @@ extension OnchainSettingsPresenterTests {
         expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true), toldFields: [.init(isUpdating: true)])
     }
 
+    /// `taprootSwitchToggled` in `taprootOn` where `!isUpdating`.
     @MainActor
     func testTaprootSwitchToggledShowsNoFailureForACancelledCall() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
@@ -96,8 +99,9 @@ extension OnchainSettingsPresenterTests {
         expectShows(sut, state: .taprootOff, effects: [.confirmTaproot])
     }
 
+    /// `taprootSwitchToggled` in `taprootOn` where `!isUpdating`, the work fails, otherwise.
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFails() async {
+    func testTaprootSwitchToggledWhenTaprootOnFailsOtherwise() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = OnchainSettingsMockError(description: "failed")
@@ -113,8 +117,9 @@ extension OnchainSettingsPresenterTests {
         )
     }
 
+    /// `taprootSwitchToggled` in `taprootOn` where `!isUpdating`, the work fails, on `.sessionExpired`.
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFails2() async {
+    func testTaprootSwitchToggledWhenTaprootOnFailsOnSessionExpired() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.sessionExpired
@@ -130,8 +135,9 @@ extension OnchainSettingsPresenterTests {
         )
     }
 
+    /// `taprootSwitchToggled` in `taprootOn` where `!isUpdating`, the work fails, on `.updateRequired`.
     @MainActor
-    func testTaprootSwitchToggledWhenTaprootOnIfNotIsUpdatingFails3() async {
+    func testTaprootSwitchToggledWhenTaprootOnFailsOnUpdateRequired() async {
         let expectedCalls = ["preferencesStore.setTaprootDefault": 1]
         let sut = makeSUT(state: .taprootOn)
         sut.preferencesStore.setTaprootDefaultError = PreferencesError.updateRequired

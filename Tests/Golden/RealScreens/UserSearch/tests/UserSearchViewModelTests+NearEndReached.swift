@@ -49,8 +49,10 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == true)
     }
 
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
+    /// succeeds.
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMore() async {
+    func nearEndReachedWhenLoadedIfCanLoadMoreSucceeds() async {
         let result = [GitHubUser.fixture()]
         let expected2 = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
@@ -69,6 +71,7 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == false)
     }
 
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreBeforeItsWorkRuns() async {
         let result = [GitHubUser.fixture()]
@@ -85,6 +88,7 @@ extension UserSearchViewModelTests {
         await task.value
     }
 
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
     func cancelledNearEndReachedWhenLoadedIfCanLoadMore() async {
         let result = [GitHubUser.fixture()]
@@ -106,8 +110,9 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == true)
     }
 
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
-    func cancellingNearEndReachedWhenLoadedIfCanShowsNoFailure() async {
+    func cancellingNearEndReachedWhenLoadedShowsNoFailure() async {
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
@@ -126,6 +131,7 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == true)
     }
 
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
     func nearEndReachedWhenLoadedShowsNoFailureForACancelledCall() async {
         let users = [GitHubUser.fixture(id: 30)]
@@ -220,8 +226,10 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == false)
     }
 
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
+    /// fails, otherwise.
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMore2() async {
+    func nearEndReachedWhenLoadedIfCanLoadMoreFailsOtherwise() async {
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"
@@ -238,8 +246,10 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == true)
     }
 
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
+    /// fails, on `.noResults`.
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreAndNotIsLoadingMore3() async {
+    func nearEndReachedWhenLoadedIfCanLoadMoreFailsOnNoResults() async {
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users))
         sut.viewModel.query = "query"

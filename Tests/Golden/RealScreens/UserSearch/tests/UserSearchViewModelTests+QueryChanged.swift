@@ -8,8 +8,9 @@ import Testing
 /// What `queryChanged` does, a test for each way through it.
 extension UserSearchViewModelTests {
 
+    /// `queryChanged` where `!text.isEmpty && text != query`, the work succeeds, otherwise.
     @Test
-    func queryChangedIfNotTextIsEmptyAndTextIsNotQuerySucceeds() async {
+    func queryChangedIfNotTextIsEmptySucceedsIfNotResultIsEmpty() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
         let sut = makeSUT(fields: .init(isLoadingMore: true))
@@ -28,8 +29,9 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == false)
     }
 
+    /// `queryChanged` where `!text.isEmpty && text != query`.
     @Test
-    func queryChangedIfNotTextIsEmptyAndTextBeforeItsWorkRuns() async {
+    func queryChangedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
         let sut = makeSUT()
@@ -67,6 +69,7 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == true)
     }
 
+    /// `queryChanged` where `!text.isEmpty && text != query`.
     @Test
     func cancellingQueryChangedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
@@ -88,8 +91,9 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == true)
     }
 
+    /// `queryChanged` where `!text.isEmpty && text != query`.
     @Test
-    func queryChangedIfNotTextShowsNoFailureForACancelledCall() async {
+    func queryChangedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
         let sut = makeSUT(fields: .init(isLoadingMore: true))
         sut.viewModel.query = "query"
@@ -124,6 +128,9 @@ extension UserSearchViewModelTests {
         await secondTask.value
         #expect(sut.gitHubService.searchUsersCalls.count == 1)
         #expect(sut.debounce.durations == [.milliseconds(500), .milliseconds(500)])
+        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [otherText])
+        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
+        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
     }
 
     @Test
@@ -216,8 +223,9 @@ extension UserSearchViewModelTests {
         #expect(sut.viewModel.canLoadMore == false)
     }
 
+    /// `queryChanged` where `!text.isEmpty && text != query`, the work succeeds, where `result.isEmpty`.
     @Test
-    func queryChangedIfNotTextIsEmptyAndTextIsNotQuerySucceeds2() async {
+    func queryChangedIfNotTextIsEmptySucceedsIfResultIsEmpty() async {
         let text = "text"
         let result: [GitHubUser] = []
         let sut = makeSUT(fields: .init(isLoadingMore: true))

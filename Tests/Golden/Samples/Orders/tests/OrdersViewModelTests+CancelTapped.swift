@@ -78,12 +78,13 @@ extension OrdersViewModelTests {
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let reason = "reason"
+        let otherOrder = Order.fixture(title: "")
         let sut = makeSUT(customerID: 16)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order, reason: reason))
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.cancelTapped(order: order, reason: reason))
+        let secondTask = sut.viewModel.send(.cancelTapped(order: otherOrder, reason: reason))
         let secondCame = await sut.ordersService.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -91,6 +92,8 @@ extension OrdersViewModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersService.cancelCalls.count, 2)
+        XCTAssertEqual(sut.ordersService.cancelCalls.map(\.order), [order, otherOrder])
+        XCTAssertEqual(sut.ordersService.cancelCalls.map(\.reason), [reason, reason])
     }
 
     @MainActor

@@ -50,7 +50,7 @@ extension OrdersViewModelTests {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
@@ -80,6 +80,7 @@ extension OrdersViewModelTests {
         XCTAssertEqual(sut.viewModel.page, 0)
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore`.
     @MainActor
     func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -97,6 +98,7 @@ extension OrdersViewModelTests {
         XCTAssertEqual(sut.viewModel.page, 26)
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore`.
     @MainActor
     func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]

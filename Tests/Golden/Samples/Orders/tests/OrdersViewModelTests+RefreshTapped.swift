@@ -86,22 +86,26 @@ extension OrdersViewModelTests {
     func testRefreshTappedSentTwiceAtOnceOnlyTheLastCalls() async {
         let customerID = 16
         let page = 26
+        let otherCustomerID = 0
         let sut = makeSUT(customerID: 17)
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         let firstTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
-        let secondTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
+        let secondTask = sut.viewModel.send(.refreshTapped(customerID: otherCustomerID, page: page))
         XCTAssertEqual(firstTask.isCancelled, true)
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
         XCTAssertEqual(sut.debounce.durations, [.milliseconds(300), .milliseconds(300)])
+        XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [otherCustomerID])
+        XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [page])
     }
 
     @MainActor
     func testRefreshTappedSentAgainCancelsTheRunningOne() async {
         let customerID = 16
         let page = 26
+        let otherCustomerID = 0
         let sut = makeSUT(customerID: 17)
         sut.viewModel.page = 27
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
@@ -109,7 +113,7 @@ extension OrdersViewModelTests {
         let firstTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
+        let secondTask = sut.viewModel.send(.refreshTapped(customerID: otherCustomerID, page: page))
         let secondCame = await sut.ordersService.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)

@@ -9,7 +9,7 @@ import XCTest
 extension OrdersViewModelTests {
 
     @MainActor
-    func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
+    func testSearchedIfNotTextIsEmptySucceedsIfNotResultIsEmpty() async {
         let text = "text"
         let result = [Order.fixture()]
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
@@ -118,7 +118,7 @@ extension OrdersViewModelTests {
     }
 
     @MainActor
-    func testSearchedOtherwiseCancelsTheRunningOne() async {
+    func testSearchedIfTextIsEmptyCancelsTheRunningOne() async {
         let text = "text"
         let otherText = ""
         let result = [Order.fixture()]
@@ -176,7 +176,7 @@ extension OrdersViewModelTests {
     }
 
     @MainActor
-    func testSearchedOtherwise() async {
+    func testSearchedIfTextIsEmpty() async {
         let text = ""
         let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16)
         sut.viewModel.page = 26

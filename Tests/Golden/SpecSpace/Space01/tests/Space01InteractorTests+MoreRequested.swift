@@ -41,6 +41,7 @@ extension Space01InteractorTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
@@ -58,7 +59,7 @@ extension Space01InteractorTests {
     }
 
     @Test
-    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
+    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.interactor.lastText = "lastText"
@@ -78,6 +79,7 @@ extension Space01InteractorTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
@@ -98,6 +100,7 @@ extension Space01InteractorTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)

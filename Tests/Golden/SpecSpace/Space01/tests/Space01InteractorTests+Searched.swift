@@ -10,7 +10,7 @@ import Testing
 extension Space01InteractorTests {
 
     @Test
-    func searchedIfNotTextIsEmptySucceedsOtherwise() async {
+    func searchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)

@@ -19,7 +19,7 @@ extension Space01InteractorTests {
     }
 
     @Test
-    func steppedOtherwise() async {
+    func steppedIfInAtMost0() async {
         let `in` = 0
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value

@@ -45,12 +45,13 @@ extension Space01InteractorTests {
     @Test
     func tag6TappedSentAgainRunsBesideTheRunningOne() async {
         let value6 = "value6"
+        let otherValue6 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6))
+        let secondTask = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: otherValue6))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -58,5 +59,6 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag6Calls.count == 2)
+        #expect(sut.ordersAPI.tag6Calls.map(\.value6) == [value6, otherValue6])
     }
 }

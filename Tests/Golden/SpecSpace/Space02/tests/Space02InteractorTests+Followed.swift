@@ -9,7 +9,7 @@ import XCTest
 extension Space02InteractorTests {
 
     @MainActor
-    func testFollowed() async {
+    func testFollowedGetsAnElement() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -79,7 +79,7 @@ extension Space02InteractorTests {
     }
 
     @MainActor
-    func testFollowed2() async {
+    func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space02Streams.of([]))

@@ -9,7 +9,7 @@ import XCTest
 extension Space02InteractorTests {
 
     @MainActor
-    func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
+    func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)

@@ -18,7 +18,7 @@ extension Space02InteractorTests {
     }
 
     @MainActor
-    func testSteppedOtherwise() async {
+    func testSteppedIfInAtMost0() async {
         let `in` = 0
         let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space02Scene.Stepped.Request(in: `in`)).value

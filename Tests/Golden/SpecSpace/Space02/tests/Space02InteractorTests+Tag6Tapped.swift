@@ -44,12 +44,13 @@ extension Space02InteractorTests {
     @MainActor
     func testTag6TappedSentAgainRunsBesideTheRunningOne() async {
         let value6 = "value6"
+        let otherValue6 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.tag6Tapped(request: Space02Scene.Tag6Tapped.Request(value6: value6))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.interactor.tag6Tapped(request: Space02Scene.Tag6Tapped.Request(value6: value6))
+        let secondTask = sut.interactor.tag6Tapped(request: Space02Scene.Tag6Tapped.Request(value6: otherValue6))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -57,5 +58,6 @@ extension Space02InteractorTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.tag6Calls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.tag6Calls.map(\.value6), [value6, otherValue6])
     }
 }

@@ -36,8 +36,9 @@ extension Space03ModelTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -66,8 +67,9 @@ extension Space03ModelTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -83,6 +85,7 @@ extension Space03ModelTests {
         await task.value
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
@@ -105,6 +108,7 @@ extension Space03ModelTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -134,6 +138,7 @@ extension Space03ModelTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -194,8 +199,9 @@ extension Space03ModelTests {
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work fails.
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreFails() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),

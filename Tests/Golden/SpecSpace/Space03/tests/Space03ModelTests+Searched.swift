@@ -9,7 +9,7 @@ import Testing
 extension Space03ModelTests {
 
     @Test
-    func searchedIfNotTextIsEmptySucceedsOtherwise() async {
+    func searchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)

@@ -44,12 +44,13 @@ extension Space03ModelTests {
     @Test
     func tag0TappedSentAgainRunsBesideTheRunningOne() async {
         let value0 = "value0"
+        let otherValue0 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.tag0Tapped(value0: value0))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.model.send(.tag0Tapped(value0: value0))
+        let secondTask = sut.model.send(.tag0Tapped(value0: otherValue0))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -57,5 +58,6 @@ extension Space03ModelTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag0Calls.count == 2)
+        #expect(sut.ordersAPI.tag0Calls.map(\.value0) == [value0, otherValue0])
     }
 }

@@ -71,12 +71,13 @@ extension Space04ViewModelTests {
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
+        let otherOrder = Order.fixture(title: "")
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.cancelTapped(order: order))
+        let secondTask = sut.viewModel.send(.cancelTapped(order: otherOrder))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -84,6 +85,7 @@ extension Space04ViewModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order, otherOrder])
     }
 
     @MainActor

@@ -10,7 +10,7 @@ import XCTest
 extension Space04ViewModelTests {
 
     @MainActor
-    func testFollowed() async {
+    func testFollowedGetsAnElement() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -80,7 +80,7 @@ extension Space04ViewModelTests {
     }
 
     @MainActor
-    func testFollowed2() async {
+    func testFollowed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space04Streams.of([]))

@@ -31,6 +31,7 @@ extension Space04ViewModelTests {
         expectShows(sut, state: .loaded(orders: [Order.fixture()]), fields: .init(banner: "banner", protocol: 30))
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
@@ -43,7 +44,7 @@ extension Space04ViewModelTests {
     }
 
     @MainActor
-    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
+    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.lastText = "lastText"
@@ -58,6 +59,7 @@ extension Space04ViewModelTests {
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
@@ -73,6 +75,7 @@ extension Space04ViewModelTests {
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)

@@ -19,7 +19,7 @@ extension Space04ViewModelTests {
     }
 
     @MainActor
-    func testSteppedOtherwise() async {
+    func testSteppedIfInAtMost0() async {
         let `in` = 0
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value

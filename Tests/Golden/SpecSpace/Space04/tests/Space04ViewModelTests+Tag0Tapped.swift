@@ -45,12 +45,13 @@ extension Space04ViewModelTests {
     @MainActor
     func testTag0TappedSentAgainRunsBesideTheRunningOne() async {
         let value0 = "value0"
+        let otherValue0 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag0Tapped(value0: value0))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag0Tapped(value0: value0))
+        let secondTask = sut.viewModel.send(.tag0Tapped(value0: otherValue0))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -58,5 +59,6 @@ extension Space04ViewModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.map(\.value0), [value0, otherValue0])
     }
 }

@@ -45,12 +45,13 @@ extension Space04ViewModelTests {
     @MainActor
     func testTag2TappedSentAgainRunsBesideTheRunningOne() async {
         let value2 = "value2"
+        let otherValue2 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let secondTask = sut.viewModel.send(.tag2Tapped(value2: otherValue2))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -58,5 +59,6 @@ extension Space04ViewModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2, otherValue2])
     }
 }

@@ -45,12 +45,13 @@ extension Space04ViewModelTests {
     @MainActor
     func testTag4TappedSentAgainRunsBesideTheRunningOne() async {
         let value4 = "value4"
+        let otherValue4 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let secondTask = sut.viewModel.send(.tag4Tapped(value4: otherValue4))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -58,5 +59,6 @@ extension Space04ViewModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.tag4Calls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4, otherValue4])
     }
 }

@@ -10,7 +10,7 @@ import XCTest
 extension Space05ViewModelTests {
 
     @MainActor
-    func testRetriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func testRetriedIfAttemptsAbove0AndAnySucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -87,7 +87,7 @@ extension Space05ViewModelTests {
     }
 
     @MainActor
-    func testRetriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
+    func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
         sut.viewModel.lastText = "lastText"

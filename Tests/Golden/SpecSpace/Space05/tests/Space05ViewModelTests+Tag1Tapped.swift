@@ -45,12 +45,13 @@ extension Space05ViewModelTests {
     @MainActor
     func testTag1TappedSentAgainRunsBesideTheRunningOne() async {
         let value1 = "value1"
+        let otherValue1 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let secondTask = sut.viewModel.send(.tag1Tapped(value1: otherValue1))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -58,5 +59,6 @@ extension Space05ViewModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1, otherValue1])
     }
 }

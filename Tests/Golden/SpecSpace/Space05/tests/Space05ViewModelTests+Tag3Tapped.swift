@@ -45,12 +45,13 @@ extension Space05ViewModelTests {
     @MainActor
     func testTag3TappedSentAgainRunsBesideTheRunningOne() async {
         let value3 = "value3"
+        let otherValue3 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let secondTask = sut.viewModel.send(.tag3Tapped(value3: otherValue3))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -58,5 +59,6 @@ extension Space05ViewModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.map(\.value3), [value3, otherValue3])
     }
 }

@@ -70,12 +70,13 @@ extension Space06PresenterTests {
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
+        let otherOrder = Order.fixture(title: "")
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.cancelTapped(order: order)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.presenter.cancelTapped(order: order)
+        let secondTask = sut.presenter.cancelTapped(order: otherOrder)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -83,6 +84,7 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.cancelCalls.count == 2)
+        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order, otherOrder])
     }
 
     @Test

@@ -40,6 +40,7 @@ extension Space06PresenterTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
@@ -57,7 +58,7 @@ extension Space06PresenterTests {
     }
 
     @Test
-    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
+    func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.lastText = "lastText"
@@ -77,6 +78,7 @@ extension Space06PresenterTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
@@ -97,6 +99,7 @@ extension Space06PresenterTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)

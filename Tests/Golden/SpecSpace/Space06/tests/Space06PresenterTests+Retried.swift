@@ -9,7 +9,7 @@ import Testing
 extension Space06PresenterTests {
 
     @Test
-    func retriedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func retriedIfAttemptsAbove0AndAnySucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -92,7 +92,7 @@ extension Space06PresenterTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0ShowsNoFailureForACancelledCall() async {
+    func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
         sut.presenter.lastText = "lastText"

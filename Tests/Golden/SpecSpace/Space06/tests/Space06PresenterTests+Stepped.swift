@@ -18,7 +18,7 @@ extension Space06PresenterTests {
     }
 
     @Test
-    func steppedOtherwise() async {
+    func steppedIfInAtMost0() async {
         let `in` = 0
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value

@@ -44,12 +44,13 @@ extension Space06PresenterTests {
     @Test
     func tag3TappedSentAgainRunsBesideTheRunningOne() async {
         let value3 = "value3"
+        let otherValue3 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.tag3Tapped(value3: value3)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.presenter.tag3Tapped(value3: value3)
+        let secondTask = sut.presenter.tag3Tapped(value3: otherValue3)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -57,5 +58,6 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag3Calls.count == 2)
+        #expect(sut.ordersAPI.tag3Calls.map(\.value3) == [value3, otherValue3])
     }
 }

@@ -37,8 +37,9 @@ extension Space07PresenterTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -67,8 +68,9 @@ extension Space07PresenterTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -84,6 +86,7 @@ extension Space07PresenterTests {
         await task.value
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
@@ -106,6 +109,7 @@ extension Space07PresenterTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -135,6 +139,7 @@ extension Space07PresenterTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -195,8 +200,9 @@ extension Space07PresenterTests {
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work fails.
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreFails() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),

@@ -21,7 +21,7 @@ extension Space07PresenterTests {
     }
 
     @MainActor
-    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -89,8 +89,9 @@ extension Space07PresenterTests {
         XCTAssertEqual(sut.presenter.attempts, 6)
     }
 
+    /// `retried` in `failed` where `attempts > 0 && `any``.
     @MainActor
-    func testCancellingRetriedWhenFailedIfAttemptsShowsNoFailure() async {
+    func testCancellingRetriedWhenFailedIfAttemptsAbove0ShowsNoFailure() async {
         let message = "message"
         let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.presenter.attempts = 7
@@ -107,6 +108,7 @@ extension Space07PresenterTests {
         XCTAssertEqual(sut.presenter.attempts, 6)
     }
 
+    /// `retried` in `failed` where `attempts > 0 && `any``.
     @MainActor
     func testRetriedWhenFailedShowsNoFailureForACancelledCall() async {
         let message = "message"

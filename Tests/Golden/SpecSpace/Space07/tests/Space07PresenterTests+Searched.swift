@@ -10,7 +10,7 @@ import XCTest
 extension Space07PresenterTests {
 
     @MainActor
-    func testSearchedIfNotTextIsEmptySucceedsOtherwise() async {
+    func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)

@@ -19,7 +19,7 @@ extension Space07PresenterTests {
     }
 
     @MainActor
-    func testSteppedOtherwise() async {
+    func testSteppedIfInAtMost0() async {
         let `in` = 0
         let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value

@@ -9,7 +9,7 @@ import Testing
 extension Space08ViewModelTests {
 
     @Test
-    func followed() async {
+    func followedGetsAnElement() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let element = Change.added(order: Order.fixture())
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -79,7 +79,7 @@ extension Space08ViewModelTests {
     }
 
     @Test
-    func followed2() async {
+    func followed() async {
         let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([]))

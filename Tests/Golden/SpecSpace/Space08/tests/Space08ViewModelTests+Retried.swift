@@ -20,7 +20,7 @@ extension Space08ViewModelTests {
     }
 
     @Test
-    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func retriedWhenFailedIfAttemptsAbove0AndAnySucceeds() async {
         let result = Page.fixture(counts: Set([18]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -82,8 +82,9 @@ extension Space08ViewModelTests {
         #expect(sut.viewModel.attempts == 6)
     }
 
+    /// `retried` in `failed` where `attempts > 0 && `any``.
     @Test
-    func cancellingRetriedWhenFailedIfAttemptsShowsNoFailure() async {
+    func cancellingRetriedWhenFailedIfAttemptsAbove0ShowsNoFailure() async {
         let message = "message"
         let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.viewModel.attempts = 7
@@ -100,6 +101,7 @@ extension Space08ViewModelTests {
         #expect(sut.viewModel.attempts == 6)
     }
 
+    /// `retried` in `failed` where `attempts > 0 && `any``.
     @Test
     func retriedWhenFailedShowsNoFailureForACancelledCall() async {
         let message = "message"

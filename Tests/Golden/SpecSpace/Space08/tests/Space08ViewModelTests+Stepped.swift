@@ -18,7 +18,7 @@ extension Space08ViewModelTests {
     }
 
     @Test
-    func steppedOtherwise() async {
+    func steppedIfInAtMost0() async {
         let `in` = 0
         let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value

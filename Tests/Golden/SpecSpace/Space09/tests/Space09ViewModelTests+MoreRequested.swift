@@ -36,8 +36,9 @@ extension Space09ViewModelTests {
         )
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
         let result = Page.fixture(counts: Set([18]))
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -56,8 +57,9 @@ extension Space09ViewModelTests {
         expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner", protocol: 30))
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingBeforeItsWorkRuns() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([18]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
@@ -68,6 +70,7 @@ extension Space09ViewModelTests {
         await task.value
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([18]))
@@ -85,6 +88,7 @@ extension Space09ViewModelTests {
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -106,6 +110,7 @@ extension Space09ViewModelTests {
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -158,8 +163,9 @@ extension Space09ViewModelTests {
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work fails.
     @Test
-    func moreRequestedWhenLoadedIfNotIsLoadingMoreAndProtocol2() async {
+    func moreRequestedWhenLoadedIfNotIsLoadingMoreFails() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),

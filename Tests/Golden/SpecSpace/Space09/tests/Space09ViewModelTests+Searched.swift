@@ -9,7 +9,7 @@ import Testing
 extension Space09ViewModelTests {
 
     @Test
-    func searchedIfNotTextIsEmptySucceedsOtherwise() async {
+    func searchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([18]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)

@@ -44,12 +44,13 @@ extension Space09ViewModelTests {
     @Test
     func tag1TappedSentAgainRunsBesideTheRunningOne() async {
         let value1 = "value1"
+        let otherValue1 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let secondTask = sut.viewModel.send(.tag1Tapped(value1: otherValue1))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -57,5 +58,6 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag1Calls.count == 2)
+        #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1, otherValue1])
     }
 }

@@ -44,12 +44,13 @@ extension Space09ViewModelTests {
     @Test
     func tag2TappedSentAgainRunsBesideTheRunningOne() async {
         let value2 = "value2"
+        let otherValue2 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.viewModel.send(.tag2Tapped(value2: value2))
+        let secondTask = sut.viewModel.send(.tag2Tapped(value2: otherValue2))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -57,5 +58,6 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag2Calls.count == 2)
+        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2, otherValue2])
     }
 }

@@ -41,6 +41,7 @@ extension Space10ModelTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
@@ -58,7 +59,7 @@ extension Space10ModelTests {
     }
 
     @MainActor
-    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocol() async {
+    func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.lastText = "lastText"
@@ -78,6 +79,7 @@ extension Space10ModelTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
@@ -98,6 +100,7 @@ extension Space10ModelTests {
         )
     }
 
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedShowsNoFailureForACancelledCall() async {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)

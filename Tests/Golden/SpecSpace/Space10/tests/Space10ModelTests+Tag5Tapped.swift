@@ -45,12 +45,13 @@ extension Space10ModelTests {
     @MainActor
     func testTag5TappedSentAgainRunsBesideTheRunningOne() async {
         let value5 = "value5"
+        let otherValue5 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.tag5Tapped(value5: value5))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.model.send(.tag5Tapped(value5: value5))
+        let secondTask = sut.model.send(.tag5Tapped(value5: otherValue5))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, false)
@@ -58,5 +59,6 @@ extension Space10ModelTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 2)
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.map(\.value5), [value5, otherValue5])
     }
 }

@@ -45,12 +45,13 @@ extension Space11PresenterTests {
     @Test
     func tag2TappedSentAgainRunsBesideTheRunningOne() async {
         let value2 = "value2"
+        let otherValue2 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.tag2Tapped(value2: value2)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.presenter.tag2Tapped(value2: value2)
+        let secondTask = sut.presenter.tag2Tapped(value2: otherValue2)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -58,5 +59,6 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag2Calls.count == 2)
+        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2, otherValue2])
     }
 }

@@ -45,12 +45,13 @@ extension Space11PresenterTests {
     @Test
     func tag4TappedSentAgainRunsBesideTheRunningOne() async {
         let value4 = "value4"
+        let otherValue4 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.tag4Tapped(value4: value4)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.presenter.tag4Tapped(value4: value4)
+        let secondTask = sut.presenter.tag4Tapped(value4: otherValue4)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -58,5 +59,6 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag4Calls.count == 2)
+        #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4, otherValue4])
     }
 }

@@ -45,12 +45,13 @@ extension Space11PresenterTests {
     @Test
     func tag5TappedSentAgainRunsBesideTheRunningOne() async {
         let value5 = "value5"
+        let otherValue5 = ""
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.tag5Tapped(value5: value5)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         #expect(firstCame == true)
-        let secondTask = sut.presenter.tag5Tapped(value5: value5)
+        let secondTask = sut.presenter.tag5Tapped(value5: otherValue5)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
         #expect(secondCame == true)
         #expect(firstTask.isCancelled == false)
@@ -58,5 +59,6 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         #expect(sut.ordersAPI.tag5Calls.count == 2)
+        #expect(sut.ordersAPI.tag5Calls.map(\.value5) == [value5, otherValue5])
     }
 }

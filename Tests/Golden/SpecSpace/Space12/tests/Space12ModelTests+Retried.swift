@@ -20,7 +20,7 @@ extension Space12ModelTests {
     }
 
     @MainActor
-    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsSucceeds() async {
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceeds() async {
         let result = Page.fixture(counts: Set([17]))
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
@@ -88,8 +88,9 @@ extension Space12ModelTests {
         XCTAssertEqual(sut.model.attempts, 6)
     }
 
+    /// `retried` in `failed` where `attempts > 0 && `any``.
     @MainActor
-    func testCancellingRetriedWhenFailedIfAttemptsShowsNoFailure() async {
+    func testCancellingRetriedWhenFailedIfAttemptsAbove0ShowsNoFailure() async {
         let message = "message"
         let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.model.attempts = 7
@@ -106,6 +107,7 @@ extension Space12ModelTests {
         XCTAssertEqual(sut.model.attempts, 6)
     }
 
+    /// `retried` in `failed` where `attempts > 0 && `any``.
     @MainActor
     func testRetriedWhenFailedShowsNoFailureForACancelledCall() async {
         let message = "message"

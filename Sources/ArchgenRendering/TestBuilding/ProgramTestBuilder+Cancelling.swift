@@ -1,0 +1,133 @@
+import ArchgenBehaviour
+import ArchgenSpec
+
+/// The tests of sends that cancel an event's running work: the event itself under `latest`, taking an alternative
+/// without work, and each event that `cancels` it.
+extension ProgramTestBuilder {
+    /// A send beside running work: how its test is named, what it sends, and the way of the event it cancels.
+    typealias CancellingSend = (way: Way, then: String, second: Second, running: PathFinder.Path)
+
+    /// Sent while the work of `path` waits for its first call, held: each event that cancels that work does so, with
+    /// values that let it act; and so does this event, under `latest`, with values that take an alternative at the top
+    /// without work of its own (an `else` that clears the screen).
+    func cancelledTests(
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, gate: String,
+        names: inout TestNames, _ untested: inout [String]
+    ) -> [Context.ProgramTest] {
+        guard let start = finder.scenarioAfterSend(path),
+            let index = module.events.firstIndex(where: { $0.name == event.name })
+        else { return [] }
+        let heldAtOnce = callsAtOnce(to: gate, path: path, finder: finder)
+        var seconds = event.policy == .latest ? latestSends(event, path: path, finder: finder, start, &untested) : []
+        for other in module.events where other.cancels.contains(index) {
+            let cancelled = "CancelsTheRunning\(upper(event.name))"
+            guard case .blocks(let blocks) = other.behaviour else {
+                // A custom event cancels as it is sent, before its handler runs: sent with samples of its values.
+                if let second = customSend(other) {
+                    seconds.append(
+                        (Way(parts: [.init(text: other.name, rank: nil)], description: ""), cancelled, second, path))
+                } else {
+                    untested.append(
+                        "No test that '\(other.name)' cancels the running '\(event.name)': archgen cannot build its "
+                            + "values; test it by hand.")
+                }
+                continue
+            }
+            seconds += cancellerSends(other, blocks: blocks, cancelled: event, path: path, finder: finder, &untested)
+        }
+        return seconds.compactMap { way, then, second, running in
+            let (name, doc) = self.name(way, then: then, &names)
+            guard
+                var test = self.test(
+                    event, path: running, finder: finder, name: name, doc: doc, mode: .beside(second))
+            else { return nil }
+            test.sentAgain = Context.SentAgain(
+                gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
+                expectedCalls: nil, second: test.sentAgain?.second,
+                secondWaits: second.event.debounce == nil ? nil : "\(heldAtOnce)")
+            return test
+        }
+    }
+
+    /// The event sent again from `start` (its first send's work running) taking each alternative at the top that has
+    /// no work.
+    private func latestSends(
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, _ start: PathFinder.Scenario,
+        _ untested: inout [String]
+    ) -> [CancellingSend] {
+        var seconds: [CancellingSend] = []
+        for (alternative, block) in finder.blocks.enumerated()
+        where block.work == nil && "top=\(alternative)" != path.trace.decisions.first {
+            guard let sent = finder.sent(after: start, takes: { $0 == "top=\(alternative)" }) else {
+                untested.append(
+                    "No test that '\(event.name)' sent again taking its alternative top=\(alternative) cancels its "
+                        + "running work: archgen found no values that lead there then; test it by hand.")
+                continue
+            }
+            let base = way(event, blocks: finder.blocks, path: sent, depth: 1)
+            seconds.append((base, "CancelsTheRunningOne", Second(event: event, scenario: sent.scenario), path))
+        }
+        return seconds
+    }
+
+    /// `other`, whose `blocks` cancel `event`'s running work, sent while `path`'s work runs: with each alternative at
+    /// the top where each cancels as it starts (when none may run, the send changes nothing), else any that runs.
+    private func cancellerSends(
+        _ other: ModuleModel.Event, blocks: [ModuleModel.Block], cancelled event: ModuleModel.Event,
+        path: PathFinder.Path, finder: PathFinder, _ untested: inout [String]
+    ) -> [CancellingSend] {
+        let canceller = PathFinder(module: module, event: other, blocks: blocks)
+        // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
+        var scenario = path.scenario
+        for (variable, value) in canceller.ownSamples()
+        where scenario.values[variable] == nil && !path.trace.assigned.contains(variable) {
+            scenario.values[variable] = value
+        }
+        let ways: [(name: String, takes: (String) -> Bool)] =
+            blocks.last?.isGuarded == true
+            ? blocks.indices.map { alternative in
+                ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
+            }
+            : [("any alternative", { !$0.hasSuffix("=-1") })]
+        guard let running = finder.run(scenario), running.trace.decisions == path.trace.decisions,
+            let start = finder.scenarioAfterSend(running)
+        else {
+            untested.append(
+                "No test that '\(other.name)' cancels the running '\(event.name)': archgen could not start that "
+                    + "work with what '\(other.name)' reads; test it by hand.")
+            return []
+        }
+        var seconds: [CancellingSend] = []
+        for way in ways {
+            guard let sent = canceller.sent(after: start, takes: way.takes) else {
+                untested.append(
+                    "No test that '\(other.name)' taking \(way.name) cancels the running '\(event.name)': archgen "
+                        + "found no values that lead there then; test it by hand.")
+                continue
+            }
+            // The first by the event's name, the others by their alternative's.
+            let base =
+                seconds.isEmpty
+                ? Way(parts: [.init(text: other.name, rank: nil)], description: "")
+                : self.way(other, blocks: blocks, path: sent, depth: 1)
+            let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
+                sent.scenario.outcomes[site].map { (canceller.calls[site], $0) }
+            }
+            seconds.append(
+                (
+                    base, "CancelsTheRunning\(upper(event.name))",
+                    Second(event: other, scenario: sent.scenario, calls: calls),
+                    running
+                ))
+        }
+        return seconds
+    }
+
+    /// How many calls `path`'s send makes at first (several at once) through `gate` (every method of its spy).
+    func callsAtOnce(to gate: String, path: PathFinder.Path, finder: PathFinder) -> Int {
+        switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+        case .calls(let work)?: work.calls.filter { "\(spy($0.dependency)).gate" == gate }.count
+        default: 1
+        }
+    }
+}

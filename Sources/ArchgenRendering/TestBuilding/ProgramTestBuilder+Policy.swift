@@ -1,0 +1,156 @@
+import ArchgenBehaviour
+import ArchgenSpec
+
+/// The tests of a second send while an event's work runs: its policy, and the sends that cancel that work.
+extension ProgramTestBuilder {
+    /// What every policy test of an event shares: its first way (`path`), the send again (`again`), the held call.
+    struct PolicySetup {
+        let event: ModuleModel.Event
+        let policy: ModuleModel.Policy
+        let path: PathFinder.Path
+        let finder: PathFinder
+        let call: ModuleModel.MethodCall
+        let again: (values: [PathFinder.Variable: TestValue]?, trace: PathFinder.Trace)
+        /// The held call's gate, and the spy's calls of its method.
+        let gate: String, calls: String
+        /// The first send's calls of the method at first (several at once) and in all; the second send's in all (its
+        /// values may differ from the first's).
+        let first: Int, all: Int, allAgain: Int
+        /// The calls of the method each send makes.
+        let firstMade: [PathFinder.Call], againMade: [PathFinder.Call]
+    }
+
+    /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
+    /// event also runs again once its task was cancelled; and a send whose guards do not hold (`nothing`) changes
+    /// nothing, so it cancels no running work either.
+    func policyTests(
+        _ event: ModuleModel.Event, policy: ModuleModel.Policy, path: PathFinder.Path, finder: PathFinder,
+        call: ModuleModel.MethodCall, nothing: PathFinder.Path?,
+        again: (values: [PathFinder.Variable: TestValue]?, trace: PathFinder.Trace), names: inout TestNames
+    ) -> [Context.ProgramTest] {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let (first, all) = counts(of: call, path: path, finder: finder)
+        let key = (call.dependency, call.method)
+        let firstMade = path.trace.calls.filter { ($0.dependency, $0.method) == key }
+        let againMade = again.trace.calls.filter { ($0.dependency, $0.method) == key }
+        let setup = PolicySetup(
+            event: event, policy: policy, path: path, finder: finder, call: call, again: again,
+            gate: "\(spy(call.dependency)).gate", calls: "\(spy(call.dependency)).\(method.name)Calls", first: first,
+            all: all, allAgain: againMade.count, firstMade: firstMade, againMade: againMade)
+        var tests: [Context.ProgramTest] = []
+        if let refused = refusedSendTest(setup, nothing: nothing, names: &names) { tests.append(refused) }
+        if let debounced = debounceTest(setup, names: &names) { tests.append(debounced) }
+        return tests + variantTests(setup, names: &names)
+    }
+
+    /// The policy test, with the second send's own values declared when they differ, and the calls of the method
+    /// checked with the arguments of `made`, where there are such.
+    private func policyTest(_ setup: PolicySetup, _ name: String, made: [PathFinder.Call] = []) -> Context.ProgramTest?
+    {
+        let (event, path, finder) = (setup.event, setup.path, setup.finder)
+        guard let values = setup.again.values else {
+            return test(event, path: path, finder: finder, name: name, mode: .before, checked: false)
+        }
+        var scenario = path.scenario
+        scenario.values.merge(values) { _, new in new }
+        let second = Second(event: event, scenario: scenario, made: made.isEmpty ? nil : (setup.call, made))
+        return test(event, path: path, finder: finder, name: name, mode: .beside(second))
+    }
+
+    /// Sent with values its guards refuse, in the same start, while the first send's call is held. (A debounced send
+    /// supersedes the waiting one whatever its guards say: Language.md, "Debounce".)
+    private func refusedSendTest(
+        _ setup: PolicySetup, nothing: PathFinder.Path?, names: inout TestNames
+    ) -> Context.ProgramTest? {
+        let (event, path, finder) = (setup.event, setup.path, setup.finder)
+        guard setup.policy == .latest || !event.cancels.isEmpty, event.debounce == nil, let nothing,
+            !event.values.isEmpty
+        else { return nil }
+        var scenario = path.scenario
+        for value in event.values {
+            scenario.values[.event(value.name)] = nothing.scenario.values[.event(value.name)]
+        }
+        guard finder.run(scenario)?.trace.decisions.first == "top=-1",
+            var test = test(
+                event, path: path, finder: finder,
+                name: names.claim(event.name + "MatchingNothingLeavesTheRunningOneAlone"),
+                mode: .beside(Second(event: event, scenario: scenario)))
+        else { return nil }
+        test.sentAgain?.gate = setup.gate
+        test.sentAgain?.calls = setup.calls
+        test.sentAgain?.secondCalls = "\(setup.first)"
+        test.sentAgain?.secondMakesNone = true
+        test.sentAgain?.expectedCalls = "\(setup.all)"
+        return test
+    }
+
+    /// Under a debounce, two sends at once both wait, and only the second calls, with its own values.
+    private func debounceTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
+        guard let milliseconds = setup.event.debounce,
+            var test = policyTest(
+                setup, names.claim(setup.event.name + "SentTwiceAtOnceOnlyTheLastCalls"),
+                made: setup.againMade.count == 1 ? setup.againMade : [])
+        else { return nil }
+        test.sentAgain = Context.SentAgain(
+            gate: setup.gate, calls: setup.calls, cancelsFirst: false, isDrop: false, firstCancelled: "true",
+            secondCalls: "", expectedCalls: "\(setup.allAgain)", second: test.sentAgain?.second,
+            debounce: module.binding == .box ? "\(milliseconds)_000_000" : ".milliseconds(\(milliseconds))",
+            argumentChecks: test.sentAgain?.argumentChecks ?? [])
+        return test
+    }
+
+    /// What the policy does with a second send while the first's call is held.
+    private func variantTests(_ setup: PolicySetup, names: inout TestNames) -> [Context.ProgramTest] {
+        let policy = setup.policy
+        let variants: [(name: String, cancelsFirst: Bool)] =
+            switch policy {
+            case .drop: [("SentAgainWhileRunningIsDropped", false), ("RunsAgainOnceItsTaskIsCancelled", true)]
+            case .latest: [("SentAgainCancelsTheRunningOne", false)]
+            case .parallel: [("SentAgainRunsBesideTheRunningOne", false)]
+            }
+        // Both of a parallel event's sends make their calls, each with its own values (one each: their order is the
+        // sends').
+        let made =
+            policy == .parallel && setup.firstMade.count == 1 && setup.againMade.count == 1
+            ? setup.firstMade + setup.againMade : []
+        return variants.compactMap { variant in
+            guard var test = policyTest(setup, names.claim(setup.event.name + variant.name), made: made) else {
+                return nil
+            }
+            let isDrop = policy == .drop && !variant.cancelsFirst
+            // A cancelled first send makes only its first calls; a parallel one makes them all.
+            let expected =
+                isDrop ? setup.all : policy == .parallel ? setup.all + setup.allAgain : setup.first + setup.allAgain
+            test.sentAgain = Context.SentAgain(
+                gate: setup.gate, calls: setup.calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
+                firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
+                secondCalls: "\(2 * setup.first)", expectedCalls: "\(expected)", second: test.sentAgain?.second,
+                argumentChecks: test.sentAgain?.argumentChecks ?? [])
+            return test
+        }
+    }
+
+    /// How many calls of `call`'s method `path`'s send makes at first (several at once), and in all.
+    func counts(of call: ModuleModel.MethodCall, path: PathFinder.Path, finder: PathFinder) -> (
+        first: Int, all: Int
+    ) {
+        let key = (call.dependency, call.method)
+        let first: Int =
+            switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+            case .calls(let work)?: work.calls.filter { ($0.dependency, $0.method) == key }.count
+            default: 1
+            }
+        return (first, path.trace.calls.filter { ($0.dependency, $0.method) == key }.count)
+    }
+
+    /// A custom event sent beside running work, with samples for its values; nil where archgen cannot build one.
+    func customSend(_ event: ModuleModel.Event) -> Second? {
+        var fixtures = Fixtures(module)
+        var scenario = PathFinder.Scenario()
+        for value in event.values {
+            guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
+            scenario.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: fixtures.models)
+        }
+        return Second(event: event, scenario: scenario)
+    }
+}

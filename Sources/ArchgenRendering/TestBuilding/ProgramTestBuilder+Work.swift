@@ -1,0 +1,126 @@
+import ArchgenBehaviour
+import ArchgenSpec
+
+/// The tests of the work an alternative at the top starts: what shows before it runs, that cancelling it shows nothing
+/// more (nor a failure), and, once per event or module, its policy, the first load, what cancels it and the release.
+extension ProgramTestBuilder {
+    /// The tests of `work`, which `path`'s alternative at the top starts.
+    func workTests(_ path: PathFinder.Path, work: ModuleModel.Work, _ run: inout EventRun, _ collected: inout Collected)
+    {
+        let (event, finder) = (run.event, run.finder)
+        let base = way(event, blocks: run.blocks, path: path, depth: 1)
+        // What shows before the work runs, from values that what the send sets changes.
+        let shown = finder.distinctBeforeWork(path)
+        let (beforeName, beforeDoc) = name(base, then: "BeforeItsWorkRuns", &collected.names)
+        if let before = test(event, path: shown, finder: finder, name: beforeName, doc: beforeDoc, mode: .before) {
+            collected.tests.append(before)
+        }
+        guard let call = firstCall(work), holds(call) else { return }
+        let gate = "\(spy(call.dependency)).gate"
+        let (cancelledName, cancelledDoc) = name(base, before: "cancelled", &collected.names)
+        if let cancelled = test(
+            event, path: shown, finder: finder, name: cancelledName, doc: cancelledDoc, mode: .cancelled(gate: gate))
+        {
+            collected.tests.append(cancelled)
+        }
+        failureTests(path, base: base, call: call, gate: gate, run, &collected)
+        onceTests(path, call: call, gate: gate, &run, &collected)
+    }
+
+    /// A call that fails once its task was cancelled (an async one: a method that throws at once, before its stream is
+    /// held, fails before anything can cancel it), or that throws `CancellationError`, shows no failure.
+    private func failureTests(
+        _ path: PathFinder.Path, base: Way, call: ModuleModel.MethodCall, gate: String, _ run: EventRun,
+        _ collected: inout Collected
+    ) {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        guard method.isThrowing else { return }
+        let failures: [(PathFinder.Failure, (before: String, then: String), Mode)] =
+            (method.isAsync ? [(.mock, ("cancelling", "ShowsNoFailure"), .cancelled(gate: gate))] : [])
+            + [(.cancelled, ("", "ShowsNoFailureForACancelledCall"), .awaits)]
+        for (failure, words, mode) in failures {
+            var scenario = path.scenario
+            for sibling in run.finder.calls.indices where PathFinder.sameMethod(run.finder.calls[sibling], call) {
+                scenario.outcomes[sibling] = .failure(failure)
+            }
+            guard let failing = run.finder.run(scenario),
+                failing.trace.decisions.first == path.trace.decisions.first
+            else { continue }
+            let (name, doc) = name(base, before: words.before, then: words.then, &collected.names)
+            guard let test = test(run.event, path: failing, finder: run.finder, name: name, doc: doc, mode: mode)
+            else { continue }
+            collected.tests.append(test)
+        }
+    }
+
+    /// The event's policy, once (its first way that starts async work); the first load, once; what cancels that work,
+    /// once; and the unit's release, once per module.
+    private func onceTests(
+        _ path: PathFinder.Path, call: ModuleModel.MethodCall, gate: String, _ run: inout EventRun,
+        _ collected: inout Collected
+    ) {
+        let (event, finder) = (run.event, run.finder)
+        if !run.policyTested, let policy = event.policy,
+            let again = finder.sentAgain(path, differing: policy == .parallel || event.debounce != nil)
+        {
+            run.policyTested = true
+            collected.tests += policyTests(
+                event, policy: policy, path: path, finder: finder, call: call, nothing: run.nothing,
+                again: again, names: &collected.names)
+        }
+        if collected.appear == nil, module.appearEvent.map({ module.events[$0].name }) == event.name {
+            collected.appear = appearTest(event, path: path, finder: finder, call: call, gate: gate)
+        }
+        if !run.cancelsTested {
+            run.cancelsTested = true
+            collected.tests += cancelledTests(
+                event, path: path, finder: finder, gate: gate, names: &collected.names, &collected.untested)
+        }
+        // (A command's task outlives its unit: its release does not cancel it.)
+        if collected.releases, !EventWriter.writes(event, in: module),
+            var released = test(
+                event, path: path, finder: finder, name: collected.names.claim("releasingTheUnitCancelsItsWork"),
+                mode: .before, checked: false)
+        {
+            collected.releases = false
+            released.released = Context.Released(gate: gate, gateType: "\(module.name)CallGate")
+            collected.tests.append(released)
+        }
+    }
+
+    /// The first load, set up as `path`'s test is (its first call held). One load makes every call of the way; a
+    /// cancelled one, only those it starts with, and the next starts where it left the unit.
+    private func appearTest(
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, call: ModuleModel.MethodCall,
+        gate: String
+    ) -> Context.AppearTest? {
+        guard let test = test(event, path: path, finder: finder, name: "appear", mode: .before, checked: false),
+            let left = finder.scenarioAfterSend(path), let next = finder.run(left),
+            next.trace.decisions.first == path.trace.decisions.first,
+            next.trace.calls.first?.site == path.trace.calls.first?.site
+        else { return nil }
+        let method = module.dependencies[call.dependency].methods[call.method]
+        let (first, all) = counts(of: call, path: path, finder: finder)
+        let again = counts(of: call, path: next, finder: finder).all
+        return Context.AppearTest(
+            locals: test.locals + test.startLocals, gate: gate,
+            calls: "\(spy(call.dependency)).\(method.name)Calls", callsOnce: "\(all)",
+            callsAgain: "\(first + again)", arrange: test.arrange, expected: nil,
+            viewModelArguments: "", sutArguments: test.sutArguments, kept: test.kept)
+    }
+
+    /// Whether a spy can hold `call` while a test looks: an async call, or the stream a method returns (held before
+    /// its first element).
+    private func holds(_ call: ModuleModel.MethodCall) -> Bool {
+        let method = module.dependencies[call.dependency].methods[call.method]
+        return method.isAsync || PathFinder.returnsStream(method)
+    }
+
+    private func firstCall(_ work: ModuleModel.Work) -> ModuleModel.MethodCall? {
+        switch work {
+        case .calls(let calls): calls.calls.first
+        case .stream(let stream): stream.call
+        case .handOver: nil
+        }
+    }
+}
