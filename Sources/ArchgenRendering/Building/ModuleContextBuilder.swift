@@ -284,6 +284,7 @@ struct ModuleContextBuilder {
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
             rows: rows,
             list: controls.list(of: state),
+            isTable: controls.isTable(state),
             buttons: controls.buttons(in: index),
             isFailure: controls.isFailure(index),
             isWhile: isWhile,

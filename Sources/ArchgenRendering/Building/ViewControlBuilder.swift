@@ -25,6 +25,7 @@ struct ViewControlBuilder {
                     name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
                     label: SwiftNames.argumentLabel(event.values[0].name))
             },
+            table: module.states.lazy.compactMap(list).first,
             confirmations: confirmations().map { effect, index in
                 let event = module.events[index]
                 let names = effect.values.map { SwiftNames.escaped($0.name) }
@@ -71,7 +72,7 @@ struct ViewControlBuilder {
         let tap = rowEvents.first { routes(module.events[$0.index]) } ?? rowEvents.first
         let swipes = rowEvents.filter { $0.index != tap?.index }
         return Context.ListView(
-            identity: model?.isIdentifiable == true ? "" : ", id: \\.self", item: item,
+            identity: model?.isIdentifiable == true ? "" : ", id: \\.self", itemType: element.description, item: item,
             lines: lines(model: model, element: element, item: item),
             tap: tap?.event, swipes: swipes.map(\.event), hasSwipes: !swipes.isEmpty,
             loadMore: loadMoreEvent().map { index in
@@ -79,6 +80,12 @@ struct ViewControlBuilder {
                     name: SwiftNames.escaped(module.events[index].name),
                     upperName: SwiftNames.upperFirst(module.events[index].name))
             })
+    }
+
+    /// A UIKit starter's table shows the state: it lists the type the first listing state lists.
+    func isTable(_ state: ModuleModel.State) -> Bool {
+        guard let listed = list(of: state)?.itemType else { return false }
+        return listed == module.states.lazy.compactMap(list).first?.itemType
     }
 
     /// Some call's failure shows the state, with its reason as its lone `String`.
@@ -189,18 +196,21 @@ struct ViewControlBuilder {
     /// What a row shows of its value: the model's first two properties that read as text (not its `id`, flags or
     /// nested models), or the value itself when it is text or a number.
     private func lines(model: ModuleModel.ModelType?, element: TypeExpression, item: String) -> [Context.RowLine] {
-        let texts: [(text: String, displayText: String)]
+        let texts: [(text: String, displayText: String, uikitText: String)]
         if let model {
             texts = model.properties.filter { $0.name != "id" }.compactMap { property in
                 let name = "\(item).\(SwiftNames.escaped(property.name))"
-                return Self.text(of: property.type, name).map { ($0, Self.displayText(of: property.type, name)) }
+                return Self.text(of: property.type, name).map {
+                    ($0, Self.displayText(of: property.type, name), Self.uikitText(of: property.type, name))
+                }
             }
         } else {
             let text = Self.text(of: element, item) ?? "String(describing: \(item))"
-            texts = [(text, text)]
+            texts = [(text, text, Self.text(of: element, item) == nil ? text : Self.uikitText(of: element, item))]
         }
         return texts.prefix(2).enumerated().map { index, line in
-            Context.RowLine(text: line.text, displayText: line.displayText, isFirst: index == 0)
+            Context.RowLine(
+                text: line.text, displayText: line.displayText, uikitText: line.uikitText, isFirst: index == 0)
         }
     }
 
@@ -226,6 +236,20 @@ struct ViewControlBuilder {
             return text(of: type, value)!
         }
         return value
+    }
+
+    /// The same text with the formatters iOS 13 has (Box keeps to iOS 13; `formatted()` needs iOS 15).
+    private static func uikitText(of type: TypeExpression, _ value: String) -> String {
+        switch type.simpleName {
+        case "Decimal"?:
+            return "NumberFormatter.localizedString(from: NSDecimalNumber(decimal: \(value)), number: .decimal)"
+        case let name? where numbers.contains(name):
+            return "NumberFormatter.localizedString(from: NSNumber(value: \(value)), number: .decimal)"
+        case "Date"?:
+            return "DateFormatter.localizedString(from: \(value), dateStyle: .medium, timeStyle: .short)"
+        default:
+            return text(of: type, value)!
+        }
     }
 
     /// An event or effect's name as a title: `markPlayedTapped` reads "Mark played", `confirmDelete` "Confirm delete".

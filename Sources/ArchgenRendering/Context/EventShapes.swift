@@ -19,6 +19,7 @@ extension Context {
         var messageValue: String?
         var rows: Rows?
         var list: ListView?
+        var isTable: Bool
         var buttons: [ButtonEvent]
         var isFailure: Bool
         var isWhile: Bool
@@ -47,6 +48,7 @@ extension Context {
                 "messageValue", \.messageValue, "The name of its only value when that is a `String` (for a message)."),
             .init("rows", \.rows, "How a UIKit table shows it when it lists models (its first `[Model]` value)."),
             .init("list", \.list, "How a SwiftUI starter view lists its lone array, and what the rows send."),
+            .init("isTable", \.isTable, "A UIKit starter's table shows it (it lists the `view.table`'s type)."),
             .init("buttons", \.buttons, "Events without values only this state offers as buttons (their `when`)."),
             .init(
                 "isFailure", \.isFailure,

@@ -4,6 +4,7 @@ extension Context {
     /// What a starter view wires beyond each state's own view: the search field and the confirmation dialogs.
     struct ViewControls: ContextShape {
         var search: SearchEvent?
+        var table: ListView?
         var confirmations: [Confirmation]
         var otherEffects: [Name]
 
@@ -12,6 +13,10 @@ extension Context {
                 "search", \.search,
                 "The event the search field sends as its text changes (`.searchable`, `UISearchController`): the "
                     + "first event whose only value is a `String`, if any."),
+            .init(
+                "table", \.table,
+                "What a UIKit starter's table lists: the first state's lone array (states that list the same type "
+                    + "show it too), and what its rows send."),
             .init(
                 "confirmations", \.confirmations,
                 "Effects a dialog asks a person to confirm, each with the event its button sends."),
@@ -64,6 +69,7 @@ extension Context {
     /// How a SwiftUI starter view lists a state's lone array, and what a row sends.
     struct ListView: ContextShape {
         var identity: String
+        var itemType: String
         var item: String
         var lines: [RowLine]
         var tap: RowEvent?
@@ -75,6 +81,7 @@ extension Context {
             .init(
                 "identity", \.identity,
                 "What follows the items in `List(…)`: empty for an `Identifiable` model, else `, id: \\.self`."),
+            .init("itemType", \.itemType, "The type of a row's value (`Episode`)."),
             .init("item", \.item, "The row's value's name (`episode`)."),
             .init("lines", \.lines, "What a row shows of its value, a line each, the first the main one."),
             .init("tap", \.tap, "The event a tap on a row sends, if any."),
@@ -88,11 +95,15 @@ extension Context {
     struct RowLine: ContextShape {
         var text: String
         var displayText: String
+        var uikitText: String
         var isFirst: Bool
 
         static let fields: [ContextField<Self>] = [
             .init("text", \.text, "The line's text from the model (`episode.duration.formatted()`)."),
             .init("displayText", \.displayText, "VIP: the same line from the scene's row, already text."),
+            .init(
+                "uikitText", \.uikitText,
+                "UIKit (which Box keeps at iOS 13): the same line with `NumberFormatter` and `DateFormatter`."),
             .init("isFirst", \.isFirst, "It is the main line."),
         ]
     }

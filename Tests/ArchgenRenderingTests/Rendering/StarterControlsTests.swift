@@ -54,11 +54,15 @@ final class StarterControlsTests: XCTestCase {
         }
         """
 
-    private func starterView(_ pattern: String) throws -> String {
-        let spec = episodes.replacingOccurrences(of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""#)
+    private func starterView(_ pattern: String, _ options: String = "") throws -> String {
+        let spec = episodes.replacingOccurrences(
+            of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""# + options)
         let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Episodes.archgen.json"))
         XCTAssertEqual(result.diagnostics, [], pattern)
-        let view = result.files.first { $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("Screen.swift") }
+        let view = result.files.first {
+            $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("Screen.swift")
+                || $0.path.hasSuffix("ViewController.swift")
+        }
         return try XCTUnwrap(view, pattern).contents
     }
 
@@ -121,6 +125,39 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertFalse(view.contains(".swipeActions"), view)
         XCTAssertFalse(view.contains("episodeTapped(request:"), view)
         XCTAssertTrue(view.contains("Request(episode: episode)"), "the dialog sends the effect's own values: \(view)")
+    }
+
+    func testTheUIKitControllersListRowsInATableAndSendEachEventFromItsControl() throws {
+        for options in [#", "ui": "uikit""#, #", "binding": "box""#] {
+            let view = try starterView("mvvm", options)
+            XCTAssertTrue(view.contains("UITableViewDiffableDataSource<Int, Episode>(tableView: tableView)"), view)
+            XCTAssertTrue(view.contains("cell.textLabel?.text = episode.title\n"), view)
+            XCTAssertTrue(view.contains("NSNumber(value: episode.duration)"), view)
+            XCTAssertFalse(view.contains(".formatted("), "Box keeps to iOS 13: \(view)")
+            XCTAssertTrue(
+                view.contains(
+                    "guard let episode = rows.itemIdentifier(for: indexPath) else { return }\n"
+                        + "        viewModel.send(.episodeTapped(episode: episode))"),
+                view)
+            XCTAssertTrue(view.contains("trailingSwipeActionsConfigurationForRowAt"), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.markPlayedTapped(id: episode.id))"), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.deleteTapped(episode: episode))"), view)
+            XCTAssertTrue(
+                view.contains(
+                    "if indexPath.row == rows.snapshot().numberOfItems - 1 {\n"
+                        + "            viewModel.send(.reachedEnd)"),
+                view)
+            XCTAssertTrue(view.contains("tableView.refreshControl = UIRefreshControl()"), view)
+            XCTAssertTrue(view.contains("await self?.viewModel.send(.refreshPulled).value"), view)
+            XCTAssertTrue(view.contains("extension EpisodesViewController: UISearchResultsUpdating {"), view)
+            XCTAssertTrue(view.contains("viewModel.send(.searchChanged(text: text))"), view)
+            XCTAssertTrue(
+                view.contains("case .confirmDelete(let episode):\n            let alert = UIAlertController("), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.deleteConfirmed(episode: episode))"), view)
+            XCTAssertTrue(view.contains("case .failed(let reason):\n            showMessage(reason)"), view)
+            XCTAssertTrue(view.contains("NSLocalizedString(\"Try again\""), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.retryTapped)"), view)
+        }
     }
 
     func testTheDefaultErrorWordingNeverShowsDebugText() throws {
