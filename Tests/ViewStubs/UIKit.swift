@@ -137,6 +137,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         UITableViewCell()
     }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func numberOfRows(inSection section: Int) -> Int { 0 }
     open func reloadData() {}
 }
 
@@ -256,6 +257,16 @@ extension UITableViewDelegate {
     public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var tableView: UITableView! = UITableView()
+    /// iOS 6
+    open var refreshControl: UIRefreshControl?
+    // The protocols' optional methods, which Swift imports as members of the class that adopts them (a subclass
+    // overrides them).
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell()

@@ -72,9 +72,11 @@ struct ViewControlBuilder {
         let tap = rowEvents.first { routes(module.events[$0.index]) } ?? rowEvents.first
         let swipes = rowEvents.filter { $0.index != tap?.index }
         return Context.ListView(
-            identity: model?.isIdentifiable == true ? "" : ", id: \\.self", itemType: element.description, item: item,
+            identity: model?.isIdentifiable == true ? "" : ", id: \\.self", itemType: element.description,
+            isModel: model != nil, item: item,
             lines: lines(model: model, element: element, item: item),
             tap: tap?.event, swipes: swipes.map(\.event), hasSwipes: !swipes.isEmpty,
+            hasRowEvents: tap != nil,
             loadMore: loadMoreEvent().map { index in
                 Context.Name(
                     name: SwiftNames.escaped(module.events[index].name),

@@ -70,11 +70,13 @@ extension Context {
     struct ListView: ContextShape {
         var identity: String
         var itemType: String
+        var isModel: Bool
         var item: String
         var lines: [RowLine]
         var tap: RowEvent?
         var swipes: [RowEvent]
         var hasSwipes: Bool
+        var hasRowEvents: Bool
         var loadMore: Name?
 
         static let fields: [ContextField<Self>] = [
@@ -82,11 +84,13 @@ extension Context {
                 "identity", \.identity,
                 "What follows the items in `List(…)`: empty for an `Identifiable` model, else `, id: \\.self`."),
             .init("itemType", \.itemType, "The type of a row's value (`Episode`)."),
+            .init("isModel", \.isModel, "A row's value is a model of the spec (MVC's data source lists it)."),
             .init("item", \.item, "The row's value's name (`episode`)."),
             .init("lines", \.lines, "What a row shows of its value, a line each, the first the main one."),
             .init("tap", \.tap, "The event a tap on a row sends, if any."),
             .init("swipes", \.swipes, "The events a row's trailing swipe actions send."),
             .init("hasSwipes", \.hasSwipes, "There are swipe actions."),
+            .init("hasRowEvents", \.hasRowEvents, "A row sends some event with its value (a tap or a swipe)."),
             .init("loadMore", \.loadMore, "The event sent when the last row appears (the next page), if any."),
         ]
     }

@@ -160,11 +160,22 @@ final class StarterControlsTests: XCTestCase {
         }
     }
 
-    func testTheDefaultErrorWordingNeverShowsDebugText() throws {
-        let spec = episodes
-        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Episodes.archgen.json"))
-        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("ViewModel.swift") }).contents
-        XCTAssertTrue(unit.contains("NSLocalizedString(\"Something went wrong.\""), unit)
-        XCTAssertFalse(unit.contains("?? \"\\($0)\""), unit)
+    func testTheMVCControllerSendsEachEventFromItsControl() throws {
+        let view = try starterView("mvc")
+        XCTAssertTrue(
+            view.contains(
+                "guard let episode = episode(at: indexPath) else { return }\n"
+                    + "        model.send(.episodeTapped(episode: episode))"),
+            view)
+        XCTAssertTrue(view.contains("(dataSource as? EpisodesDataSource<Episode>)?.items[indexPath.row]"), view)
+        XCTAssertTrue(view.contains("self?.model.send(.markPlayedTapped(id: episode.id))"), view)
+        XCTAssertTrue(
+            view.contains("override func tableView(\n        _ tableView: UITableView, willDisplay cell"), view)
+        XCTAssertTrue(view.contains("model.send(.reachedEnd)"), view)
+        XCTAssertTrue(view.contains("refreshControl = UIRefreshControl()"), view)
+        XCTAssertTrue(view.contains("await self?.model.send(.refreshPulled).value"), view)
+        XCTAssertTrue(view.contains("model.send(.searchChanged(text: text))"), view)
+        XCTAssertTrue(view.contains("self?.model.send(.deleteConfirmed(episode: episode))"), view)
+        XCTAssertTrue(view.contains("self?.model.send(.retryTapped)"), view)
     }
 }

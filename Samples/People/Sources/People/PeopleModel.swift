@@ -40,8 +40,7 @@ public final class PeopleModel {
 
     let addressBook: any AddressBook
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else "Something went wrong." (never the error's debug description), unless the
-    /// app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the model.
     private let storage = Storage()
@@ -49,10 +48,7 @@ public final class PeopleModel {
     public init(
         state: State = .loading,
         addressBook: any AddressBook,
-        describeError: @escaping (any Error) -> String = {
-            let fallback = NSLocalizedString("Something went wrong.", comment: "What a failed call shows")
-            return ($0 as? LocalizedError)?.errorDescription ?? fallback
-        }
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.state = state
         self.addressBook = addressBook

@@ -31,18 +31,14 @@ public final class ProfilePresenter {
     }
     let profileService: any ProfileService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else "Something went wrong." (never the error's debug description), unless the
-    /// app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
 
     public init(
         view: (any ProfileView)? = nil,
         state: State = .loading,
         profileService: any ProfileService,
-        describeError: @escaping (any Error) -> String = {
-            let fallback = NSLocalizedString("Something went wrong.", comment: "What a failed call shows")
-            return ($0 as? LocalizedError)?.errorDescription ?? fallback
-        }
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.view = view
         self.state = state

@@ -36,8 +36,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     }
     let tweetsRepository: any TweetsRepository
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else "Something went wrong." (never the error's debug description), unless the
-    /// app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// The values kept between events, shared with your custom handlers.
     private let storage = Storage()
@@ -46,10 +45,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
         presenter: (any TweetsPresentationLogic)? = nil,
         state: TweetsScene.State = .loading,
         tweetsRepository: any TweetsRepository,
-        describeError: @escaping (any Error) -> String = {
-            let fallback = NSLocalizedString("Something went wrong.", comment: "What a failed call shows")
-            return ($0 as? LocalizedError)?.errorDescription ?? fallback
-        }
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.presenter = presenter
         self.state = state

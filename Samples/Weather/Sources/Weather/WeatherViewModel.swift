@@ -48,8 +48,7 @@ public final class WeatherViewModel {
     let geocoder: any Geocoder
     let weatherService: any WeatherService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else "Something went wrong." (never the error's debug description), unless the
-    /// app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (UInt64) async throws -> Void
@@ -58,10 +57,7 @@ public final class WeatherViewModel {
         state: State = .locating,
         geocoder: any Geocoder,
         weatherService: any WeatherService,
-        describeError: @escaping (any Error) -> String = {
-            let fallback = NSLocalizedString("Something went wrong.", comment: "What a failed call shows")
-            return ($0 as? LocalizedError)?.errorDescription ?? fallback
-        },
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
         debounceWait: @escaping @Sendable (UInt64) async throws -> Void = { try await Task.sleep(nanoseconds: $0) }
     ) {
         self.state = Box(state)

@@ -56,8 +56,7 @@ final class UserSearchViewModel {
 
     let gitHubService: any GitHubService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else "Something went wrong." (never the error's debug description), unless the
-    /// app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
@@ -68,10 +67,7 @@ final class UserSearchViewModel {
         state: State = .idle,
         fields: Fields = Fields(),
         gitHubService: any GitHubService,
-        describeError: @escaping (any Error) -> String = {
-            let fallback = NSLocalizedString("Something went wrong.", comment: "What a failed call shows")
-            return ($0 as? LocalizedError)?.errorDescription ?? fallback
-        },
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
         debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.state = state

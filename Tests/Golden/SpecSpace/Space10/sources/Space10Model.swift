@@ -146,8 +146,7 @@ public final class Space10Model {
     let ordersAPI: OrdersAPI
     let analytics: any Analytics
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else "Something went wrong." (never the error's debug description), unless the
-    /// app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
@@ -161,10 +160,7 @@ public final class Space10Model {
         any: Bool,
         ordersAPI: OrdersAPI,
         analytics: any Analytics,
-        describeError: @escaping (any Error) -> String = {
-            let fallback = NSLocalizedString("Something went wrong.", comment: "What a failed call shows")
-            return ($0 as? LocalizedError)?.errorDescription ?? fallback
-        },
+        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
         debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.state = state
