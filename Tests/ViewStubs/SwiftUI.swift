@@ -153,6 +153,10 @@ extension Label where Title == Text, Icon == Image {
 
 public struct Button<Label>: View where Label: View {
     @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    /// iOS 15
+    @preconcurrency nonisolated public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {}
     public var body: Never { fatalError() }
 }
 
@@ -160,6 +164,21 @@ extension Button where Label == Text {
     @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
     @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
     where S: StringProtocol {}
+}
+
+/// iOS 15
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+public enum HorizontalEdge: Int8, CaseIterable, Sendable {
+    case leading, trailing
+}
+
+/// iOS 15
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
 }
 
 public struct HorizontalAlignment: Equatable, Sendable {
@@ -314,6 +333,17 @@ extension View {
     )
         -> some View
     { self }
+
+    /// iOS 15
+    nonisolated public func swipeActions<T>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View where T: View { self }
+
+    /// iOS 15
+    nonisolated public func confirmationDialog<A, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View { self }
 
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 

@@ -95,21 +95,100 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 }
 
 @MainActor open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+    public override init() {}
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}
     open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
     open var contentConfiguration: (any UIContentConfiguration)?
+    /// (Marked API_TO_BE_DEPRECATED: no warning.)
+    open var textLabel: UILabel? { nil }
+    open var detailTextLabel: UILabel? { nil }
 }
 
-@MainActor open class UITableView: UIView {
+@MainActor open class UIControl: UIView {}
+
+/// iOS 6
+@MainActor open class UIRefreshControl: UIControl {
+    public override init() {}
+    open var isRefreshing: Bool { false }
+    open func beginRefreshing() {}
+    open func endRefreshing() {}
+}
+
+@MainActor open class UIScrollView: UIView {
+    /// iOS 10
+    open var refreshControl: UIRefreshControl?
+}
+
+@MainActor open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
+    public override init() {}
+    public init(frame: CGRect, style: UITableView.Style) {}
     open var backgroundView: UIView?
     weak open var dataSource: (any UITableViewDataSource)?
+    weak open var delegate: (any UITableViewDelegate)?
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell()
     }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func numberOfRows(inSection section: Int) -> Int { 0 }
     open func reloadData() {}
+}
+
+/// iOS 11
+@MainActor open class UIContextualAction: NSObject {
+    public enum Style: Int, Sendable {
+        case normal, destructive
+    }
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    public convenience init(
+        style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler
+    ) {
+        self.init()
+    }
+}
+
+/// iOS 11
+@MainActor open class UISwipeActionsConfiguration: NSObject {
+    public convenience init(actions: [UIContextualAction]) { self.init() }
+}
+
+/// iOS 13
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+    UITableViewDataSource
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {}
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {}
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        NSDiffableDataSourceSnapshot()
+    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
+}
+
+/// iOS 13
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+    public init() {}
+    public var numberOfItems: Int { 0 }
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {}
 }
 
 extension IndexPath {
@@ -150,12 +229,44 @@ extension IndexPath {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+// Optional requirements of Objective-C protocols, as requirements with default implementations.
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}
+
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
+}
 
 @MainActor open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
     public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var tableView: UITableView! = UITableView()
+    /// iOS 6
+    open var refreshControl: UIRefreshControl?
+    // The protocols' optional methods, which Swift imports as members of the class that adopts them (a subclass
+    // overrides them).
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell()

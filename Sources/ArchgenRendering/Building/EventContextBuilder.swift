@@ -116,17 +116,4 @@ struct EventContextBuilder {
     private func name(_ event: ModuleModel.Event) -> Context.Name {
         Context.Name(name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name))
     }
-
-    /// Events without values other than those the view sends itself (on appearing, when pulled to refresh): the
-    /// starter view gives each a button.
-    func buttonEvents() -> [Context.ButtonEvent] {
-        let sentByTheView = [module.appearEvent, module.refreshEvent].compactMap { $0 }.map { module.events[$0].name }
-        return module.events.filter { $0.values.isEmpty && !$0.isStep && !sentByTheView.contains($0.name) }.map {
-            event in
-            Context.ButtonEvent(
-                name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
-                title: SwiftText.stringLiteral(event.name),
-                accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
-        }
-    }
 }

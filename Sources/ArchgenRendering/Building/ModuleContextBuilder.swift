@@ -81,7 +81,7 @@ struct ModuleContextBuilder {
             hasParametersAfterState: !module.fields.isEmpty || hasInitParameters,
             hasStateOrFieldsParameters: tracksState || !module.fields.isEmpty,
             states: module.states.enumerated().map { index, state in
-                self.state(state, rows: lists.rows(for: state), isLast: index == module.states.count - 1)
+                self.state(state, index: index, rows: lists.rows(for: state))
             },
             initialState: SwiftNames.escaped(initial.name),
             initialStateTitle: SwiftNames.upperFirst(initial.name),
@@ -97,7 +97,8 @@ struct ModuleContextBuilder {
             hasOptions: hasOptions,
             hasInitParameters: hasInitParameters,
             customEvents: customEvents,
-            buttonEvents: events.buttonEvents(),
+            buttonEvents: ViewControlBuilder(module: module).buttons(in: nil),
+            view: ViewControlBuilder(module: module).controls(),
             appearEvent: events.appearEvent(),
             refreshEvent: events.refreshEvent(),
             previews: events.previews(),
@@ -257,7 +258,8 @@ struct ModuleContextBuilder {
             isLast: isLast)
     }
 
-    private func state(_ state: ModuleModel.State, rows: Context.Rows?, isLast: Bool) -> Context.State {
+    private func state(_ state: ModuleModel.State, index: Int, rows: Context.Rows?) -> Context.State {
+        let controls = ViewControlBuilder(module: module)
         // What a starter view can do with the state: rows for a lone array value, an alert for a lone String, a
         // spinner while a call runs.
         let lone = state.values.count == 1 ? state.values[0] : nil
@@ -286,8 +288,12 @@ struct ModuleContextBuilder {
             listValue: isArray ? SwiftNames.escaped(lone!.name) : nil,
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
             rows: rows,
+            list: controls.list(of: state),
+            isTable: controls.isTable(state),
+            buttons: controls.buttons(in: index),
+            isFailure: controls.isFailure(index),
             isWhile: isWhile,
-            isLast: isLast)
+            isLast: index == module.states.count - 1)
     }
 
     /// The program tests an event each, events in the order their first test comes.

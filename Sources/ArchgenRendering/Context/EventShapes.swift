@@ -18,6 +18,10 @@ extension Context {
         var listValue: String?
         var messageValue: String?
         var rows: Rows?
+        var list: ListView?
+        var isTable: Bool
+        var buttons: [ButtonEvent]
+        var isFailure: Bool
         var isWhile: Bool
         var isLast: Bool
 
@@ -43,6 +47,12 @@ extension Context {
             .init(
                 "messageValue", \.messageValue, "The name of its only value when that is a `String` (for a message)."),
             .init("rows", \.rows, "How a UIKit table shows it when it lists models (its first `[Model]` value)."),
+            .init("list", \.list, "How a SwiftUI starter view lists its lone array, and what the rows send."),
+            .init("isTable", \.isTable, "A UIKit starter's table shows it (it lists the `view.table`'s type)."),
+            .init("buttons", \.buttons, "Events without values only this state offers as buttons (their `when`)."),
+            .init(
+                "isFailure", \.isFailure,
+                "Some call's failure shows it, with the reason as its lone `String` (the view shows it as it is)."),
             .init("isWhile", \.isWhile, "Some event shows it while a call runs."),
             .init("isLast", \.isLast, "It is the last state."),
         ]

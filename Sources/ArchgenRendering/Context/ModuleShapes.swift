@@ -65,6 +65,7 @@ extension Context {
         var hasInitParameters: Bool
         var customEvents: [CustomEvent]
         var buttonEvents: [ButtonEvent]
+        var view: ViewControls
         var appearEvent: Name?
         var refreshEvent: Name?
         var previews: [Preview]
@@ -179,7 +180,10 @@ extension Context {
                 "hasInitParameters", \.hasInitParameters,
                 "The unit's `init` takes more than its first parameter: dependencies or options."),
             .init("customEvents", \.customEvents, "Those events, with their handler's signature."),
-            .init("buttonEvents", \.buttonEvents, "Events the starter view offers as buttons."),
+            .init(
+                "buttonEvents", \.buttonEvents,
+                "Events without values a person sends in any state, which the starter view offers as buttons."),
+            .init("view", \.view, "The starter view's search field and confirmation dialogs."),
             .init("appearEvent", \.appearEvent, "The event the starter view sends when it appears, if any."),
             .init(
                 "refreshEvent", \.refreshEvent,

@@ -78,8 +78,8 @@ final class ModuleLifeTests: XCTestCase {
             "        throw NotWritten(description: \"LiveUsersService.fetchItems is not written yet\")\n",
             "        try await Task.sleep(for: .milliseconds(10))  // mine\n        return []\n")
         try edit(
-            sandbox, view, "                Text(\"failed\", bundle: textBundle)\n",
-            "                Label(\"mine\", systemImage: \"xmark\")\n")
+            sandbox, view, "                    Text(message)\n",
+            "                    Label(\"mine\", systemImage: \"xmark\")\n")
         try editSpec(
             sandbox,
             [
@@ -107,9 +107,8 @@ final class ModuleLifeTests: XCTestCase {
     /// The person rendered the failed state their way, and the spec renames it (and may add a state).
     private func conflictingModule(alsoAdding state: String? = nil) throws -> Sandbox {
         let sandbox = try newModule()
-        try edit(
-            sandbox, view, "            case .failed:\n                Text(\"failed\", bundle: textBundle)\n",
-            "            case .failed(let message):\n                Text(message)\n")
+        try edit(sandbox, view, "            case .failed(let message):\n", "            case .failed(let reason):\n")
+        try edit(sandbox, view, "                    Text(message)\n", "                    Text(reason)\n")
         var edits = [
             ("\"failed(message", "\"broken(message"), ("\"onFailure\": \"failed\"", "\"onFailure\": \"broken\""),
         ]
@@ -143,13 +142,12 @@ final class ModuleLifeTests: XCTestCase {
                 """
                 to change       \(view)
                     the spec's changes could not be merged into your edits; make them, then run 'archgen generate':
-                    at line 40, replace (you edited these lines):
-                    -            case .failed(let message):
-                    -                Text(message)
-                    -                    .accessibilityIdentifier("Users.failed")
-                    +            case .broken:
-                    +                Text("broken", bundle: textBundle)
-                    +                    .accessibilityIdentifier("Users.broken")
+                    at line 42, replace (you edited these lines):
+                    -            case .failed(let reason):
+                    +            case .broken(let message):
+                    at line 53, replace:
+                    -                .accessibilityIdentifier("Users.failed")
+                    +                .accessibilityIdentifier("Users.broken")
 
                 """), run.output)
         XCTAssertEqual(sandbox.run("generate", "--check").code, 1)
@@ -159,12 +157,13 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(run.output.contains("to change       \(view)\n"), run.output)
         // The person makes the change their way.
-        try edit(sandbox, view, "case .failed(let message):", "case .broken(let message):")
+        try edit(sandbox, view, "case .failed(let reason):", "case .broken(let reason):")
         run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.output)
-        // What is left of the spec's change, the state's preview, is archgen's own line: merged.
+        // What is left of the spec's change, the state's identifier and preview, is archgen's own lines: merged.
         XCTAssertTrue(run.output.contains("merged          \(view)\n"), run.output)
-        XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("                Text(message)\n"))
+        XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("                    Text(reason)\n"))
+        XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains(".accessibilityIdentifier(\"Users.broken\")\n"))
         XCTAssertTrue(try XCTUnwrap(sandbox.read(view)).contains("#Preview(\"broken\") {\n"))
         XCTAssertEqual(sandbox.run("generate", "--check").code, 0)
     }
@@ -179,7 +178,7 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(
             run.output.contains(
-                "    line 52 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
+                "    line 63 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
             ), run.output)
         run = sandbox.run("generate")
         XCTAssertEqual(run.code, 1, "reported until fixed")
@@ -273,7 +272,7 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(sandbox.read(viewModel), original)
         // A scaffold whose spec change is pending, taken as it is.
         try edit(
-            sandbox, view, "            case .failed:\n",
+            sandbox, view, "            case .failed(let message):\n",
             "            case .failed(let message) where !message.isEmpty:\n")
         try editSpec(
             sandbox,

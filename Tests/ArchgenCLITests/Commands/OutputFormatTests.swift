@@ -105,8 +105,7 @@ final class OutputFormatTests: XCTestCase {
         try sandbox.write(
             view,
             try XCTUnwrap(sandbox.read(view)).replacingOccurrences(
-                of: "            case .failed:\n                Text(\"failed\", bundle: textBundle)\n",
-                with: "            case .failed(let message):\n                Text(message)\n"))
+                of: "            case .failed(let message):\n", with: "            case .failed(let reason):\n"))
         try sandbox.write(
             "Users.archgen.json",
             try XCTUnwrap(sandbox.read("Users.archgen.json")).replacingOccurrences(of: "failed", with: "broken"))

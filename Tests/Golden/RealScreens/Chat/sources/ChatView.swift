@@ -7,6 +7,7 @@ import SwiftUI
 /// The screen: renders each state of `ChatViewModel` and sends it events. Start from here.
 struct ChatView: View {
     @State private var viewModel: ChatViewModel
+    @State private var searchText = ""
 
     init(viewModel: ChatViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -32,8 +33,18 @@ struct ChatView: View {
                     }
                     .accessibilityIdentifier("Chat.conversation")
                 } else {
-                    List(Array(messages.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(messages) { chatMessage in
+                        Button {
+                            viewModel.send(.sendTapped(text: chatMessage.id))
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(chatMessage.from)
+                                Text(chatMessage.to)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("Chat.sendTapped")
                     }
                     .accessibilityIdentifier("Chat.conversation")
                 }
@@ -41,18 +52,22 @@ struct ChatView: View {
             Button {
                 viewModel.send(.viewDisappeared)
             } label: {
-                Text("viewDisappeared", bundle: textBundle)
+                Text("View disappeared", bundle: textBundle)
             }
             .accessibilityIdentifier("Chat.viewDisappeared")
             Button {
                 viewModel.send(.backTapped)
             } label: {
-                Text("backTapped", bundle: textBundle)
+                Text("Back", bundle: textBundle)
             }
             .accessibilityIdentifier("Chat.backTapped")
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await viewModel.loadOnFirstAppearance() }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            viewModel.send(.draftChanged(text: searchText))
+        }
     }
 }
 

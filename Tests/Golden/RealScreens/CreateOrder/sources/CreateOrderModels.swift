@@ -87,7 +87,7 @@ enum CreateOrderScene {
     }
 
     /// How a `Address` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    struct AddressRow: Equatable, Sendable {
+    struct AddressRow: Equatable, Hashable, Sendable {
         let street1: String
         let street2: String?
         let city: String
@@ -105,7 +105,7 @@ enum CreateOrderScene {
 
     /// How a `PaymentMethod` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has
     /// it.
-    struct PaymentMethodRow: Equatable, Sendable {
+    struct PaymentMethodRow: Equatable, Hashable, Sendable {
         let creditCardNumber: String
         let expirationDate: String
         let cvv: String
@@ -119,7 +119,7 @@ enum CreateOrderScene {
 
     /// How a `OrderDetails` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has
     /// it.
-    struct OrderDetailsRow: Equatable, Sendable {
+    struct OrderDetailsRow: Equatable, Hashable, Sendable {
         let firstName: String
         let lastName: String
         let phone: String

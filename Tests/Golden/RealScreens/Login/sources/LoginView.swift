@@ -7,6 +7,7 @@ import SwiftUI
 /// The screen: renders each state of `LoginViewModel` and sends it events. Start from here.
 struct LoginView: View {
     @State private var viewModel: LoginViewModel
+    @State private var searchText = ""
 
     init(viewModel: LoginViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -19,17 +20,32 @@ struct LoginView: View {
                 Text("editing", bundle: textBundle)
                     .accessibilityIdentifier("Login.editing")
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Login.loading")
             case .solvingCaptcha:
                 Text("solvingCaptcha", bundle: textBundle)
                     .accessibilityIdentifier("Login.solvingCaptcha")
+                Button {
+                    viewModel.send(.captchaDismissed)
+                } label: {
+                    Text("Captcha dismissed", bundle: textBundle)
+                }
+                .accessibilityIdentifier("Login.captchaDismissed")
             case .emailRejected:
                 Text("emailRejected", bundle: textBundle)
                     .accessibilityIdentifier("Login.emailRejected")
-            case .tokenFailed:
-                Text("tokenFailed", bundle: textBundle)
-                    .accessibilityIdentifier("Login.tokenFailed")
+            case .tokenFailed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                }
+                .accessibilityIdentifier("Login.tokenFailed")
             case .captchaUnreadable:
                 Text("captchaUnreadable", bundle: textBundle)
                     .accessibilityIdentifier("Login.captchaUnreadable")
@@ -42,55 +58,62 @@ struct LoginView: View {
             case .serverRejected:
                 Text("serverRejected", bundle: textBundle)
                     .accessibilityIdentifier("Login.serverRejected")
-            case .networkFailed:
-                Text("networkFailed", bundle: textBundle)
-                    .accessibilityIdentifier("Login.networkFailed")
+            case .networkFailed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                }
+                .accessibilityIdentifier("Login.networkFailed")
             }
             Button {
                 viewModel.send(.themeFollowed)
             } label: {
-                Text("themeFollowed", bundle: textBundle)
+                Text("Theme followed", bundle: textBundle)
             }
             .accessibilityIdentifier("Login.themeFollowed")
             Button {
                 viewModel.send(.twoFactorLinkTapped)
             } label: {
-                Text("twoFactorLinkTapped", bundle: textBundle)
+                Text("Two factor link", bundle: textBundle)
             }
             .accessibilityIdentifier("Login.twoFactorLinkTapped")
             Button {
                 viewModel.send(.twoFactorTitleTapped)
             } label: {
-                Text("twoFactorTitleTapped", bundle: textBundle)
+                Text("Two factor title", bundle: textBundle)
             }
             .accessibilityIdentifier("Login.twoFactorTitleTapped")
             Button {
                 viewModel.send(.forgotPasswordTapped)
             } label: {
-                Text("forgotPasswordTapped", bundle: textBundle)
+                Text("Forgot password", bundle: textBundle)
             }
             .accessibilityIdentifier("Login.forgotPasswordTapped")
             Button {
                 viewModel.send(.fieldFocused)
             } label: {
-                Text("fieldFocused", bundle: textBundle)
+                Text("Field focused", bundle: textBundle)
             }
             .accessibilityIdentifier("Login.fieldFocused")
             Button {
                 viewModel.send(.continueTapped)
             } label: {
-                Text("continueTapped", bundle: textBundle)
+                Text("Continue", bundle: textBundle)
             }
             .accessibilityIdentifier("Login.continueTapped")
-            Button {
-                viewModel.send(.captchaDismissed)
-            } label: {
-                Text("captchaDismissed", bundle: textBundle)
-            }
-            .accessibilityIdentifier("Login.captchaDismissed")
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await viewModel.loadOnFirstAppearance() }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            viewModel.send(.usernameChanged(text: searchText))
+        }
         .onAppear {
             viewModel.onEffect = { effect in
                 switch effect {

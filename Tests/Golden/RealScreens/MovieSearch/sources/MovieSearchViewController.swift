@@ -6,9 +6,22 @@ import Observation
 import UIKit
 
 /// The screen in UIKit: observes `MovieSearchViewModel`, renders each state and sends it events. Start from here.
-final class MovieSearchViewController: UIViewController {
+final class MovieSearchViewController: UIViewController, UITableViewDelegate {
     private let viewModel: MovieSearchViewModel
-    private let label = UILabel()
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    /// The rows, each identified by its value: the table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Movie>(tableView: tableView) { tableView, _, movie in
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = movie.title
+        cell.detailTextLabel?.text = movie.overview
+        return cell
+    }
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     init(viewModel: MovieSearchViewModel) {
         self.viewModel = viewModel
@@ -24,15 +37,22 @@ final class MovieSearchViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        tableView.delegate = self
+        tableView.dataSource = rows
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         observeState()
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
@@ -61,20 +81,56 @@ final class MovieSearchViewController: UIViewController {
     }
 
     private func render(_ state: MovieSearchViewModel.State) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Movie>()
+        snapshot.appendSections([0])
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
         switch state {
         case .idle:
-            label.text = NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "MovieSearch.idle"
         case .loading:
-            label.text = NSLocalizedString("loading", bundle: textBundle, comment: "A state of the screen")
+            spinner.startAnimating()
+            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "MovieSearch.loading"
-        case .loaded:
-            label.text = NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen")
+        case .loaded(let movies):
+            snapshot.appendItems(movies)
+            if movies.isEmpty {
+                showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
+            }
             view.accessibilityIdentifier = "MovieSearch.loaded"
         case .empty:
-            label.text = NSLocalizedString("empty", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("empty", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "MovieSearch.empty"
         }
+        rows.apply(snapshot)
+    }
+
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let movie = rows.itemIdentifier(for: indexPath) else { return }
+        viewModel.send(.movieSelected(movie: movie))
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        // The last row is coming on screen: ask for the next page.
+        if indexPath.row == rows.snapshot().numberOfItems - 1 {
+            viewModel.send(.reachedBottom)
+        }
+    }
+}
+
+extension MovieSearchViewController: UISearchResultsUpdating {
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        viewModel.send(.searchSubmitted(text: text))
     }
 }
 

@@ -7,6 +7,7 @@ import SwiftUI
 /// The screen: renders each state of `UserSearchViewModel` and sends it events. Start from here.
 struct UserSearchView: View {
     @State private var viewModel: UserSearchViewModel
+    @State private var searchText = ""
 
     init(viewModel: UserSearchViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -19,7 +20,7 @@ struct UserSearchView: View {
                 Text("idle", bundle: textBundle)
                     .accessibilityIdentifier("UserSearch.idle")
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("UserSearch.loading")
             case .loaded(let users):
                 if users.isEmpty {
@@ -35,24 +36,47 @@ struct UserSearchView: View {
                     }
                     .accessibilityIdentifier("UserSearch.loaded")
                 } else {
-                    List(Array(users.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(users) { gitHubUser in
+                        Button {
+                            viewModel.send(.userTapped(user: gitHubUser))
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(gitHubUser.login)
+                                Text(gitHubUser.avatarUrl ?? "")
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("UserSearch.userTapped")
+                        // The last row appeared: ask for the next page.
+                        .onAppear {
+                            if gitHubUser == users.last {
+                                viewModel.send(.nearEndReached)
+                            }
+                        }
                     }
                     .accessibilityIdentifier("UserSearch.loaded")
                 }
             case .empty:
                 Text("empty", bundle: textBundle)
                     .accessibilityIdentifier("UserSearch.empty")
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("UserSearch.failed")
+            case .failed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                }
+                .accessibilityIdentifier("UserSearch.failed")
             }
-            Button {
-                viewModel.send(.nearEndReached)
-            } label: {
-                Text("nearEndReached", bundle: textBundle)
-            }
-            .accessibilityIdentifier("UserSearch.nearEndReached")
+        }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            viewModel.send(.queryChanged(text: searchText))
         }
     }
 }

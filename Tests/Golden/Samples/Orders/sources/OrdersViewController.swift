@@ -6,9 +6,25 @@ import Observation
 import UIKit
 
 /// The screen in UIKit: observes `OrdersViewModel`, renders each state and sends it events. Start from here.
-final class OrdersViewController: UIViewController {
+final class OrdersViewController: UIViewController, UITableViewDelegate {
     private let viewModel: OrdersViewModel
-    private let label = UILabel()
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    /// The rows, each identified by its value: the table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Order>(tableView: tableView) { tableView, _, order in
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = order.title
+        cell.detailTextLabel?.text = NumberFormatter.localizedString(
+            from: NSDecimalNumber(decimal: order.total),
+            number: .decimal
+        )
+        return cell
+    }
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     init(viewModel: OrdersViewModel) {
         self.viewModel = viewModel
@@ -24,15 +40,22 @@ final class OrdersViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        tableView.delegate = self
+        tableView.dataSource = rows
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         observeState()
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
@@ -58,29 +81,72 @@ final class OrdersViewController: UIViewController {
     }
 
     private func render(_ state: OrdersViewModel.State) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Order>()
+        snapshot.appendSections([0])
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
         switch state {
         case .idle:
-            label.text = NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.idle"
         case .loading:
-            label.text = NSLocalizedString("loading", bundle: textBundle, comment: "A state of the screen")
+            spinner.startAnimating()
+            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "Orders.loading"
-        case .loaded:
-            label.text = NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen")
+        case .loaded(let orders):
+            snapshot.appendItems(orders)
+            if orders.isEmpty {
+                showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
+            }
             view.accessibilityIdentifier = "Orders.loaded"
         case .detail:
-            label.text = NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.detail"
         case .counted:
-            label.text = NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.counted"
         case .cancelled:
-            label.text = NSLocalizedString("cancelled", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("cancelled", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.cancelled"
-        case .failed:
-            label.text = NSLocalizedString("failed", bundle: textBundle, comment: "A state of the screen")
+        case .failed(let message):
+            showMessage(message)
+            let alert = UIAlertController(
+                title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+                message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+            present(alert, animated: true)
             view.accessibilityIdentifier = "Orders.failed"
         }
+        rows.apply(snapshot)
+    }
+
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let order = rows.itemIdentifier(for: indexPath) else { return }
+        viewModel.send(.orderPicked(order: order))
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        // The last row is coming on screen: ask for the next page.
+        if indexPath.row == rows.snapshot().numberOfItems - 1 {
+            viewModel.send(.moreRequested)
+        }
+    }
+}
+
+extension OrdersViewController: UISearchResultsUpdating {
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        viewModel.send(.searched(text: text))
     }
 }
 

@@ -12,6 +12,8 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     private let messageLabel = UILabel()
     /// The rows shown (the table holds its data source weakly).
     private var dataSource: (any UITableViewDataSource)?
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     public init(model: PeopleModel) {
         self.model = model
@@ -30,6 +32,10 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         tableView.register(PersonCell.self, forCellReuseIdentifier: PersonCell.reuseIdentifier)
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         render(model.state)
         model.send(.appeared)
     }
@@ -62,6 +68,13 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         case .failed(let message):
             view.accessibilityIdentifier = "People.failed"
             showMessage(message)
+            let alert = UIAlertController(
+                title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+                message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+            present(alert, animated: true)
         }
     }
 
@@ -89,6 +102,15 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         dataSource = rows
         tableView.dataSource = rows
         tableView.reloadData()
+    }
+}
+
+extension PeopleViewController: UISearchResultsUpdating {
+    public func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        model.send(.queryChanged(query: text))
     }
 }
 

@@ -17,19 +17,28 @@ public struct ProfileScreen: View {
         VStack {
             switch adapter.content {
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Profile.loading")
             case .loaded:
                 Text("loaded", bundle: textBundle)
                     .accessibilityIdentifier("Profile.loaded")
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("Profile.failed")
+            case .failed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                }
+                .accessibilityIdentifier("Profile.failed")
             }
             Button {
                 adapter.presenter.retryTapped()
             } label: {
-                Text("retryTapped", bundle: textBundle)
+                Text("Retry", bundle: textBundle)
             }
             .accessibilityIdentifier("Profile.retryTapped")
         }

@@ -16,7 +16,7 @@ public struct TweetsScreen: View {
         VStack {
             switch store.content {
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Tweets.loading")
             case .loaded(let viewModel):
                 if viewModel.tweets.isEmpty {
@@ -32,19 +32,38 @@ public struct TweetsScreen: View {
                     }
                     .accessibilityIdentifier("Tweets.loaded")
                 } else {
-                    List(Array(viewModel.tweets.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(viewModel.tweets) { tweet in
+                        Button {
+                            store.interactor.rowAppeared(request: TweetsScene.RowAppeared.Request(id: tweet.id))
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(tweet.sender)
+                                Text(tweet.content)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("Tweets.rowAppeared")
                     }
                     .accessibilityIdentifier("Tweets.loaded")
                 }
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("Tweets.failed")
+            case .failed(let viewModel):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(viewModel.message)
+                } actions: {
+                }
+                .accessibilityIdentifier("Tweets.failed")
             }
             Button {
                 store.interactor.refresh(request: TweetsScene.Refresh.Request())
             } label: {
-                Text("refresh", bundle: textBundle)
+                Text("Refresh", bundle: textBundle)
             }
             .accessibilityIdentifier("Tweets.refresh")
         }

@@ -7,6 +7,7 @@ import SwiftUI
 /// The screen: renders each state of `UsersViewModel` and sends it events. Start from here.
 public struct UsersView: View {
     @State private var viewModel: UsersViewModel
+    @State private var searchText = ""
 
     public init(viewModel: UsersViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -16,7 +17,7 @@ public struct UsersView: View {
         VStack {
             switch viewModel.state {
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Users.loading")
             case .loaded(let users):
                 if users.isEmpty {
@@ -32,24 +33,47 @@ public struct UsersView: View {
                     }
                     .accessibilityIdentifier("Users.loaded")
                 } else {
-                    List(Array(users.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(users) { user in
+                        Button {
+                            viewModel.send(.userTapped(user: user))
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(user.name)
+                                Text(user.phone)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("Users.userTapped")
                     }
                     .accessibilityIdentifier("Users.loaded")
                 }
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("Users.failed")
+            case .failed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                }
+                .accessibilityIdentifier("Users.failed")
             }
             Button {
                 viewModel.send(.retryTapped)
             } label: {
-                Text("retryTapped", bundle: textBundle)
+                Text("Retry", bundle: textBundle)
             }
             .accessibilityIdentifier("Users.retryTapped")
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await viewModel.loadOnFirstAppearance() }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            viewModel.send(.searchChanged(query: searchText))
+        }
     }
 }
 

@@ -5,9 +5,13 @@
 import UIKit
 
 /// The screen in UIKit: binds to `WeatherViewModel`, renders each state and sends it events. Start from here.
-public final class WeatherViewController: UIViewController {
+public final class WeatherViewController: UIViewController, UITableViewDelegate {
     private let viewModel: WeatherViewModel
-    private let label = UILabel()
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     public init(viewModel: WeatherViewModel) {
         self.viewModel = viewModel
@@ -23,35 +27,65 @@ public final class WeatherViewController: UIViewController {
     override public func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        tableView.delegate = self
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         viewModel.state.bind { [weak self] state in
             self?.render(state)
         }
     }
 
     private func render(_ state: WeatherViewModel.State) {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
         switch state {
         case .locating:
-            label.text = NSLocalizedString("locating", bundle: textBundle, comment: "A state of the screen")
+            spinner.startAnimating()
+            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "Weather.locating"
         case .loaded:
-            label.text = NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Weather.loaded"
         case .notFound:
-            label.text = NSLocalizedString("notFound", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("notFound", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Weather.notFound"
-        case .failed:
-            label.text = NSLocalizedString("failed", bundle: textBundle, comment: "A state of the screen")
+        case .failed(let message):
+            showMessage(message)
+            let alert = UIAlertController(
+                title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+                message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+            present(alert, animated: true)
             view.accessibilityIdentifier = "Weather.failed"
         }
+    }
+
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+    }
+}
+
+extension WeatherViewController: UISearchResultsUpdating {
+    public func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        viewModel.send(.locationChanged(address: text))
     }
 }
 

@@ -7,6 +7,7 @@ import SwiftUI
 /// The screen: renders what the scene displayed through `Space02Store`, which owns the scene. Start from here.
 public struct Space02Screen: View {
     @State private var store: Space02Store
+    @State private var searchText = ""
 
     public init(store: Space02Store) {
         _store = State(initialValue: store)
@@ -19,7 +20,7 @@ public struct Space02Screen: View {
                 Text("idle", bundle: textBundle)
                     .accessibilityIdentifier("Space02.idle")
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Space02.loading")
             case .loaded(let viewModel):
                 if viewModel.orders.isEmpty {
@@ -35,17 +36,64 @@ public struct Space02Screen: View {
                     }
                     .accessibilityIdentifier("Space02.loaded")
                 } else {
-                    List(Array(viewModel.orders.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(viewModel.orders) { order in
+                        Button {
+                            store.interactor.lookupTapped(request: Space02Scene.LookupTapped.Request(id: order.id))
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(order.title)
+                                Text(order.total)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("Space02.lookupTapped")
+                        .swipeActions {
+                            Button {
+                                store.interactor.detailRequested(
+                                    request: Space02Scene.DetailRequested.Request(id: order.id)
+                                )
+                            } label: {
+                                Text("Detail requested", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space02.detailRequested")
+                            Button {
+                                store.interactor.followed(request: Space02Scene.Followed.Request(id: order.id))
+                            } label: {
+                                Text("Followed", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space02.followed")
+                        }
+                        // The last row appeared: ask for the next page.
+                        .onAppear {
+                            if order == viewModel.orders.last {
+                                store.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
+                            }
+                        }
                     }
                     .accessibilityIdentifier("Space02.loaded")
                 }
             case .detail:
                 Text("detail", bundle: textBundle)
                     .accessibilityIdentifier("Space02.detail")
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("Space02.failed")
+            case .failed(let viewModel):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(viewModel.message)
+                } actions: {
+                    Button {
+                        store.interactor.retried(request: Space02Scene.Retried.Request())
+                    } label: {
+                        Text("Try again", bundle: textBundle)
+                    }
+                    .accessibilityIdentifier("Space02.retried")
+                }
+                .accessibilityIdentifier("Space02.failed")
             case .counted:
                 Text("counted", bundle: textBundle)
                     .accessibilityIdentifier("Space02.counted")
@@ -68,126 +116,118 @@ public struct Space02Screen: View {
             Button {
                 store.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
             } label: {
-                Text("refreshPulled", bundle: textBundle)
+                Text("Refresh pulled", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.refreshPulled")
             Button {
                 store.interactor.countRequested(request: Space02Scene.CountRequested.Request())
             } label: {
-                Text("countRequested", bundle: textBundle)
+                Text("Count requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.countRequested")
             Button {
                 store.interactor.indexRequested(request: Space02Scene.IndexRequested.Request())
             } label: {
-                Text("indexRequested", bundle: textBundle)
+                Text("Index requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.indexRequested")
             Button {
                 store.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
             } label: {
-                Text("summaryRequested", bundle: textBundle)
+                Text("Summary requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.summaryRequested")
             Button {
                 store.interactor.formatterRequested(request: Space02Scene.FormatterRequested.Request())
             } label: {
-                Text("formatterRequested", bundle: textBundle)
+                Text("Formatter requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.formatterRequested")
             Button {
                 store.interactor.historyRequested(request: Space02Scene.HistoryRequested.Request())
             } label: {
-                Text("historyRequested", bundle: textBundle)
+                Text("History requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.historyRequested")
             Button {
                 store.interactor.pinged(request: Space02Scene.Pinged.Request())
             } label: {
-                Text("pinged", bundle: textBundle)
+                Text("Pinged", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.pinged")
             Button {
                 store.interactor.flushed(request: Space02Scene.Flushed.Request())
             } label: {
-                Text("flushed", bundle: textBundle)
+                Text("Flushed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.flushed")
             Button {
                 store.interactor.reset(request: Space02Scene.Reset.Request())
             } label: {
-                Text("reset", bundle: textBundle)
+                Text("Reset", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.reset")
             Button {
                 store.interactor.closed(request: Space02Scene.Closed.Request())
             } label: {
-                Text("closed", bundle: textBundle)
+                Text("Closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.closed")
             Button {
-                store.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
-            } label: {
-                Text("moreRequested", bundle: textBundle)
-            }
-            .accessibilityIdentifier("Space02.moreRequested")
-            Button {
                 store.interactor.watched(request: Space02Scene.Watched.Request())
             } label: {
-                Text("watched", bundle: textBundle)
+                Text("Watched", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.watched")
             Button {
-                store.interactor.retried(request: Space02Scene.Retried.Request())
-            } label: {
-                Text("retried", bundle: textBundle)
-            }
-            .accessibilityIdentifier("Space02.retried")
-            Button {
                 store.interactor.bannerClosed(request: Space02Scene.BannerClosed.Request())
             } label: {
-                Text("bannerClosed", bundle: textBundle)
+                Text("Banner closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.bannerClosed")
             Button {
                 store.interactor.`borrowing`(request: Space02Scene.Borrowing.Request())
             } label: {
-                Text("borrowing", bundle: textBundle)
+                Text("Borrowing", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.borrowing")
             Button {
                 store.interactor.`open`(request: Space02Scene.Open.Request())
             } label: {
-                Text("open", bundle: textBundle)
+                Text("Open", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.open")
             Button {
                 store.interactor.`case`(request: Space02Scene.Case.Request())
             } label: {
-                Text("case", bundle: textBundle)
+                Text("Case", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.case")
             Button {
                 store.interactor.`repeat`(request: Space02Scene.Repeat.Request())
             } label: {
-                Text("repeat", bundle: textBundle)
+                Text("Repeat", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.repeat")
             Button {
                 store.interactor.`throws`(request: Space02Scene.Throws.Request())
             } label: {
-                Text("throws", bundle: textBundle)
+                Text("Throws", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.throws")
             Button {
                 store.interactor.borrowingTapped(request: Space02Scene.BorrowingTapped.Request())
             } label: {
-                Text("borrowingTapped", bundle: textBundle)
+                Text("Borrowing", bundle: textBundle)
             }
             .accessibilityIdentifier("Space02.borrowingTapped")
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await store.appeared() }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            store.interactor.logged(request: Space02Scene.Logged.Request(message: searchText))
+        }
         .onAppear {
             store.onEffect = { effect in
                 switch effect {

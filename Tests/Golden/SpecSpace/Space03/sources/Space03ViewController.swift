@@ -12,6 +12,8 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
     private let messageLabel = UILabel()
     /// The rows shown (the table holds its data source weakly).
     private var dataSource: (any UITableViewDataSource)?
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     init(model: Space03Model) {
         self.model = model
@@ -30,6 +32,10 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseIdentifier)
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         render(model.state)
         model.send(.appeared)
     }
@@ -94,6 +100,20 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
         case .failed(let message):
             view.accessibilityIdentifier = "Space03.failed"
             showMessage(message)
+            let alert = UIAlertController(
+                title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+                message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("Try again", bundle: textBundle, comment: "A failure's button"),
+                    style: .default
+                ) { [weak self] _ in
+                    self?.model.send(.retried)
+                })
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+            present(alert, animated: true)
         case .counted:
             view.accessibilityIdentifier = "Space03.counted"
             showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
@@ -139,6 +159,68 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
         dataSource = rows
         tableView.dataSource = rows
         tableView.reloadData()
+    }
+
+    /// The `Order` a row shows, when the table lists them.
+    private func order(at indexPath: IndexPath) -> Order? {
+        (dataSource as? Space03DataSource<Order>)?.items[indexPath.row]
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let order = order(at: indexPath) else { return }
+        model.send(.picked(order: order))
+    }
+
+    override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let order = order(at: indexPath) else { return nil }
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.cancelTapped(order: order))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Lookup", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.lookupTapped(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal,
+                title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.detailRequested(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.followed(id: order.id))
+                done(true)
+            },
+        ])
+    }
+
+    override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        // The last row is coming on screen: ask for the next page.
+        if indexPath.row == tableView.numberOfRows(inSection: 0) - 1 {
+            model.send(.moreRequested)
+        }
+    }
+}
+
+extension Space03ViewController: UISearchResultsUpdating {
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        model.send(.logged(message: text))
     }
 }
 

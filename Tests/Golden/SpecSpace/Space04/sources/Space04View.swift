@@ -8,6 +8,7 @@ import SwiftUI
 /// The screen: renders each state of `Space04ViewModel` and sends it events. Start from here.
 public struct Space04View: View {
     @State private var viewModel: Space04ViewModel
+    @State private var searchText = ""
 
     public init(viewModel: Space04ViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -20,7 +21,7 @@ public struct Space04View: View {
                 Text("idle", bundle: textBundle)
                     .accessibilityIdentifier("Space04.idle")
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Space04.loading")
             case .loaded(let orders):
                 if orders.isEmpty {
@@ -36,17 +37,62 @@ public struct Space04View: View {
                     }
                     .accessibilityIdentifier("Space04.loaded")
                 } else {
-                    List(Array(orders.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(orders) { order in
+                        Button {
+                            viewModel.send(.picked(order: order))
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(order.title)
+                                Text(order.total.formatted())
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("Space04.picked")
+                        .swipeActions {
+                            Button {
+                                viewModel.send(.cancelTapped(order: order))
+                            } label: {
+                                Text("Cancel", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space04.cancelTapped")
+                            Button {
+                                viewModel.send(.lookupTapped(id: order.id))
+                            } label: {
+                                Text("Lookup", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space04.lookupTapped")
+                            Button {
+                                viewModel.send(.detailRequested(id: order.id))
+                            } label: {
+                                Text("Detail requested", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space04.detailRequested")
+                            Button {
+                                viewModel.send(.followed(id: order.id))
+                            } label: {
+                                Text("Followed", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space04.followed")
+                        }
                     }
                     .accessibilityIdentifier("Space04.loaded")
                 }
             case .detail:
                 Text("detail", bundle: textBundle)
                     .accessibilityIdentifier("Space04.detail")
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("Space04.failed")
+            case .failed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                }
+                .accessibilityIdentifier("Space04.failed")
             case .counted:
                 Text("counted", bundle: textBundle)
                     .accessibilityIdentifier("Space04.counted")
@@ -72,121 +118,125 @@ public struct Space04View: View {
             Button {
                 viewModel.send(.countRequested)
             } label: {
-                Text("countRequested", bundle: textBundle)
+                Text("Count requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.countRequested")
             Button {
                 viewModel.send(.indexRequested)
             } label: {
-                Text("indexRequested", bundle: textBundle)
+                Text("Index requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.indexRequested")
             Button {
                 viewModel.send(.summaryRequested)
             } label: {
-                Text("summaryRequested", bundle: textBundle)
+                Text("Summary requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.summaryRequested")
             Button {
                 viewModel.send(.formatterRequested)
             } label: {
-                Text("formatterRequested", bundle: textBundle)
+                Text("Formatter requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.formatterRequested")
             Button {
                 viewModel.send(.historyRequested)
             } label: {
-                Text("historyRequested", bundle: textBundle)
+                Text("History requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.historyRequested")
             Button {
                 viewModel.send(.pinged)
             } label: {
-                Text("pinged", bundle: textBundle)
+                Text("Pinged", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.pinged")
             Button {
                 viewModel.send(.flushed)
             } label: {
-                Text("flushed", bundle: textBundle)
+                Text("Flushed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.flushed")
             Button {
                 viewModel.send(.reset)
             } label: {
-                Text("reset", bundle: textBundle)
+                Text("Reset", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.reset")
             Button {
                 viewModel.send(.closed)
             } label: {
-                Text("closed", bundle: textBundle)
+                Text("Closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.closed")
             Button {
                 viewModel.send(.moreRequested)
             } label: {
-                Text("moreRequested", bundle: textBundle)
+                Text("More requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.moreRequested")
             Button {
                 viewModel.send(.watched)
             } label: {
-                Text("watched", bundle: textBundle)
+                Text("Watched", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.watched")
             Button {
                 viewModel.send(.retried)
             } label: {
-                Text("retried", bundle: textBundle)
+                Text("Retried", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.retried")
             Button {
                 viewModel.send(.bannerClosed)
             } label: {
-                Text("bannerClosed", bundle: textBundle)
+                Text("Banner closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.bannerClosed")
             Button {
                 viewModel.send(.`consuming`)
             } label: {
-                Text("consuming", bundle: textBundle)
+                Text("Consuming", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.consuming")
             Button {
                 viewModel.send(.`private`)
             } label: {
-                Text("private", bundle: textBundle)
+                Text("Private", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.private")
             Button {
                 viewModel.send(.`continue`)
             } label: {
-                Text("continue", bundle: textBundle)
+                Text("Continue", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.continue")
             Button {
                 viewModel.send(.`throw`)
             } label: {
-                Text("throw", bundle: textBundle)
+                Text("Throw", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.throw")
             Button {
                 viewModel.send(.`try`)
             } label: {
-                Text("try", bundle: textBundle)
+                Text("Try", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.try")
             Button {
                 viewModel.send(.consumingTapped)
             } label: {
-                Text("consumingTapped", bundle: textBundle)
+                Text("Consuming", bundle: textBundle)
             }
             .accessibilityIdentifier("Space04.consumingTapped")
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await viewModel.loadOnFirstAppearance() }
         .refreshable { await viewModel.send(.refreshPulled).value }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            viewModel.send(.logged(message: searchText))
+        }
         .onAppear {
             viewModel.onEffect = { effect in
                 switch effect {

@@ -8,6 +8,7 @@ import SwiftUI
 /// from here.
 public struct Space06Screen: View {
     @State private var adapter: Space06ViewAdapter
+    @State private var searchText = ""
 
     public init(adapter: Space06ViewAdapter) {
         _adapter = State(initialValue: adapter)
@@ -20,7 +21,7 @@ public struct Space06Screen: View {
                 Text("idle", bundle: textBundle)
                     .accessibilityIdentifier("Space06.idle")
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Space06.loading")
             case .loaded(let orders):
                 if orders.isEmpty {
@@ -36,17 +37,62 @@ public struct Space06Screen: View {
                     }
                     .accessibilityIdentifier("Space06.loaded")
                 } else {
-                    List(Array(orders.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(orders) { order in
+                        Button {
+                            adapter.presenter.picked(order: order)
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(order.title)
+                                Text(order.total.formatted())
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("Space06.picked")
+                        .swipeActions {
+                            Button {
+                                adapter.presenter.cancelTapped(order: order)
+                            } label: {
+                                Text("Cancel", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space06.cancelTapped")
+                            Button {
+                                adapter.presenter.lookupTapped(id: order.id)
+                            } label: {
+                                Text("Lookup", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space06.lookupTapped")
+                            Button {
+                                adapter.presenter.detailRequested(id: order.id)
+                            } label: {
+                                Text("Detail requested", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space06.detailRequested")
+                            Button {
+                                adapter.presenter.followed(id: order.id)
+                            } label: {
+                                Text("Followed", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space06.followed")
+                        }
                     }
                     .accessibilityIdentifier("Space06.loaded")
                 }
             case .detail:
                 Text("detail", bundle: textBundle)
                     .accessibilityIdentifier("Space06.detail")
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("Space06.failed")
+            case .failed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                }
+                .accessibilityIdentifier("Space06.failed")
             case .counted:
                 Text("counted", bundle: textBundle)
                     .accessibilityIdentifier("Space06.counted")
@@ -69,115 +115,119 @@ public struct Space06Screen: View {
             Button {
                 adapter.presenter.countRequested()
             } label: {
-                Text("countRequested", bundle: textBundle)
+                Text("Count requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.countRequested")
             Button {
                 adapter.presenter.indexRequested()
             } label: {
-                Text("indexRequested", bundle: textBundle)
+                Text("Index requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.indexRequested")
             Button {
                 adapter.presenter.summaryRequested()
             } label: {
-                Text("summaryRequested", bundle: textBundle)
+                Text("Summary requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.summaryRequested")
             Button {
                 adapter.presenter.formatterRequested()
             } label: {
-                Text("formatterRequested", bundle: textBundle)
+                Text("Formatter requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.formatterRequested")
             Button {
                 adapter.presenter.historyRequested()
             } label: {
-                Text("historyRequested", bundle: textBundle)
+                Text("History requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.historyRequested")
             Button {
                 adapter.presenter.pinged()
             } label: {
-                Text("pinged", bundle: textBundle)
+                Text("Pinged", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.pinged")
             Button {
                 adapter.presenter.flushed()
             } label: {
-                Text("flushed", bundle: textBundle)
+                Text("Flushed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.flushed")
             Button {
                 adapter.presenter.reset()
             } label: {
-                Text("reset", bundle: textBundle)
+                Text("Reset", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.reset")
             Button {
                 adapter.presenter.closed()
             } label: {
-                Text("closed", bundle: textBundle)
+                Text("Closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.closed")
             Button {
                 adapter.presenter.moreRequested()
             } label: {
-                Text("moreRequested", bundle: textBundle)
+                Text("More requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.moreRequested")
             Button {
                 adapter.presenter.watched()
             } label: {
-                Text("watched", bundle: textBundle)
+                Text("Watched", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.watched")
             Button {
                 adapter.presenter.retried()
             } label: {
-                Text("retried", bundle: textBundle)
+                Text("Retried", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.retried")
             Button {
                 adapter.presenter.bannerClosed()
             } label: {
-                Text("bannerClosed", bundle: textBundle)
+                Text("Banner closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.bannerClosed")
             Button {
                 adapter.presenter.`extension`()
             } label: {
-                Text("extension", bundle: textBundle)
+                Text("Extension", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.extension")
             Button {
                 adapter.presenter.`defer`()
             } label: {
-                Text("defer", bundle: textBundle)
+                Text("Defer", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.defer")
             Button {
                 adapter.presenter.`where`()
             } label: {
-                Text("where", bundle: textBundle)
+                Text("Where", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.where")
             Button {
                 adapter.presenter.`actor`()
             } label: {
-                Text("actor", bundle: textBundle)
+                Text("Actor", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.actor")
             Button {
                 adapter.presenter.extensionTapped()
             } label: {
-                Text("extensionTapped", bundle: textBundle)
+                Text("Extension", bundle: textBundle)
             }
             .accessibilityIdentifier("Space06.extensionTapped")
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await adapter.appeared() }
         .refreshable { await adapter.presenter.refreshPulled().value }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            adapter.presenter.logged(message: searchText)
+        }
         .onAppear {
             adapter.onEffect = { effect in
                 switch effect {

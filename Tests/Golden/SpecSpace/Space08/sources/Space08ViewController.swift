@@ -5,9 +5,25 @@
 import UIKit
 
 /// The screen in UIKit: binds to `Space08ViewModel`, renders each state and sends it events. Start from here.
-public final class Space08ViewController: UIViewController {
+public final class Space08ViewController: UIViewController, UITableViewDelegate {
     private let viewModel: Space08ViewModel
-    private let label = UILabel()
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    /// The rows, each identified by its value: the table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Order>(tableView: tableView) { tableView, _, order in
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = order.title
+        cell.detailTextLabel?.text = NumberFormatter.localizedString(
+            from: NSDecimalNumber(decimal: order.total),
+            number: .decimal
+        )
+        return cell
+    }
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     public init(viewModel: Space08ViewModel) {
         self.viewModel = viewModel
@@ -23,15 +39,23 @@ public final class Space08ViewController: UIViewController {
     override public func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        tableView.delegate = self
+        tableView.dataSource = rows
+        tableView.refreshControl = UIRefreshControl()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         viewModel.state.bind { [weak self] state in
             self?.render(state)
         }
@@ -52,41 +76,134 @@ public final class Space08ViewController: UIViewController {
     }
 
     private func render(_ state: Space08ViewModel.State) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Order>()
+        snapshot.appendSections([0])
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
         switch state {
         case .idle:
-            label.text = NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.idle"
         case .loading:
-            label.text = NSLocalizedString("loading", bundle: textBundle, comment: "A state of the screen")
+            spinner.startAnimating()
+            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "Space08.loading"
-        case .loaded:
-            label.text = NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen")
+        case .loaded(let orders):
+            snapshot.appendItems(orders)
+            if orders.isEmpty {
+                showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
+            }
             view.accessibilityIdentifier = "Space08.loaded"
         case .detail:
-            label.text = NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.detail"
-        case .failed:
-            label.text = NSLocalizedString("failed", bundle: textBundle, comment: "A state of the screen")
+        case .failed(let message):
+            showMessage(message)
+            let alert = UIAlertController(
+                title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+                message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("Try again", bundle: textBundle, comment: "A failure's button"),
+                    style: .default
+                ) { [weak self] _ in
+                    self?.viewModel.send(.retried)
+                })
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+            present(alert, animated: true)
             view.accessibilityIdentifier = "Space08.failed"
         case .counted:
-            label.text = NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.counted"
         case .found:
-            label.text = NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.found"
         case .indexed:
-            label.text = NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.indexed"
         case .historyShown:
-            label.text = NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.historyShown"
         case .marked:
-            label.text = NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.marked"
         case .convenienceState:
-            label.text = NSLocalizedString("convenienceState", bundle: textBundle, comment: "A state of the screen")
+            showMessage(NSLocalizedString("convenienceState", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space08.convenienceState"
         }
+        rows.apply(snapshot)
+    }
+
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let order = rows.itemIdentifier(for: indexPath) else { return }
+        viewModel.send(.picked(order: order))
+    }
+
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        guard let order = rows.itemIdentifier(for: indexPath) else { return nil }
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.viewModel.send(.cancelTapped(order: order))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Lookup", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.viewModel.send(.lookupTapped(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal,
+                title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.viewModel.send(.detailRequested(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.viewModel.send(.followed(id: order.id))
+                done(true)
+            },
+        ])
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        // The last row is coming on screen: ask for the next page.
+        if indexPath.row == rows.snapshot().numberOfItems - 1 {
+            viewModel.send(.moreRequested)
+        }
+    }
+
+    /// Pull to refresh: the control starts refreshing when pulled far enough; the refresh runs when the finger lifts,
+    /// and the control stops once it ends.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let refreshControl = tableView.refreshControl, refreshControl.isRefreshing else { return }
+        Task { [weak self] in
+            await self?.viewModel.send(.refreshPulled).value
+            refreshControl.endRefreshing()
+        }
+    }
+}
+
+extension Space08ViewController: UISearchResultsUpdating {
+    public func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        viewModel.send(.logged(message: text))
     }
 }
 

@@ -13,6 +13,8 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
     private let messageLabel = UILabel()
     /// The rows shown (the table holds its data source weakly).
     private var dataSource: (any UITableViewDataSource)?
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     public init(model: Space10Model) {
         self.model = model
@@ -31,6 +33,11 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseIdentifier)
+        refreshControl = UIRefreshControl()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         render(model.state)
         model.send(.appeared)
     }
@@ -96,6 +103,13 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
         case .failed(let message):
             view.accessibilityIdentifier = "Space10.failed"
             showMessage(message)
+            let alert = UIAlertController(
+                title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+                message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+            present(alert, animated: true)
         case .counted:
             view.accessibilityIdentifier = "Space10.counted"
             showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
@@ -144,6 +158,69 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
         dataSource = rows
         tableView.dataSource = rows
         tableView.reloadData()
+    }
+
+    /// The `Order` a row shows, when the table lists them.
+    private func order(at indexPath: IndexPath) -> Order? {
+        (dataSource as? Space10DataSource<Order>)?.items[indexPath.row]
+    }
+
+    override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let order = order(at: indexPath) else { return }
+        model.send(.picked(order: order))
+    }
+
+    override public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let order = order(at: indexPath) else { return nil }
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.cancelTapped(order: order))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Lookup", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.lookupTapped(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal,
+                title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.detailRequested(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.followed(id: order.id))
+                done(true)
+            },
+        ])
+    }
+
+    /// Pull to refresh: the control starts refreshing when pulled far enough; the refresh runs when the finger lifts,
+    /// and the control stops once it ends.
+    override public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let refreshControl, refreshControl.isRefreshing else { return }
+        Task { [weak self] in
+            await self?.model.send(.refreshPulled).value
+            refreshControl.endRefreshing()
+        }
+    }
+}
+
+extension Space10ViewController: UISearchResultsUpdating {
+    public func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        model.send(.logged(message: text))
     }
 }
 

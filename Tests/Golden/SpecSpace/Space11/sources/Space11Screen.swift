@@ -9,6 +9,7 @@ import SwiftUI
 /// from here.
 struct Space11Screen: View {
     @State private var adapter: Space11ViewAdapter
+    @State private var searchText = ""
 
     init(adapter: Space11ViewAdapter) {
         _adapter = State(initialValue: adapter)
@@ -21,7 +22,7 @@ struct Space11Screen: View {
                 Text("idle", bundle: textBundle)
                     .accessibilityIdentifier("Space11.idle")
             case .loading:
-                Text("loading", bundle: textBundle)
+                ProgressView()
                     .accessibilityIdentifier("Space11.loading")
             case .loaded(let orders):
                 if orders.isEmpty {
@@ -37,17 +38,74 @@ struct Space11Screen: View {
                     }
                     .accessibilityIdentifier("Space11.loaded")
                 } else {
-                    List(Array(orders.enumerated()), id: \.offset) { row in
-                        Text(String(describing: row.element))
+                    List(orders) { order in
+                        Button {
+                            adapter.presenter.picked(order: order)
+                        } label: {
+                            VStack(alignment: .leading) {
+                                Text(order.title)
+                                Text(order.total.formatted())
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityIdentifier("Space11.picked")
+                        .swipeActions {
+                            Button {
+                                adapter.presenter.cancelTapped(order: order)
+                            } label: {
+                                Text("Cancel", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space11.cancelTapped")
+                            Button {
+                                adapter.presenter.lookupTapped(id: order.id)
+                            } label: {
+                                Text("Lookup", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space11.lookupTapped")
+                            Button {
+                                adapter.presenter.detailRequested(id: order.id)
+                            } label: {
+                                Text("Detail requested", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space11.detailRequested")
+                            Button {
+                                adapter.presenter.followed(id: order.id)
+                            } label: {
+                                Text("Followed", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space11.followed")
+                        }
+                        // The last row appeared: ask for the next page.
+                        .onAppear {
+                            if order == orders.last {
+                                adapter.presenter.moreRequested()
+                            }
+                        }
                     }
                     .accessibilityIdentifier("Space11.loaded")
                 }
             case .detail:
                 Text("detail", bundle: textBundle)
                     .accessibilityIdentifier("Space11.detail")
-            case .failed:
-                Text("failed", bundle: textBundle)
-                    .accessibilityIdentifier("Space11.failed")
+            case .failed(let message):
+                ContentUnavailableView {
+                    Label {
+                        Text("Something went wrong", bundle: textBundle)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
+                } description: {
+                    Text(message)
+                } actions: {
+                    Button {
+                        adapter.presenter.retried()
+                    } label: {
+                        Text("Try again", bundle: textBundle)
+                    }
+                    .accessibilityIdentifier("Space11.retried")
+                }
+                .accessibilityIdentifier("Space11.failed")
             case .counted:
                 Text("counted", bundle: textBundle)
                     .accessibilityIdentifier("Space11.counted")
@@ -73,120 +131,112 @@ struct Space11Screen: View {
             Button {
                 adapter.presenter.refreshPulled()
             } label: {
-                Text("refreshPulled", bundle: textBundle)
+                Text("Refresh pulled", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.refreshPulled")
             Button {
                 adapter.presenter.countRequested()
             } label: {
-                Text("countRequested", bundle: textBundle)
+                Text("Count requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.countRequested")
             Button {
                 adapter.presenter.indexRequested()
             } label: {
-                Text("indexRequested", bundle: textBundle)
+                Text("Index requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.indexRequested")
             Button {
                 adapter.presenter.summaryRequested()
             } label: {
-                Text("summaryRequested", bundle: textBundle)
+                Text("Summary requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.summaryRequested")
             Button {
                 adapter.presenter.formatterRequested()
             } label: {
-                Text("formatterRequested", bundle: textBundle)
+                Text("Formatter requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.formatterRequested")
             Button {
                 adapter.presenter.historyRequested()
             } label: {
-                Text("historyRequested", bundle: textBundle)
+                Text("History requested", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.historyRequested")
             Button {
                 adapter.presenter.pinged()
             } label: {
-                Text("pinged", bundle: textBundle)
+                Text("Pinged", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.pinged")
             Button {
                 adapter.presenter.flushed()
             } label: {
-                Text("flushed", bundle: textBundle)
+                Text("Flushed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.flushed")
             Button {
                 adapter.presenter.reset()
             } label: {
-                Text("reset", bundle: textBundle)
+                Text("Reset", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.reset")
             Button {
                 adapter.presenter.closed()
             } label: {
-                Text("closed", bundle: textBundle)
+                Text("Closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.closed")
             Button {
-                adapter.presenter.moreRequested()
-            } label: {
-                Text("moreRequested", bundle: textBundle)
-            }
-            .accessibilityIdentifier("Space11.moreRequested")
-            Button {
                 adapter.presenter.watched()
             } label: {
-                Text("watched", bundle: textBundle)
+                Text("Watched", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.watched")
             Button {
-                adapter.presenter.retried()
-            } label: {
-                Text("retried", bundle: textBundle)
-            }
-            .accessibilityIdentifier("Space11.retried")
-            Button {
                 adapter.presenter.bannerClosed()
             } label: {
-                Text("bannerClosed", bundle: textBundle)
+                Text("Banner closed", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.bannerClosed")
             Button {
                 adapter.presenter.`internal`()
             } label: {
-                Text("internal", bundle: textBundle)
+                Text("Internal", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.internal")
             Button {
                 adapter.presenter.`typealias`()
             } label: {
-                Text("typealias", bundle: textBundle)
+                Text("Typealias", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.typealias")
             Button {
                 adapter.presenter.`guard`()
             } label: {
-                Text("guard", bundle: textBundle)
+                Text("Guard", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.guard")
             Button {
                 adapter.presenter.`is`()
             } label: {
-                Text("is", bundle: textBundle)
+                Text("Is", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.is")
             Button {
                 adapter.presenter.internalTapped()
             } label: {
-                Text("internalTapped", bundle: textBundle)
+                Text("Internal", bundle: textBundle)
             }
             .accessibilityIdentifier("Space11.internalTapped")
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await adapter.appeared() }
+        .searchable(text: $searchText)
+        .onChange(of: searchText) {
+            adapter.presenter.logged(message: searchText)
+        }
         .onAppear {
             adapter.onEffect = { effect in
                 switch effect {

@@ -12,6 +12,8 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
     private let messageLabel = UILabel()
     /// The rows shown (the table holds its data source weakly).
     private var dataSource: (any UITableViewDataSource)?
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     public init(model: Space12Model) {
         self.model = model
@@ -30,6 +32,11 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseIdentifier)
+        refreshControl = UIRefreshControl()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         render(model.state)
         model.send(.appeared)
     }
@@ -94,6 +101,20 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
         case .failed(let message):
             view.accessibilityIdentifier = "Space12.failed"
             showMessage(message)
+            let alert = UIAlertController(
+                title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+                message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("Try again", bundle: textBundle, comment: "A failure's button"),
+                    style: .default
+                ) { [weak self] _ in
+                    self?.model.send(.retried)
+                })
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+            present(alert, animated: true)
         case .counted:
             view.accessibilityIdentifier = "Space12.counted"
             showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
@@ -139,6 +160,78 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
         dataSource = rows
         tableView.dataSource = rows
         tableView.reloadData()
+    }
+
+    /// The `Order` a row shows, when the table lists them.
+    private func order(at indexPath: IndexPath) -> Order? {
+        (dataSource as? Space12DataSource<Order>)?.items[indexPath.row]
+    }
+
+    override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let order = order(at: indexPath) else { return }
+        model.send(.picked(order: order))
+    }
+
+    override public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let order = order(at: indexPath) else { return nil }
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.cancelTapped(order: order))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Lookup", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.lookupTapped(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal,
+                title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.detailRequested(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.followed(id: order.id))
+                done(true)
+            },
+        ])
+    }
+
+    override public func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        // The last row is coming on screen: ask for the next page.
+        if indexPath.row == tableView.numberOfRows(inSection: 0) - 1 {
+            model.send(.moreRequested)
+        }
+    }
+
+    /// Pull to refresh: the control starts refreshing when pulled far enough; the refresh runs when the finger lifts,
+    /// and the control stops once it ends.
+    override public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let refreshControl, refreshControl.isRefreshing else { return }
+        Task { [weak self] in
+            await self?.model.send(.refreshPulled).value
+            refreshControl.endRefreshing()
+        }
+    }
+}
+
+extension Space12ViewController: UISearchResultsUpdating {
+    public func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        model.send(.logged(message: text))
     }
 }
 

@@ -1,0 +1,274 @@
+import ArchgenSpec
+
+/// Which control of a starter view sends each event: the one place that decides it, for every pattern and UI
+/// framework, from the events' shapes (Documentation/Spec.md, "starter views"):
+/// - the appear event is sent on appearing, the refresh event by pull to refresh;
+/// - an event without values whose outcome appends to a list (`appendingNew`) loads more, when the last row appears;
+/// - the first event whose only value is a `String` is the search field's (`.searchable`, `UISearchController`);
+/// - an effect is confirmed in a dialog when an event with the same values has `confirm` in its name: the dialog's
+///   button sends that event, which nothing else offers;
+/// - an event whose only value is a listed model (or that model's `id` type) is a row's: the first that routes (else
+///   the first) is the row's tap, the others its trailing swipe actions;
+/// - every other event without values is a button: in the states its blocks all require (`when`), else always;
+///   one in a state some call's failure shows says "Try again".
+/// Steps and other events with values get no control: other events' work (or a person's code) sends them.
+struct ViewControlBuilder {
+    let module: ModuleModel
+
+    /// The search field and the confirmation dialogs.
+    func controls() -> Context.ViewControls {
+        let confirmed = Set(confirmations().map(\.effect.name))
+        return Context.ViewControls(
+            search: searchEvent().map { index in
+                let event = module.events[index]
+                return Context.SearchEvent(
+                    name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
+                    label: SwiftNames.argumentLabel(event.values[0].name))
+            },
+            table: module.states.lazy.compactMap(list).first,
+            confirmations: confirmations().map { effect, index in
+                let event = module.events[index]
+                let names = effect.values.map { SwiftNames.escaped($0.name) }
+                let bindings = names.isEmpty ? "" : "(" + names.map { "let \($0)" }.joined(separator: ", ") + ")"
+                return Context.Confirmation(
+                    effect: SwiftNames.escaped(effect.name), upperEffect: SwiftNames.upperFirst(effect.name),
+                    pattern: ".\(SwiftNames.escaped(effect.name))\(bindings)",
+                    title: SwiftText.stringLiteral(Self.title(effect.name) + "?"),
+                    event: SwiftNames.escaped(event.name), upperEvent: SwiftNames.upperFirst(event.name),
+                    arguments: zip(event.values, names).map { "\(SwiftNames.argumentLabel($0.name)): \($1)" }
+                        .joined(separator: ", "),
+                    hasArguments: !names.isEmpty,
+                    button: SwiftText.stringLiteral(Self.title(event.name)),
+                    isDestructive: ["delete", "remove"].contains { event.name.lowercased().contains($0) })
+            },
+            otherEffects: module.effects.filter { !confirmed.contains($0.name) }.map { effect in
+                Context.Name(name: SwiftNames.escaped(effect.name), upperName: SwiftNames.upperFirst(effect.name))
+            })
+    }
+
+    /// The buttons of a state (`state` given) or of every state (nil).
+    func buttons(in state: Int?) -> [Context.ButtonEvent] {
+        let failures = failureStates()
+        return module.events.indices.filter { index in
+            let event = module.events[index]
+            guard event.values.isEmpty, !isSentByTheView(index) else { return false }
+            return requiredStates(event) == nil ? state == nil : state.map(requiredStates(event)!.contains) ?? false
+        }.map { index in
+            let event = module.events[index]
+            let isRetry = state.map(failures.contains) ?? false && calls(event)
+            return Context.ButtonEvent(
+                name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
+                title: SwiftText.stringLiteral(isRetry ? "Try again" : Self.title(event.name)),
+                accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
+        }
+    }
+
+    /// How a SwiftUI view lists `state`'s lone array, and what its rows send; nil when it has none.
+    func list(of state: ModuleModel.State) -> Context.ListView? {
+        guard state.values.count == 1, case .array(let element) = state.values[0].type else { return nil }
+        let model = element.simpleName.flatMap { name in module.models.first { $0.name == name && !$0.isEnum } }
+        let item = SwiftNames.escaped(SwiftNames.lowerFirst(model?.name ?? "item"))
+        let rowEvents = model.map { self.rowEvents(of: $0, item: item) } ?? []
+        let tap = rowEvents.first { routes(module.events[$0.index]) } ?? rowEvents.first
+        let swipes = rowEvents.filter { $0.index != tap?.index }
+        return Context.ListView(
+            identity: model?.isIdentifiable == true ? "" : ", id: \\.self", itemType: element.description,
+            isModel: model != nil, item: item,
+            lines: lines(model: model, element: element, item: item),
+            tap: tap?.event, swipes: swipes.map(\.event), hasSwipes: !swipes.isEmpty,
+            hasRowEvents: tap != nil,
+            loadMore: loadMoreEvent().map { index in
+                Context.Name(
+                    name: SwiftNames.escaped(module.events[index].name),
+                    upperName: SwiftNames.upperFirst(module.events[index].name))
+            })
+    }
+
+    /// A UIKit starter's table shows the state: it lists the type the first listing state lists.
+    func isTable(_ state: ModuleModel.State) -> Bool {
+        guard let listed = list(of: state)?.itemType else { return false }
+        return listed == module.states.lazy.compactMap(list).first?.itemType
+    }
+
+    /// Some call's failure shows the state, with its reason as its lone `String`.
+    func isFailure(_ state: Int) -> Bool {
+        let values = module.states[state].values
+        return failureStates().contains(state) && values.count == 1 && values[0].type == .simple("String")
+    }
+
+    // MARK: - Which event is which
+
+    /// The events a view sends without a control of their own: the appear and refresh events, the next page, the
+    /// search, the confirmed events and the steps.
+    private func isSentByTheView(_ index: Int) -> Bool {
+        module.events[index].isStep || index == module.appearEvent || index == module.refreshEvent
+            || index == loadMoreEvent() || index == searchEvent() || confirmations().contains { $0.event == index }
+    }
+
+    private func loadMoreEvent() -> Int? {
+        module.events.indices.first { index in
+            let event = module.events[index]
+            guard event.values.isEmpty, !event.isStep, index != module.appearEvent, index != module.refreshEvent,
+                case .blocks(let blocks) = event.behaviour
+            else { return false }
+            return blocks.usesMethod("appendingNew")
+        }
+    }
+
+    private func searchEvent() -> Int? {
+        module.events.indices.first { index in
+            let event = module.events[index]
+            return !event.isStep && event.values.count == 1 && event.values[0].type == .simple("String")
+        }
+    }
+
+    /// Each effect a dialog confirms, with the event its button sends.
+    private func confirmations() -> [(effect: ModuleModel.State, event: Int)] {
+        module.effects.compactMap { effect in
+            let types = effect.values.map(\.type)
+            let event = module.events.indices.first { index in
+                let event = module.events[index]
+                return !event.isStep && event.name.lowercased().contains("confirm")
+                    && event.values.map(\.type) == types
+            }
+            return event.map { (effect, $0) }
+        }
+    }
+
+    /// The events a row of `model` sends, with the row's value as their argument, in the spec's order.
+    private func rowEvents(of model: ModuleModel.ModelType, item: String)
+        -> [(index: Int, event: Context.RowEvent)]
+    {
+        let idType = model.properties.first { $0.name == "id" }?.type
+        return module.events.indices.compactMap { index in
+            let event = module.events[index]
+            guard event.values.count == 1, !isSentByTheView(index) else { return nil }
+            let value = event.values[0]
+            let argument: String
+            if value.type == .simple(model.name) && module.pattern != "vip" {
+                argument = item  // (VIP's view has display rows, not models: only an `id` can go back.)
+            } else if let idType, value.type == idType {
+                argument = "\(item).id"
+            } else {
+                return nil
+            }
+            return (
+                index,
+                Context.RowEvent(
+                    name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
+                    arguments: "\(SwiftNames.argumentLabel(value.name)): \(argument)",
+                    title: SwiftText.stringLiteral(Self.title(event.name)),
+                    accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
+            )
+        }
+    }
+
+    /// The states every block of `event` requires, nil when some block runs in any state.
+    private func requiredStates(_ event: ModuleModel.Event) -> Set<Int>? {
+        guard case .blocks(let blocks) = event.behaviour, !blocks.isEmpty else { return nil }
+        let states = blocks.map(\.when)
+        return states.contains(nil) ? nil : Set(states.compactMap { $0 })
+    }
+
+    /// The states some call's failure shows (their lone `String` is the reason).
+    private func failureStates() -> Set<Int> {
+        var states: Set<Int> = []
+        for event in module.events {
+            guard case .blocks(let blocks) = event.behaviour else { continue }
+            for block in blocks.allBlocks {
+                guard case .calls(let work)? = block.work else { continue }
+                states.formUnion(work.onFailure.allBlocks.compactMap { $0.state?.index })
+            }
+        }
+        return states
+    }
+
+    private func calls(_ event: ModuleModel.Event) -> Bool {
+        guard case .blocks(let blocks) = event.behaviour else { return false }
+        return blocks.contains { $0.work != nil }
+    }
+
+    private func routes(_ event: ModuleModel.Event) -> Bool {
+        guard case .blocks(let blocks) = event.behaviour else { return false }
+        return blocks.allBlocks.contains { $0.route != nil }
+    }
+
+    // MARK: - What a person reads
+
+    /// What a row shows of its value: the model's first two properties that read as text (not its `id`, flags or
+    /// nested models), or the value itself when it is text or a number.
+    private func lines(model: ModuleModel.ModelType?, element: TypeExpression, item: String) -> [Context.RowLine] {
+        let texts: [(text: String, displayText: String, uikitText: String)]
+        if let model {
+            texts = model.properties.filter { $0.name != "id" }.compactMap { property in
+                let name = "\(item).\(SwiftNames.escaped(property.name))"
+                return Self.text(of: property.type, name).map {
+                    ($0, Self.displayText(of: property.type, name), Self.uikitText(of: property.type, name))
+                }
+            }
+        } else {
+            let text = Self.text(of: element, item) ?? "String(describing: \(item))"
+            texts = [(text, text, Self.text(of: element, item) == nil ? text : Self.uikitText(of: element, item))]
+        }
+        return texts.prefix(2).enumerated().map { index, line in
+            Context.RowLine(
+                text: line.text, displayText: line.displayText, uikitText: line.uikitText, isFirst: index == 0)
+        }
+    }
+
+    private static let numbers: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Decimal",
+    ]
+
+    /// `value` as text a person reads, nil for what a row leaves out.
+    private static func text(of type: TypeExpression, _ value: String) -> String? {
+        if case .optional(let wrapped) = type, wrapped.simpleName == "String" { return "\(value) ?? \"\"" }
+        guard let name = type.simpleName else { return nil }
+        if name == "String" { return value }
+        if numbers.contains(name) { return "\(value).formatted()" }
+        if name == "Date" { return "\(value).formatted(date: .abbreviated, time: .shortened)" }
+        if name == "URL" { return "\(value).absoluteString" }
+        return nil
+    }
+
+    /// The same text from VIP's display row, where numbers and dates are already text.
+    private static func displayText(of type: TypeExpression, _ value: String) -> String {
+        guard let name = type.simpleName, numbers.contains(name) || name == "Date" else {
+            return text(of: type, value)!
+        }
+        return value
+    }
+
+    /// The same text with the formatters iOS 13 has (Box keeps to iOS 13; `formatted()` needs iOS 15).
+    private static func uikitText(of type: TypeExpression, _ value: String) -> String {
+        switch type.simpleName {
+        case "Decimal"?:
+            return "NumberFormatter.localizedString(from: NSDecimalNumber(decimal: \(value)), number: .decimal)"
+        case let name? where numbers.contains(name):
+            return "NumberFormatter.localizedString(from: NSNumber(value: \(value)), number: .decimal)"
+        case "Date"?:
+            return "DateFormatter.localizedString(from: \(value), dateStyle: .medium, timeStyle: .short)"
+        default:
+            return text(of: type, value)!
+        }
+    }
+
+    /// An event or effect's name as a title: `markPlayedTapped` reads "Mark played", `confirmDelete` "Confirm delete".
+    static func title(_ name: String) -> String {
+        var base = name
+        for suffix in ["Tapped", "Pressed", "Clicked", "Selected", "Confirmed"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+        }
+        if base.isEmpty { base = name }
+        var words = ""
+        for character in base {
+            if character.isUppercase, !words.isEmpty {
+                words += " " + character.lowercased()
+            } else {
+                words.append(character)
+            }
+        }
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}

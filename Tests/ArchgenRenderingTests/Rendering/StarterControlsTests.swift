@@ -1,0 +1,181 @@
+import ArchgenRendering
+import ArchgenSpec
+import ArchgenTestSupport
+import XCTest
+
+/// The SwiftUI starter views wire each event to the control its shape calls for (Documentation/Spec.md, "Which
+/// control sends which event"), in MVVM, MVP and VIP: rows identified by the model and showing its fields, a row's
+/// tap and swipe actions, the search field, the next page when the last row appears, a confirmation dialog for the
+/// confirming effect, the failure's reason with "Try again", and no control for internal events.
+final class StarterControlsTests: XCTestCase {
+    /// A podcast's episodes, as a reviewer wrote it (paging, refresh, debounced search, mark played, confirmed delete,
+    /// a route, retry from failed).
+    private let episodes = """
+        {
+          "archgen": 1, "module": "Episodes", "pattern": "mvvm",
+          "models": [
+            { "name": "Episode", "properties": ["id: UUID", "title: String", "duration: Int", "isPlayed: Bool"] },
+            { "name": "EpisodePage", "properties": ["episodes: [Episode]", "hasMore: Bool"] }
+          ],
+          "dependencies": [{ "name": "EpisodesService", "methods": [
+            "fetchEpisodes(query: String, page: Int) async throws -> EpisodePage",
+            "markPlayed(id: UUID) async throws", "deleteEpisode(id: UUID) async throws"] }],
+          "storage": ["query: String", "page: Int = 1", "hasMore: Bool"],
+          "fields": ["isLoadingMore: Bool", "banner: String?"],
+          "routes": ["detail(episode: Episode)"],
+          "effects": ["confirmDelete(episode: Episode)"],
+          "states": ["loading", "loaded(episodes: [Episode])", "failed(reason: String)"],
+          "initialState": "loading", "appearEvent": "viewAppeared", "refreshEvent": "refreshPulled",
+          "events": [
+            { "name": "viewAppeared", "calls": "EpisodesService.fetchEpisodes(query: query, page: 1)",
+              "while": "loading", "onSuccess": { "to": "loaded(episodes: result.episodes)" }, "onFailure": "failed" },
+            { "name": "refreshPulled", "calls": "EpisodesService.fetchEpisodes(query: query, page: 1)",
+              "onSuccess": { "to": "loaded(episodes: result.episodes)" }, "onFailure": { "set": ["banner = message"] } },
+            { "name": "reachedEnd", "when": "loaded", "if": "hasMore && !isLoadingMore",
+              "during": ["isLoadingMore = true"],
+              "calls": "EpisodesService.fetchEpisodes(query: query, page: page)",
+              "onSuccess": { "set": ["page = page + 1", "hasMore = result.hasMore"],
+                             "to": "loaded(episodes: episodes.appendingNew(result.episodes))" },
+              "onFailure": { "set": ["banner = message"] } },
+            { "name": "searchChanged(text: String)", "debounce": 0.3, "set": ["query = text"],
+              "calls": "EpisodesService.fetchEpisodes(query: text, page: 1)", "while": "loading",
+              "onSuccess": { "to": "loaded(episodes: result.episodes)" }, "onFailure": "failed" },
+            { "name": "episodeTapped(episode: Episode)", "route": "detail" },
+            { "name": "markPlayedTapped(id: UUID)", "calls": "EpisodesService.markPlayed(id: id)",
+              "onFailure": { "set": ["banner = message"] } },
+            { "name": "deleteTapped(episode: Episode)", "effect": "confirmDelete" },
+            { "name": "deleteConfirmed(episode: Episode)", "calls": "EpisodesService.deleteEpisode(id: episode.id)",
+              "onFailure": { "set": ["banner = message"] } },
+            { "name": "retryTapped", "when": "failed",
+              "calls": "EpisodesService.fetchEpisodes(query: query, page: 1)", "while": "loading",
+              "onSuccess": { "to": "loaded(episodes: result.episodes)" }, "onFailure": "failed" },
+            { "name": "bannerDismissed", "set": ["banner = nil"] }
+          ]
+        }
+        """
+
+    private func starterView(_ pattern: String, _ options: String = "") throws -> String {
+        let spec = episodes.replacingOccurrences(
+            of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""# + options)
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Episodes.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [], pattern)
+        let view = result.files.first {
+            $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("Screen.swift")
+                || $0.path.hasSuffix("ViewController.swift")
+        }
+        return try XCTUnwrap(view, pattern).contents
+    }
+
+    func testRowsAreIdentifiedByTheModelAndShowItsFields() throws {
+        for pattern in ["mvvm", "mvp", "vip"] {
+            let view = try starterView(pattern)
+            XCTAssertTrue(view.contains("List(\(pattern == "vip" ? "viewModel." : "")episodes) { episode in\n"), view)
+            XCTAssertTrue(view.contains("Text(episode.title)\n"), view)
+            let duration = pattern == "vip" ? "episode.duration" : "episode.duration.formatted()"
+            XCTAssertTrue(view.contains("Text(\(duration))\n"), view)
+            XCTAssertFalse(view.contains("String(describing:"), view)
+            XCTAssertFalse(view.contains("offset"), view)
+        }
+    }
+
+    func testEachEventIsSentByTheControlItsShapeCallsFor() throws {
+        let view = try starterView("mvvm")
+        // A tap on a row sends the event that routes, with the row's model; the others are swipe actions.
+        XCTAssertTrue(
+            view.contains(
+                "Button {\n                            viewModel.send(.episodeTapped(episode: episode))\n"
+                    + "                        } label: {\n                            VStack(alignment: .leading) {"),
+            view)
+        XCTAssertTrue(view.contains(".swipeActions {\n"), view)
+        XCTAssertTrue(view.contains("viewModel.send(.markPlayedTapped(id: episode.id))"), view)
+        XCTAssertTrue(view.contains("viewModel.send(.deleteTapped(episode: episode))"), view)
+        // The next page when the last row appears; the search field; the confirmation dialog.
+        XCTAssertTrue(
+            view.contains("if episode == episodes.last {\n                                viewModel.send(.reachedEnd)"),
+            view)
+        XCTAssertTrue(view.contains(".searchable(text: $searchText)"), view)
+        XCTAssertTrue(view.contains("viewModel.send(.searchChanged(text: searchText))"), view)
+        XCTAssertTrue(view.contains("confirmDeleteEffect = effect"), view)
+        XCTAssertTrue(view.contains(".confirmationDialog("), view)
+        XCTAssertTrue(view.contains("if case .confirmDelete(let episode) = effect {"), view)
+        XCTAssertTrue(view.contains("viewModel.send(.deleteConfirmed(episode: episode))"), view)
+        // The failure's reason, with the retry in that state only.
+        XCTAssertTrue(view.contains("case .failed(let reason):"), view)
+        XCTAssertTrue(view.contains("Text(reason)\n"), view)
+        XCTAssertTrue(
+            view.contains(
+                "viewModel.send(.retryTapped)\n                    } label: {\n"
+                    + "                        Text(\"Try again\", bundle: textBundle)"),
+            view)
+        // Every event is sent from one place: internal ones (appearing, refresh, the next page, the confirmed
+        // delete) get no button, and the one button a person sees in every state is the banner's.
+        XCTAssertFalse(view.contains("send(.viewAppeared"), "sent by `loadOnFirstAppearance()`: \(view)")
+        for event in ["refreshPulled", "reachedEnd", "deleteConfirmed", "retryTapped"] {
+            XCTAssertEqual(view.components(separatedBy: "send(.\(event)").count, 2, "\(event):\n\(view)")
+        }
+        XCTAssertTrue(view.contains("Text(\"Banner dismissed\", bundle: textBundle)"), view)
+    }
+
+    func testVIPRowsSendOnlyWhatADisplayRowHolds() throws {
+        let view = try starterView("vip")
+        // VIP's rows are display models: the event taking the `id` is wired (the row's tap, as nothing else is), those
+        // taking the domain model are not.
+        XCTAssertTrue(view.contains("store.interactor.markPlayedTapped(\n"), view)
+        XCTAssertTrue(view.contains("EpisodesScene.MarkPlayedTapped.Request(id: episode.id)"), view)
+        XCTAssertFalse(view.contains(".swipeActions"), view)
+        XCTAssertFalse(view.contains("episodeTapped(request:"), view)
+        XCTAssertTrue(view.contains("Request(episode: episode)"), "the dialog sends the effect's own values: \(view)")
+    }
+
+    func testTheUIKitControllersListRowsInATableAndSendEachEventFromItsControl() throws {
+        for options in [#", "ui": "uikit""#, #", "binding": "box""#] {
+            let view = try starterView("mvvm", options)
+            XCTAssertTrue(view.contains("UITableViewDiffableDataSource<Int, Episode>(tableView: tableView)"), view)
+            XCTAssertTrue(view.contains("cell.textLabel?.text = episode.title\n"), view)
+            XCTAssertTrue(view.contains("NSNumber(value: episode.duration)"), view)
+            XCTAssertFalse(view.contains(".formatted("), "Box keeps to iOS 13: \(view)")
+            XCTAssertTrue(
+                view.contains(
+                    "guard let episode = rows.itemIdentifier(for: indexPath) else { return }\n"
+                        + "        viewModel.send(.episodeTapped(episode: episode))"),
+                view)
+            XCTAssertTrue(view.contains("trailingSwipeActionsConfigurationForRowAt"), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.markPlayedTapped(id: episode.id))"), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.deleteTapped(episode: episode))"), view)
+            XCTAssertTrue(
+                view.contains(
+                    "if indexPath.row == rows.snapshot().numberOfItems - 1 {\n"
+                        + "            viewModel.send(.reachedEnd)"),
+                view)
+            XCTAssertTrue(view.contains("tableView.refreshControl = UIRefreshControl()"), view)
+            XCTAssertTrue(view.contains("await self?.viewModel.send(.refreshPulled).value"), view)
+            XCTAssertTrue(view.contains("extension EpisodesViewController: UISearchResultsUpdating {"), view)
+            XCTAssertTrue(view.contains("viewModel.send(.searchChanged(text: text))"), view)
+            XCTAssertTrue(
+                view.contains("case .confirmDelete(let episode):\n            let alert = UIAlertController("), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.deleteConfirmed(episode: episode))"), view)
+            XCTAssertTrue(view.contains("case .failed(let reason):\n            showMessage(reason)"), view)
+            XCTAssertTrue(view.contains("NSLocalizedString(\"Try again\""), view)
+            XCTAssertTrue(view.contains("self?.viewModel.send(.retryTapped)"), view)
+        }
+    }
+
+    func testTheMVCControllerSendsEachEventFromItsControl() throws {
+        let view = try starterView("mvc")
+        XCTAssertTrue(
+            view.contains(
+                "guard let episode = episode(at: indexPath) else { return }\n"
+                    + "        model.send(.episodeTapped(episode: episode))"),
+            view)
+        XCTAssertTrue(view.contains("(dataSource as? EpisodesDataSource<Episode>)?.items[indexPath.row]"), view)
+        XCTAssertTrue(view.contains("self?.model.send(.markPlayedTapped(id: episode.id))"), view)
+        XCTAssertTrue(
+            view.contains("override func tableView(\n        _ tableView: UITableView, willDisplay cell"), view)
+        XCTAssertTrue(view.contains("model.send(.reachedEnd)"), view)
+        XCTAssertTrue(view.contains("refreshControl = UIRefreshControl()"), view)
+        XCTAssertTrue(view.contains("await self?.model.send(.refreshPulled).value"), view)
+        XCTAssertTrue(view.contains("model.send(.searchChanged(text: text))"), view)
+        XCTAssertTrue(view.contains("self?.model.send(.deleteConfirmed(episode: episode))"), view)
+        XCTAssertTrue(view.contains("self?.model.send(.retryTapped)"), view)
+    }
+}
