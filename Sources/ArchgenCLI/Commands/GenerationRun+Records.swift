@@ -20,7 +20,8 @@ extension GenerationRun {
         guard let stamp = stamp(for: spec, style: styles.styles(rootPaths).identity),
             let proof = stamp.proven(by: recordText)
         else { return nil }
-        let plan = try? plan(spec, module: module, model: nil, recordText: recordText) { planner, disk in
+        let plan = try? plan(spec, module: module, rootPaths: rootPaths, model: nil, recordText: recordText) {
+            planner, disk in
             planner.plan(proven: proof, recordText: recordText, specFileName: stamp.specFileName, disk: disk)
                 .map { ($0.plan, $0.record) }
         }

@@ -92,7 +92,7 @@ struct GenerationRun {
                 let files = self.styles.apply(styles, to: result.files, rootPaths: rootPaths)
                 let stamp = result.diagnostics.isEmpty ? self.stamp(for: spec, style: style) : nil
                 plan = Result { () throws(ModuleRecord.ParseError) in
-                    try self.plan(spec, module: summary, model: module, recordText: recordText) {
+                    try self.plan(spec, module: summary, rootPaths: rootPaths, model: module, recordText: recordText) {
                         planner, disk throws(ModuleRecord.ParseError) in
                         try planner.plan(
                             files, recordText: recordText, specFileName: spec.url.lastPathComponent,
@@ -174,9 +174,9 @@ struct GenerationRun {
     /// Plans one module's files: `decide` is given the planner (with this run's options) and what is on disk at each
     /// file's place; the module's pattern and UI are the planned record's.
     func plan(
-        _ spec: SpecFile, module: ModuleSummary, model: ModuleModel?, recordText: String?, decide: Decision
+        _ spec: SpecFile, module: ModuleSummary, rootPaths: [OutputRoot: String], model: ModuleModel?,
+        recordText: String?, decide: Decision
     ) throws(ModuleRecord.ParseError) -> ModulePlan? {
-        let rootPaths = FilePlanner.standard(OutputLayout.roots(for: module, specFolder: spec.url.parent))
         /// The planner's keys (`sources/UsersView.swift`) of the named files under this module's roots. A name that is
         /// no file of the module matches no key, and `run` reports it.
         func keys(_ paths: Set<String>) -> Set<String> {
