@@ -455,6 +455,8 @@ def main():
         # (.ci/run shares one module cache of the compiled system modules among its stages.)
         cache = os.environ.get("ARCHGEN_CI_MODULE_CACHE")
         shared = ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache] if cache else []
+        # Built to be checked, not debugged: a frontend job per module, no debug info (see .ci/compile-package).
+        shared += ["-Xswiftc", "-driver-batch-count", "-Xswiftc", "1", "-Xswiftc", "-gnone"]
         build = run(["swift", "build", "--build-tests"] + shared, work)
         if build.returncode == 0:
             break

@@ -163,6 +163,20 @@ enum Disk {
     /// Whether a file is there that this user may run.
     static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 && kind(path) != .directory }
 
+    /// Everything an open descriptor gives until its end (or an error).
+    private static func readAll(_ descriptor: Int32) -> [UInt8] {
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                output.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                return output
+            }
+        }
+    }
+
     /// Runs a program with `input` on its standard input and returns its exit status and standard output (its
     /// standard error is dropped); nil when it cannot be started. Used for the team's formatter (`TeamStyle`).
     static func run(_ executable: String, _ arguments: [String], input: [UInt8]) -> (status: Int32, output: [UInt8])? {
@@ -209,16 +223,7 @@ enum Disk {
             input.withUnsafeBytes { _ = writeAll($0, to: inputDescriptor) }
             close(inputDescriptor)
         }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(fromChild[0], $0.baseAddress, $0.count) }
-            if count > 0 {
-                output.append(contentsOf: buffer[0..<count])
-            } else if count == 0 || errno != EINTR {
-                break
-            }
-        }
+        let output = readAll(fromChild[0])
         close(fromChild[0])
         writer.wait()
         var status: Int32 = 0

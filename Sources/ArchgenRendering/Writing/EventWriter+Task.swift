@@ -155,19 +155,7 @@ extension EventWriter {
     private mutating func heldChoice(
         _ blocks: [ModuleModel.Block], chained: Bool, subject: String?, first: String?
     ) {
-        var taken: [(index: Int, name: String, needs: [(name: String, type: TypeExpression)])] = []
-        for (index, block) in blocks.enumerated() where block.work != nil {
-            let needs = carried(block)
-            let name = fresh("chose" + (blocks.count > 1 ? "\(index + 1)" : ""))
-            let type: String
-            switch needs.count {
-            case 0: type = "Bool"
-            case 1: type = "\(TypeExpression.optional(needs[0].type))"
-            default: type = "(" + needs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")?"
-            }
-            builder.code(needs.isEmpty ? "var \(name) = false" : "var \(name): \(type)")
-            taken.append((index, name, needs))
-        }
+        let taken = declareChoices(blocks)
         builder.code("do {")
         builder.open()
         holdUnit(reading: module.freeNames(blocks))
@@ -214,6 +202,27 @@ extension EventWriter {
             builder.code("}")
             scope = outer
         }
+    }
+
+    /// Declares, for each alternative that awaits, the optional that keeps what its work needs (`var chose1: …?`, or
+    /// a flag when it needs nothing).
+    private mutating func declareChoices(
+        _ blocks: [ModuleModel.Block]
+    ) -> [(index: Int, name: String, needs: [(name: String, type: TypeExpression)])] {
+        var taken: [(index: Int, name: String, needs: [(name: String, type: TypeExpression)])] = []
+        for (index, block) in blocks.enumerated() where block.work != nil {
+            let needs = carried(block)
+            let name = fresh("chose" + (blocks.count > 1 ? "\(index + 1)" : ""))
+            let type: String
+            switch needs.count {
+            case 0: type = "Bool"
+            case 1: type = "\(TypeExpression.optional(needs[0].type))"
+            default: type = "(" + needs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")?"
+            }
+            builder.code(needs.isEmpty ? "var \(name) = false" : "var \(name): \(type)")
+            taken.append((index, name, needs))
+        }
+        return taken
     }
 
     /// What the work of `block` reads that only the held unit or its guards give: the values its guards bind and,

@@ -98,6 +98,29 @@ extension EventWriter {
             builder.open()
         }
         let outer = scope
+        bindResults(work, methods: methods, used: used, throwing: throwing, hoisted: hoisted)
+        let outerReadings = sameReadings
+        let rebound = Set(work.calls.compactMap(\.resultName).filter(used.contains))
+        sameReadings = Self.sameReadings(work.calls, hoisted: hoisted, rebound: rebound, writer: self)
+        taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
+        scope = outer
+        if throwing {
+            builder.close()
+            builder.code("} catch {")
+            builder.open()
+            failure(work.onFailure)
+            builder.close()
+            builder.code("}")
+        }
+        sameReadings = outerReadings
+    }
+
+    /// Calls the work's methods and binds the results its outcomes read: one call as `let result = …`, several at
+    /// once as `async let`s awaited together.
+    private mutating func bindResults(
+        _ work: ModuleModel.CallWork, methods: [MethodDeclaration], used: Set<String>, throwing: Bool,
+        hoisted: [String: String]
+    ) {
         if work.calls.count == 1 {
             let call = work.calls[0]
             let expression = callExpression(call, hoisted: hoisted)
@@ -137,20 +160,6 @@ extension EventWriter {
                 }
             }
         }
-        let outerReadings = sameReadings
-        let rebound = Set(work.calls.compactMap(\.resultName).filter(used.contains))
-        sameReadings = Self.sameReadings(work.calls, hoisted: hoisted, rebound: rebound, writer: self)
-        taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
-        scope = outer
-        if throwing {
-            builder.close()
-            builder.code("} catch {")
-            builder.open()
-            failure(work.onFailure)
-            builder.close()
-            builder.code("}")
-        }
-        sameReadings = outerReadings
     }
 
     /// What a query's result answers (Language.md, "Work"): each argument of its calls that read a stored value when
