@@ -220,21 +220,19 @@ extension PathFinder {
             if let state = block.state {
                 show(state.index, state.values.map { evaluator(locals).evaluate($0) })
             }
+            /// `Route.name(values)` or `Effect.name(values)`, with the values as they are now.
+            func told(_ type: String, _ declaration: ModuleModel.State, _ construction: ModuleModel.Construction)
+                -> TestValue
+            {
+                .enumCase(
+                    type, declaration.name, declaration.values.map(\.name),
+                    construction.values.map { evaluator(locals).evaluate($0) })
+            }
             if let route = block.route {
-                let declaration = module.routes[route.index]
-                unit.snapshot.told.append(
-                    .route(
-                        .enumCase(
-                            "Route", declaration.name, declaration.values.map(\.name),
-                            route.values.map { evaluator(locals).evaluate($0) })))
+                unit.snapshot.told.append(.route(told("Route", module.routes[route.index], route)))
             }
             if let effect = block.effect {
-                let declaration = module.effects[effect.index]
-                unit.snapshot.told.append(
-                    .effect(
-                        .enumCase(
-                            "Effect", declaration.name, declaration.values.map(\.name),
-                            effect.values.map { evaluator(locals).evaluate($0) })))
+                unit.snapshot.told.append(.effect(told("Effect", module.effects[effect.index], effect)))
             }
         }
 
