@@ -9,6 +9,7 @@ extension BuiltinTemplates {
             "<Dependency>Spy",
             "<Model>Cell",
             "<Module>CallGate",
+            "<Module>Checks",
             "<Module>CustomTests",
             "<Module>DataSource",
             "<Module>DebounceSpy",
@@ -26,6 +27,7 @@ extension BuiltinTemplates {
         "mvp": [
             "<Dependency>Spy",
             "<Module>CallGate",
+            "<Module>Checks",
             "<Module>CustomTests",
             "<Module>DebounceSpy",
             "<Module>MockError",
@@ -45,6 +47,7 @@ extension BuiltinTemplates {
         "mvvm": [
             "<Dependency>Spy",
             "<Module>CallGate",
+            "<Module>Checks",
             "<Module>CustomTests",
             "<Module>DebounceSpy",
             "<Module>MockError",
@@ -62,6 +65,7 @@ extension BuiltinTemplates {
             "<Dependency>Spy",
             "<Module>BusinessLogic",
             "<Module>CallGate",
+            "<Module>Checks",
             "<Module>CustomTests",
             "<Module>DataStore",
             "<Module>DebounceSpy",

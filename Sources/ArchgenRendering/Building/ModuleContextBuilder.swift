@@ -24,7 +24,8 @@ struct ModuleContextBuilder {
         }
         let debounces = module.events.contains { $0.debounce != nil }
         let hasOptions = describesErrors || debounces
-        let hasInitParameters = !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions
+        let hasInitParameters =
+            !module.storage.isEmpty || !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions
         // Every unit keeps its state: its work restores it and its custom handlers read it.
         let tracksState = true
         return Context.Module(
@@ -40,8 +41,8 @@ struct ModuleContextBuilder {
             isBox: module.binding == .box,
             isXCTest: module.testing == .xctest,
             isSwiftTesting: module.testing == .swiftTesting,
-            expectEqualOpen: module.testing == .xctest ? "XCTAssertEqual(" : "#expect(",
-            expectEqualSeparator: module.testing == .xctest ? ", " : " == ",
+            expectEqualOpen: module.testing == .xctest ? "XCTAssertEqual(" : "expectEqual(",
+            expectEqualSeparator: ", ",
             located: module.testing == .xctest ? ", file: file, line: line)" : ", sourceLocation: sourceLocation)",
             locationParameters: module.testing == .xctest
                 ? "file: StaticString = #filePath, line: UInt = #line"
@@ -60,6 +61,13 @@ struct ModuleContextBuilder {
             },
             storage: module.storage.map(storage),
             hasStorage: !module.storage.isEmpty,
+            keptParameters: keptParameters(hasOptions: hasOptions),
+            storageParameters: module.storage.map {
+                "\(SwiftNames.argumentLabel($0.name)): \(Spelling.parameterType($0.type))"
+            }.joined(separator: ", "),
+            storageArguments: module.storage.map {
+                "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.escaped($0.name))"
+            }.joined(separator: ", "),
             hasFields: !module.fields.isEmpty,
             fields: module.fields.map(storage),
             fieldParameters: module.fields.map {
@@ -120,8 +128,21 @@ struct ModuleContextBuilder {
             name: SwiftNames.escaped(value.name), type: value.type.description, initialValue: value.initialValue)
     }
 
-    /// The inputs as the unit's first `init` parameters, each followed by a comma when a dependency or an option
-    /// comes after it, with a sample value for tests and previews.
+    /// The kept values as the unit's `init` parameters after its fields, each followed by a comma when an input, a
+    /// dependency or an option comes after it.
+    private func keptParameters(hasOptions: Bool) -> [Context.KeptParameter] {
+        let last = module.storage.count - 1
+        let followed = !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions
+        return module.storage.enumerated().map { index, value in
+            Context.KeptParameter(
+                name: SwiftNames.escaped(value.name), label: SwiftNames.argumentLabel(value.name),
+                type: Spelling.parameterType(value.type), initialValue: value.initialValue,
+                comma: index < last || followed ? "," : "")
+        }
+    }
+
+    /// The inputs as the unit's `init` parameters after its kept values, each followed by a comma when a dependency or
+    /// an option comes after it, with a sample value for tests and previews.
     private func inputs(hasOptions: Bool) -> [Context.Input] {
         module.inputs.enumerated().map { index, input in
             let followed = index < module.inputs.count - 1 || !module.dependencies.isEmpty || hasOptions

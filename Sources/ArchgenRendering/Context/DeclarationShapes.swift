@@ -89,4 +89,22 @@ extension Context {
             .init("initialValue", \.initialValue, "What it starts as (`[]`, `nil`, `0`)."),
         ]
     }
+
+    /// A kept value as the unit's `init` takes it, defaulting to its start value: the one way from outside the unit
+    /// to give it another (a test's start, a restored screen); outside the unit it is read-only.
+    struct KeptParameter: ContextShape {
+        var name: String
+        var label: String
+        var type: String
+        var initialValue: String
+        var comma: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The kept value's name, backticked when a keyword."),
+            .init("label", \.label, "The name as an argument label."),
+            .init("type", \.type, "Its type."),
+            .init("initialValue", \.initialValue, "The parameter's default: what it starts as."),
+            .init("comma", \.comma, "`,` when an `init` parameter follows it, else empty."),
+        ]
+    }
 }

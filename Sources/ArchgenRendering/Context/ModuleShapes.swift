@@ -34,6 +34,9 @@ extension Context {
         var dependencies: [Dependency]
         var storage: [Storage]
         var hasStorage: Bool
+        var keptParameters: [KeptParameter]
+        var storageParameters: String
+        var storageArguments: String
         var hasFields: Bool
         var fields: [Storage]
         var fieldParameters: String
@@ -98,8 +101,10 @@ extension Context {
             .init("isXCTest", \.isXCTest, "The spec's `testing` is `xctest`."),
             .init("isSwiftTesting", \.isSwiftTesting, "The spec's `testing` is `swift-testing`."),
             .init(
-                "expectEqualOpen", \.expectEqualOpen, "How an equality check opens: `XCTAssertEqual(` or `#expect(`."),
-            .init("expectEqualSeparator", \.expectEqualSeparator, "What separates its two sides: `, ` or ` == `."),
+                "expectEqualOpen", \.expectEqualOpen,
+                "How an equality check opens: `XCTAssertEqual(`, or `expectEqual(` (Swift Testing: the doubles' one `#expect`)."
+            ),
+            .init("expectEqualSeparator", \.expectEqualSeparator, "What separates its two sides: `, `."),
             .init(
                 "located", \.located,
                 "How an equality check in a test helper closes, at its caller's place: `, file: file, line: line)` or "
@@ -126,6 +131,15 @@ extension Context {
                 "The spec's dependencies (a file with `each: dependencies` gets one's keys at the top)."),
             .init("storage", \.storage, "Values the view model / presenter / interactor keeps besides its state."),
             .init("hasStorage", \.hasStorage, "The spec keeps some values (`storage`)."),
+            .init(
+                "keptParameters", \.keptParameters,
+                "The kept values as `init` parameters after the fields, each defaulting to its start value."),
+            .init(
+                "storageParameters", \.storageParameters,
+                "The kept values as the parameters of `Storage`'s `init` (`query: String, page: Int`)."),
+            .init(
+                "storageArguments", \.storageArguments,
+                "The unit's `init` parameters that make its `Storage` (`query: query, page: page`)."),
             .init("hasFields", \.hasFields, "The screen shows some values beside its state (`fields`)."),
             .init("fields", \.fields, "The values the screen shows beside its state, each with what it starts as."),
             .init(

@@ -13,7 +13,6 @@ extension Context {
         var expected: Reference?
         var viewModelArguments: String
         var sutArguments: String
-        var kept: [KeptValue]
 
         static let fields: [ContextField<Self>] = [
             .init("locals", \.locals, "Fixture declarations the test needs."),
@@ -31,7 +30,6 @@ extension Context {
             .init(
                 "sutArguments", \.sutArguments,
                 "What `makeSUT` is given (an appear event said with the keys of real screens may need a start)."),
-            .init("kept", \.kept, "Kept values set before the screen appears (`keptPath` is where the unit is)."),
         ]
     }
 
@@ -60,7 +58,8 @@ extension Context {
         Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Fixture.self,
         Expression.self,
         Dependency.self, Method.self,
-        Storage.self, State.self, Rows.self, CellAssignment.self, ListView.self, RowLine.self, RowEvent.self,
+        Storage.self, KeptParameter.self, State.self, Rows.self, CellAssignment.self, ListView.self, RowLine.self,
+        RowEvent.self,
         ViewControls.self, SearchEvent.self, Confirmation.self, Event.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
         SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
@@ -106,7 +105,6 @@ extension Context {
         var startLocals: [Local]
         var startState: Reference?
         var sutArguments: String
-        var kept: [KeptValue]
         var arrange: [String]
         var event: Reference
         var awaits: Bool
@@ -137,8 +135,8 @@ extension Context {
             .init("startState", \.startState, "The state it starts in, when not the initial one."),
             .init(
                 "sutArguments", \.sutArguments,
-                "What `makeSUT` is given: the start `state:`, `fields:` and inputs the way needs (`state: .idle`)."),
-            .init("kept", \.kept, "Kept values set before the event is sent."),
+                "What `makeSUT` is given: the start `state:`, `fields:`, kept values and inputs the way needs "
+                    + "(`state: .idle`)."),
             .init("arrange", \.arrange, "What the spies return or throw."),
             .init("event", \.event, "The event sent."),
             .init(

@@ -31,8 +31,8 @@ extension ProgramTestBuilder {
     struct Draft {
         var locals = Locals()
         var named = LocalNames()
-        /// Whether an expected value too long for its line is declared first (`#expect(a == b)` cannot be broken):
-        /// only where the test checks it, as an unread local fails a build with warnings as errors.
+        /// Whether an expected value too long for its line is declared first (a named value reads better than a literal
+        /// broken over lines): only where the test checks it, as an unread local fails a build with warnings as errors.
         var checked: Bool
     }
 
@@ -52,7 +52,7 @@ extension ProgramTestBuilder {
         return Context.ProgramTest(
             name: name, testName: "test" + upper(name), docLines: doc, locals: draft.locals.declarations,
             startLocals: draft.locals.startDeclarations, startState: start.state,
-            sutArguments: start.arguments.joined(separator: ", "), kept: start.kept, arrange: arrange,
+            sutArguments: start.arguments.joined(separator: ", "), arrange: arrange,
             event: reference,
             awaits: { if case .awaits = mode { true } else if case .cancelled = mode { true } else { false } }(),
             holds: holds, checks: checks,
@@ -111,11 +111,11 @@ extension ProgramTestBuilder {
         return (reference, sentAgain)
     }
 
-    /// What makeSUT is given: the start state (when not the initial one), the fields, the inputs; and the kept values
-    /// set before the send.
+    /// What makeSUT is given, in the order the unit's `init` takes them: the start state (when not the initial one),
+    /// the fields, the kept values and the inputs.
     private func start(
         _ scenario: PathFinder.Scenario, finder: PathFinder, _ draft: inout Draft
-    ) -> (arguments: [String], state: Context.Reference?, kept: [Context.KeptValue])? {
+    ) -> (arguments: [String], state: Context.Reference?)? {
         var arguments: [String] = []
         var startState: Context.Reference?
         if case .enumCase(_, let stateName, _, let values)? = scenario.values[.state],
@@ -136,17 +136,15 @@ extension ProgramTestBuilder {
             let fields = fieldsArguments(values) { render($0, $1, named) }
             if !fields.isEmpty { arguments.append("fields: .init(\(fields))") }
         }
+        for (index, kept) in module.storage.enumerated() {
+            guard let value = scenario.values[.storage(index)] else { continue }
+            arguments.append("\(SwiftNames.argumentLabel(kept.name)): \(render(value, kept.type, named))")
+        }
         for (index, input) in module.inputs.enumerated() {
             guard let value = scenario.values[.input(index)] else { return nil }
             arguments.append("\(SwiftNames.argumentLabel(input.name)): \(render(value, input.type, named))")
         }
-        let kept = module.storage.indices.compactMap { index -> Context.KeptValue? in
-            scenario.values[.storage(index)].map {
-                let kept = module.storage[index]
-                return Context.KeptValue(name: SwiftNames.escaped(kept.name), value: render($0, kept.type, named))
-            }
-        }
-        return (arguments, startState, kept)
+        return (arguments, startState)
     }
 
     /// What each call reached returns or throws (one spy per method: two calls of it must agree); and what the second
@@ -187,8 +185,7 @@ extension ProgramTestBuilder {
     ) -> (snapshot: PathFinder.Snapshot, checks: [Context.Check], holds: String?)? {
         switch mode {
         case .awaits:
-            // A long literal of the counts is declared first, as an expected value is (`#expect(a == b)` cannot be
-            // broken).
+            // A long literal of the counts is declared first, as an expected value is.
             let checks = callChecks(
                 event, path: path, finder: finder, expected: { expecting($0, $1, &draft) },
                 counted: { counts in

@@ -106,7 +106,7 @@ extension ProgramTestBuilder {
             locals: test.locals + test.startLocals, gate: gate,
             calls: "\(spy(call.dependency)).\(method.name)Calls", callsOnce: "\(all)",
             callsAgain: "\(first + again)", arrange: test.arrange, expected: nil,
-            viewModelArguments: "", sutArguments: test.sutArguments, kept: test.kept)
+            viewModelArguments: "", sutArguments: test.sutArguments)
     }
 
     /// Whether a spy can hold `call` while a test looks: an async call, or the stream a method returns (held before

@@ -18,4 +18,8 @@ package enum GeneratedMembers {
     /// What a generated test's subject holds beside the dependencies' spies, in some pattern: the unit, the box's
     /// listener record, the debounce spy.
     static let subjectNames: Set<String> = ["viewModel", "model", "interactor", "heard", "debounce"]
+
+    /// What a dependency, an input or a kept value cannot be named: a member of the unit, or a local of the test's
+    /// `makeSUT`, which takes inputs and kept values as parameters and keeps each dependency's spy beside the unit.
+    static let parameterNames = names.union(subjectNames)
 }

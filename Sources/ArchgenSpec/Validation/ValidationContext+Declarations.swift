@@ -10,7 +10,8 @@ extension ValidationContext {
         do throws(FragmentError) {
             let value = try FragmentParser.value(String(declaration.reversed().drop { $0 == " " }.reversed()))
             guard memberName(value.name, what: what, at: text.location) else { return nil }
-            if GeneratedMembers.names.contains(value.name) {
+            // A kept value is also a parameter of the unit's `init` and of the test's `makeSUT`; a field is not.
+            if (what == "field" ? GeneratedMembers.names : GeneratedMembers.parameterNames).contains(value.name) {
                 report(.reservedName(what: what, name: value.name), at: text.location)
                 return nil
             }
@@ -59,7 +60,7 @@ extension ValidationContext {
         do throws(FragmentError) {
             let value = try FragmentParser.value(text.value)
             guard memberName(value.name, what: "input", at: text.location) else { return nil }
-            if GeneratedMembers.names.contains(value.name) {
+            if GeneratedMembers.parameterNames.contains(value.name) {
                 report(.reservedName(what: "input", name: value.name), at: text.location)
                 return nil
             }
@@ -171,7 +172,7 @@ extension ValidationContext {
             dependency.commands.insert(index)
         }
         // The unit keeps it in a property, and a test's subject keeps its spy beside the unit and its other doubles.
-        if GeneratedMembers.names.union(GeneratedMembers.subjectNames).contains(dependency.propertyName) {
+        if GeneratedMembers.parameterNames.contains(dependency.propertyName) {
             report(
                 .dependencyClashesWithMember(dependency: name, member: dependency.propertyName), at: raw.name.location)
             return nil

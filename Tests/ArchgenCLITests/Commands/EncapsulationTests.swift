@@ -44,4 +44,42 @@ final class EncapsulationTests: XCTestCase {
             XCTAssertEqual(inaccessible.count, 2, "\(arguments): both assignments refused\n\(assigning.output)")
         }
     }
+
+    /// A kept value is read-only outside its unit, in every pattern: code elsewhere in the module reads it and cannot
+    /// set it (a test starts it through `init`). A VIP store hands its view the scene's `BusinessLogic`, so the view
+    /// cannot reach the interactor's state past that boundary.
+    func testCodeElsewhereInTheModuleCannotSetAKeptValue() throws {
+        for (pattern, unit) in [
+            ("mvvm", "UsersViewModel"), ("mvp", "UsersPresenter"), ("vip", "UsersInteractor"), ("mvc", "UsersModel"),
+        ] {
+            let sandbox = try Sandbox()
+            XCTAssertEqual(sandbox.run(["new", "Users", "--pattern", pattern]).code, 0)
+            let data = try XCTUnwrap(sandbox.read("Users.archgen.json")).data(using: .utf8)!
+            var spec = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            spec["storage"] = ["page: Int = 1"]
+            let text = try JSONSerialization.data(withJSONObject: spec, options: [.prettyPrinted, .sortedKeys])
+            try sandbox.write("Users.archgen.json", String(decoding: text, as: UTF8.self))
+            let generated = sandbox.run("generate")
+            XCTAssertEqual(generated.code, 0, generated.output)
+            let elsewhere = "Sources/Users/Elsewhere.swift"
+
+            try sandbox.write(elsewhere, "@MainActor func elsewhere(_ unit: \(unit)) { _ = unit.page }\n")
+            let reading = try sandbox.typecheck("Sources/Users", module: "Users")
+            XCTAssertEqual(reading.code, 0, "\(pattern): reading a kept value compiles\n\(reading.output)")
+
+            try sandbox.write(elsewhere, "@MainActor func elsewhere(_ unit: \(unit)) { unit.page = 2 }\n")
+            let setting = try sandbox.typecheck("Sources/Users", module: "Users")
+            XCTAssertTrue(
+                setting.output.contains("Elsewhere.swift:1:") && setting.output.contains("setter is inaccessible"),
+                "\(pattern): setting a kept value elsewhere compiles\n\(setting.output)")
+
+            guard pattern == "vip" else { continue }
+            try sandbox.write(
+                elsewhere, "@MainActor func elsewhere(_ store: UsersStore) { _ = store.interactor.state }\n")
+            let reaching = try sandbox.typecheck("Sources/Users", module: "Users")
+            XCTAssertTrue(
+                reaching.output.contains("Elsewhere.swift:1:") && reaching.output.contains("has no member 'state'"),
+                "vip: the store's view reaches the interactor's state\n\(reaching.output)")
+        }
+    }
 }

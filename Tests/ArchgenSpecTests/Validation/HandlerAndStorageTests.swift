@@ -24,7 +24,8 @@ final class HandlerAndStorageTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { $0.formatted(path: "Feed.archgen.json") }, [])
         let interactor = try XCTUnwrap(result.files.first { $0.path == "FeedInteractor.swift" }).contents
         for expected in [
-            "        var items: [String] = []\n", "        var page: Int = 0\n", "        var cursor: String? = nil\n",
+            // Each stored value starts empty: the default of its `init` parameter.
+            "        items: [String] = [],\n", "        page: Int = 0,\n", "        cursor: String? = nil,\n",
             "                let result = try await feedService.fetch()\n"
                 + "                guard !Task.isCancelled, let handlers = self?.handlers else { return }\n"
                 + "                let next = await handlers.fetched(items: result)\n"

@@ -34,16 +34,19 @@ public final class DriversPresenter {
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// The values kept between events, shared with your custom handlers.
-    private let storage = Storage()
+    private let storage: Storage
 
     public init(
         view: (any DriversView)? = nil,
         state: State = .loading,
+        allDrivers: [Driver]? = nil,
+        query: String = "",
         driversService: any DriversService,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.view = view
         self.state = state
+        storage = Storage(allDrivers: allDrivers, query: query)
         self.driversService = driversService
         self.describeError = describeError
     }
@@ -102,14 +105,14 @@ public final class DriversPresenter {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var allDrivers: [Driver]? {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var allDrivers: [Driver]? {
         get { storage.allDrivers }
         set { storage.allDrivers = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var query: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var query: String {
         get { storage.query }
         set { storage.query = newValue }
     }
@@ -117,8 +120,13 @@ public final class DriversPresenter {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var allDrivers: [Driver]? = nil
-        var query: String = ""
+        var allDrivers: [Driver]?
+        var query: String
+
+        init(allDrivers: [Driver]?, query: String) {
+            self.allDrivers = allDrivers
+            self.query = query
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

@@ -43,14 +43,17 @@ public final class PeopleModel {
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the model.
-    private let storage = Storage()
+    private let storage: Storage
 
     public init(
         state: State = .loading,
+        everyone: [Person]? = nil,
+        query: String = "",
         addressBook: any AddressBook,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.state = state
+        storage = Storage(everyone: everyone, query: query)
         self.addressBook = addressBook
         self.describeError = describeError
     }
@@ -91,14 +94,14 @@ public final class PeopleModel {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var everyone: [Person]? {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var everyone: [Person]? {
         get { storage.everyone }
         set { storage.everyone = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var query: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var query: String {
         get { storage.query }
         set { storage.query = newValue }
     }
@@ -106,8 +109,13 @@ public final class PeopleModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var everyone: [Person]? = nil
-        var query: String = ""
+        var everyone: [Person]?
+        var query: String
+
+        init(everyone: [Person]?, query: String) {
+            self.everyone = everyone
+            self.query = query
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

@@ -17,14 +17,17 @@ public final class TweetsStore: TweetsDisplayLogic {
     }
 
     public private(set) var content: Content
-    /// Where the view sends its requests (`BusinessLogic`); its data store is what the app passes on when it routes.
-    @ObservationIgnored public let interactor: TweetsInteractor
+    /// Where the view sends its requests: the scene's `BusinessLogic`, not the interactor's other members.
+    @ObservationIgnored public let interactor: any TweetsBusinessLogic
+    /// What the app passes on when it routes from the scene (Clean Swift's data store).
+    @ObservationIgnored public let dataStore: any TweetsDataStore
     @ObservationIgnored private let presenter = TweetsPresenter()
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
     /// displays here (held weakly: the store owns the chain).
     public init(interactor: TweetsInteractor) {
         self.interactor = interactor
+        dataStore = interactor
         content = .loading(TweetsScene.Loading.ViewModel())
         presenter.display = self
         interactor.attach(presenter)

@@ -27,12 +27,13 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func makeSUT(state: TweetsScene.State = .loading) -> Subject {
+    func makeSUT(state: TweetsScene.State = .loading, feed: [Tweet] = []) -> Subject {
         let presenter = TweetsPresenterSpy()
         let tweetsRepository = TweetsRepositorySpy()
         let interactor = TweetsInteractor(
             presenter: presenter,
             state: state,
+            feed: feed,
             tweetsRepository: tweetsRepository,
             describeError: { "described: \($0)" }
         )

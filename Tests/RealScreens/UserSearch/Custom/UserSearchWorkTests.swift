@@ -11,10 +11,12 @@ struct UserSearchWorkTests {
     private let service = GitHubServiceSpy()
     private let debounce = UserSearchDebounceSpy()
 
-    private func makeViewModel(state: UserSearchViewModel.State = .idle) -> UserSearchViewModel {
+    private func makeViewModel(
+        state: UserSearchViewModel.State = .idle, query: String = "", page: Int = 1, canLoadMore: Bool = false
+    ) -> UserSearchViewModel {
         UserSearchViewModel(
-            state: state, gitHubService: service, describeError: { "described: \($0)" },
-            debounceWait: debounce.wait)
+            state: state, query: query, page: page, canLoadMore: canLoadMore, gitHubService: service,
+            describeError: { "described: \($0)" }, debounceWait: debounce.wait)
     }
 
     private func users(_ ids: ClosedRange<Int>) -> [GitHubUser] {
@@ -57,10 +59,7 @@ struct UserSearchWorkTests {
     @Test
     func aNewQueryStopsThePageStillLoading() async {
         service.gate.hold(ignoringCancellation: true)
-        let viewModel = makeViewModel(state: .loaded(users: users(1...10)))
-        viewModel.query = "old"
-        viewModel.page = 2
-        viewModel.canLoadMore = true
+        let viewModel = makeViewModel(state: .loaded(users: users(1...10)), query: "old", page: 2, canLoadMore: true)
         service.searchUsersResult = .success(users(11...20))
         let nextPage = viewModel.send(.nearEndReached)
         #expect(await service.gate.waitForCalls(1, before: nextPage))
@@ -98,8 +97,7 @@ struct UserSearchWorkTests {
 
     @Test
     func theTextSearchedLastSentAgainDoesNothing() async {
-        let viewModel = makeViewModel(state: .loaded(users: users(1...3)))
-        viewModel.query = "octo"
+        let viewModel = makeViewModel(state: .loaded(users: users(1...3)), query: "octo")
         await viewModel.send(.queryChanged(text: "octo")).value
         #expect(service.searchUsersCalls.isEmpty)
         // Its guards run after the wait, like the rest of a debounced event, and refuse it then.
@@ -112,10 +110,7 @@ struct UserSearchWorkTests {
     func aSecondPageRequestWhileOneLoadsIsDropped() async {
         service.gate.hold()
         service.searchUsersResult = .success(users(11...20))
-        let viewModel = makeViewModel(state: .loaded(users: users(1...10)))
-        viewModel.query = "octo"
-        viewModel.page = 2
-        viewModel.canLoadMore = true
+        let viewModel = makeViewModel(state: .loaded(users: users(1...10)), query: "octo", page: 2, canLoadMore: true)
         let first = viewModel.send(.nearEndReached)
         #expect(await service.gate.waitForCalls(1, before: first))
         let second = viewModel.send(.nearEndReached)
@@ -140,10 +135,7 @@ struct UserSearchWorkTests {
     @Test
     func aFullNextPageKeepsThePagingOn() async {
         service.searchUsersResult = .success(users(11...20))
-        let viewModel = makeViewModel(state: .loaded(users: users(1...10)))
-        viewModel.query = "octo"
-        viewModel.page = 2
-        viewModel.canLoadMore = true
+        let viewModel = makeViewModel(state: .loaded(users: users(1...10)), query: "octo", page: 2, canLoadMore: true)
         await viewModel.send(.nearEndReached).value
         #expect(service.searchUsersCalls.map(\.page) == [2])
         #expect(viewModel.canLoadMore == true)

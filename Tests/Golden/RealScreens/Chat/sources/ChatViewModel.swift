@@ -61,11 +61,13 @@ final class ChatViewModel {
 
     let chatSocketService: any ChatSocketService
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored private let storage = Storage()
+    @ObservationIgnored private let storage: Storage
 
     init(
         state: State = .noMessages,
         fields: Fields = Fields(),
+        didRequestDisconnect: Bool = false,
+        sentDraft: String = "",
         currentUserId: Int,
         currentUserName: String,
         peer: ChatUser,
@@ -73,6 +75,7 @@ final class ChatViewModel {
     ) {
         self.state = state
         self.fields = fields
+        storage = Storage(didRequestDisconnect: didRequestDisconnect, sentDraft: sentDraft)
         self.currentUserId = currentUserId
         self.currentUserName = currentUserName
         self.peer = peer
@@ -208,14 +211,14 @@ final class ChatViewModel {
         }
     }
 
-    /// Kept between events (in `storage`).
-    var didRequestDisconnect: Bool {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var didRequestDisconnect: Bool {
         get { storage.didRequestDisconnect }
         set { storage.didRequestDisconnect = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var sentDraft: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var sentDraft: String {
         get { storage.sentDraft }
         set { storage.sentDraft = newValue }
     }
@@ -223,8 +226,13 @@ final class ChatViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var didRequestDisconnect: Bool = false
-        var sentDraft: String = ""
+        var didRequestDisconnect: Bool
+        var sentDraft: String
+
+        init(didRequestDisconnect: Bool, sentDraft: String) {
+            self.didRequestDisconnect = didRequestDisconnect
+            self.sentDraft = sentDraft
+        }
     }
 
     /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it

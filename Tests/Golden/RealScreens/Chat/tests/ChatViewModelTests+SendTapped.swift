@@ -13,11 +13,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
         XCTAssertEqual(sut.chatSocketService.sendCalls.map(\.text), [text])
@@ -30,11 +30,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         let task = sut.viewModel.send(.sendTapped(text: text))
         expectShows(sut, state: .noMessages)
         XCTAssertEqual(sut.viewModel.sentDraft, "draft")
@@ -46,11 +46,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.sendTapped(text: text))
         let came = await sut.chatSocketService.gate.waitForCalls(1, before: task)
@@ -67,11 +67,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatMockError(description: "failed")
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.sendTapped(text: text))
@@ -89,11 +89,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = CancellationError()
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
@@ -107,11 +107,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.gate.hold()
         let firstTask = sut.viewModel.send(.sendTapped(text: text))
         let firstCame = await sut.chatSocketService.gate.waitForCalls(1, before: firstTask)
@@ -128,11 +128,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.sendTapped(text: text))
         let firstCame = await sut.chatSocketService.gate.waitForCalls(1, before: firstTask)
@@ -153,11 +153,11 @@ extension ChatViewModelTests {
         let text = ""
         let sut = makeSUT(
             fields: .init(draft: "draft", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .noMessages, fields: .init(errorMessage: "errorMessage"))
@@ -169,11 +169,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft2", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatMockError(description: "failed")
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
@@ -187,11 +187,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft2", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.notConnected
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
@@ -205,11 +205,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft2", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.decodingFailed
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
@@ -223,11 +223,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft2", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.invalidMessage
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])
@@ -241,11 +241,11 @@ extension ChatViewModelTests {
         let text = "text"
         let sut = makeSUT(
             fields: .init(draft: "draft2", errorMessage: "errorMessage"),
+            sentDraft: "sentDraft",
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.sentDraft = "sentDraft"
         sut.chatSocketService.sendError = ChatSocketError.connectionClosed
         await sut.viewModel.send(.sendTapped(text: text)).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.send": 1])

@@ -14,11 +14,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -33,11 +33,11 @@ extension ChatViewModelTests {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
             fields: .init(isLoading: false, errorMessage: "errorMessage"),
+            didRequestDisconnect: true,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = true
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         let task = sut.viewModel.send(.viewAppeared)
         expectShows(sut, state: .noMessages)
@@ -50,11 +50,11 @@ extension ChatViewModelTests {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
             fields: .init(isLoading: false, errorMessage: "errorMessage"),
+            didRequestDisconnect: true,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = true
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.viewAppeared)
@@ -72,11 +72,11 @@ extension ChatViewModelTests {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         sut.chatSocketService.gate.hold()
         let firstTask = sut.viewModel.send(.viewAppeared)
@@ -94,11 +94,11 @@ extension ChatViewModelTests {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.viewAppeared)
@@ -120,11 +120,11 @@ extension ChatViewModelTests {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         sut.chatSocketService.gate.hold()
         let firstTask = sut.viewModel.send(.viewAppeared)
@@ -146,11 +146,11 @@ extension ChatViewModelTests {
         do {
             let sut = makeSUT(
                 fields: .init(errorMessage: "errorMessage"),
+                didRequestDisconnect: false,
                 currentUserId: 40,
                 currentUserName: "currentUserName",
                 peer: ChatUser.fixture()
             )
-            sut.viewModel.didRequestDisconnect = false
             sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
             gate = sut.chatSocketService.gate
             gate.hold()
@@ -172,11 +172,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -195,11 +195,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([])
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -214,11 +214,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatMockError(description: "failed"))
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -233,11 +233,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.connectionClosed)
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -252,11 +252,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.notConnected)
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -271,11 +271,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.decodingFailed)
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -290,11 +290,11 @@ extension ChatViewModelTests {
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([], then: ChatSocketError.invalidMessage)
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -313,11 +313,11 @@ extension ChatViewModelTests {
         let sut = makeSUT(
             state: .conversation(messages: messages),
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         await sut.viewModel.send(.viewAppeared).value
         XCTAssertEqual(sut.callCounts, expectedCalls)

@@ -10,8 +10,12 @@ extension ChatViewModelTests {
 
     @MainActor
     func testViewDisappearedIfDidRequestDisconnect() async {
-        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
-        sut.viewModel.didRequestDisconnect = true
+        let sut = makeSUT(
+            didRequestDisconnect: true,
+            currentUserId: 40,
+            currentUserName: "currentUserName",
+            peer: ChatUser.fixture()
+        )
         await sut.viewModel.send(.viewDisappeared).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
@@ -20,8 +24,12 @@ extension ChatViewModelTests {
 
     @MainActor
     func testViewDisappearedIfNotDidRequestDisconnect() async {
-        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
-        sut.viewModel.didRequestDisconnect = false
+        let sut = makeSUT(
+            didRequestDisconnect: false,
+            currentUserId: 40,
+            currentUserName: "currentUserName",
+            peer: ChatUser.fixture()
+        )
         await sut.viewModel.send(.viewDisappeared).value
         XCTAssertEqual(sut.callCounts, ["chatSocketService.disconnect": 1])
         expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
@@ -30,8 +38,12 @@ extension ChatViewModelTests {
 
     @MainActor
     func testViewDisappearedIfNotDidRequestDisconnectBeforeItsWorkRuns() async {
-        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
-        sut.viewModel.didRequestDisconnect = false
+        let sut = makeSUT(
+            didRequestDisconnect: false,
+            currentUserId: 40,
+            currentUserName: "currentUserName",
+            peer: ChatUser.fixture()
+        )
         let task = sut.viewModel.send(.viewDisappeared)
         expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
@@ -40,8 +52,12 @@ extension ChatViewModelTests {
 
     @MainActor
     func testCancelledViewDisappearedIfNotDidRequestDisconnect() async {
-        let sut = makeSUT(currentUserId: 40, currentUserName: "currentUserName", peer: ChatUser.fixture())
-        sut.viewModel.didRequestDisconnect = false
+        let sut = makeSUT(
+            didRequestDisconnect: false,
+            currentUserId: 40,
+            currentUserName: "currentUserName",
+            peer: ChatUser.fixture()
+        )
         sut.chatSocketService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.viewDisappeared)
         let came = await sut.chatSocketService.gate.waitForCalls(1, before: task)

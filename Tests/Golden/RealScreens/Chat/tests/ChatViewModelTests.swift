@@ -29,6 +29,8 @@ nonisolated final class ChatViewModelTests: XCTestCase {
     func makeSUT(
         state: ChatViewModel.State = .noMessages,
         fields: ChatViewModel.Fields = .init(),
+        didRequestDisconnect: Bool = false,
+        sentDraft: String = "",
         currentUserId: Int = 40,
         currentUserName: String = "currentUserName",
         peer: ChatUser = ChatUser(id: 23, isOnline: true, name: "name", status: "status")
@@ -37,6 +39,8 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         let viewModel = ChatViewModel(
             state: state,
             fields: fields,
+            didRequestDisconnect: didRequestDisconnect,
+            sentDraft: sentDraft,
             currentUserId: currentUserId,
             currentUserName: currentUserName,
             peer: peer,
@@ -89,11 +93,11 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         let owner = sut.viewModel
         await owner.loadOnFirstAppearance()
@@ -106,11 +110,11 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let sut = makeSUT(
             fields: .init(errorMessage: "errorMessage"),
+            didRequestDisconnect: false,
             currentUserId: 40,
             currentUserName: "currentUserName",
             peer: ChatUser.fixture()
         )
-        sut.viewModel.didRequestDisconnect = false
         sut.chatSocketService.eventsResult = ChatStreams.throwing([element])
         let owner = sut.viewModel
         sut.chatSocketService.gate.hold()

@@ -2,9 +2,10 @@
 
 import Foundation
 
-/// What the scene can be asked to do: one method per event.
+/// What the scene can be asked to do: one method per event. `Sendable`, as the interactor is (isolated to the main
+/// actor): a view reaches it from a SwiftUI action that is not.
 @MainActor
-protocol CreateOrderBusinessLogic {
+protocol CreateOrderBusinessLogic: Sendable {
     /// The form is loaded: the shipping choices, and the order to edit if one was handed in.
     @discardableResult
     func viewLoaded(request: CreateOrderScene.ViewLoaded.Request) -> Task<Void, Never>
@@ -18,7 +19,7 @@ protocol CreateOrderBusinessLogic {
 
 /// What the scene keeps for whoever routes from it to pass on: the last response of each state that carries values.
 @MainActor
-protocol CreateOrderDataStore {
+protocol CreateOrderDataStore: Sendable {
     var editing: CreateOrderScene.Editing.Response? { get }
     var expiration: CreateOrderScene.Expiration.Response? { get }
     /// What the scene is made with: another scene's router may fill it before showing this one.

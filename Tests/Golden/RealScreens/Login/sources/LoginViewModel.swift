@@ -114,11 +114,12 @@ final class LoginViewModel {
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored private let storage = Storage()
+    @ObservationIgnored private let storage: Storage
 
     init(
         state: State = .editing,
         fields: Fields = Fields(),
+        secureToken: String = "",
         authService: any AuthService,
         captchaDecoder: any CaptchaDecoder,
         preferences: any Preferences,
@@ -134,6 +135,7 @@ final class LoginViewModel {
     ) {
         self.state = state
         self.fields = fields
+        storage = Storage(secureToken: secureToken)
         self.authService = authService
         self.captchaDecoder = captchaDecoder
         self.preferences = preferences
@@ -458,8 +460,8 @@ final class LoginViewModel {
         }
     }
 
-    /// Kept between events (in `storage`).
-    var secureToken: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var secureToken: String {
         get { storage.secureToken }
         set { storage.secureToken = newValue }
     }
@@ -467,7 +469,11 @@ final class LoginViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var secureToken: String = ""
+        var secureToken: String
+
+        init(secureToken: String) {
+            self.secureToken = secureToken
+        }
     }
 
     /// The screen appeared: the first time, the first load runs, and this waits for it; appearing again once it

@@ -17,9 +17,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -59,9 +59,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
@@ -101,9 +101,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         let task = sut.viewModel.send(.captchaSolved(answer: answer))
@@ -133,9 +133,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         sut.authService.gate.hold(ignoringCancellation: true)
@@ -168,9 +168,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginMockError(description: "failed"))
         sut.authService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.captchaSolved(answer: answer))
@@ -203,9 +203,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(CancellationError())
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
         XCTAssertEqual(sut.callCounts, ["authService.login": 1])
@@ -237,9 +237,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginMockError(description: "failed"))
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
         XCTAssertEqual(sut.callCounts, ["authService.login": 1])
@@ -271,9 +271,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.twoFactorInvalid)
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
         XCTAssertEqual(sut.callCounts, ["authService.login": 1])
@@ -300,9 +300,9 @@ extension LoginViewModelTests {
         let puzzle = CaptchaPuzzle.fixture()
         let sut = makeSUT(
             state: .solvingCaptcha(puzzle: puzzle),
-            fields: .init(username: "username", password: "password", twoFactorCode: "twoFactorCode")
+            fields: .init(username: "username", password: "password", twoFactorCode: "twoFactorCode"),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.twoFactorRequired)
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
         XCTAssertEqual(sut.callCounts, ["authService.login": 1])
@@ -334,9 +334,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.failOverFailed)
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
         XCTAssertEqual(sut.callCounts, ["authService.login": 1])
@@ -369,9 +369,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .failure(LoginAPIError.server(message: "message6"))
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
         XCTAssertEqual(sut.callCounts, ["authService.login": 1])
@@ -415,9 +415,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.userData.prepareError = LoginMockError(description: "failed")
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
@@ -461,9 +461,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.userData.prepareError = LoginAPIError.server(message: "message7")
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
@@ -509,9 +509,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.userData.prepareError = LoginAPIError.failOverFailed
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
@@ -557,9 +557,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         await sut.viewModel.send(.captchaSolved(answer: answer)).value
@@ -607,9 +607,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.loginResult = .success(result)
         sut.emergency.isConnectedResult = result2
         sut.vpn.disconnectError = LoginMockError(description: "failed")

@@ -22,9 +22,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .success(result2)
         await sut.viewModel.send(.continueTapped).value
@@ -58,9 +58,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: ""
         )
-        sut.viewModel.secureToken = ""
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .success(result2)
         let task = sut.viewModel.send(.continueTapped)
@@ -91,9 +91,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: ""
         )
-        sut.viewModel.secureToken = ""
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .success(result2)
         sut.authService.gate.hold(ignoringCancellation: true)
@@ -128,9 +128,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .failure(LoginMockError(description: "failed"))
         sut.authService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.continueTapped)
@@ -164,9 +164,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .failure(CancellationError())
         await sut.viewModel.send(.continueTapped).value
         XCTAssertEqual(sut.callCounts, ["authService.authToken": 1])
@@ -197,9 +197,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .success(result2)
         sut.authService.gate.hold()
@@ -224,9 +224,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .success(result2)
         sut.authService.gate.hold(ignoringCancellation: true)
@@ -253,9 +253,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.continueTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -281,9 +281,9 @@ extension LoginViewModelTests {
                 password: "password",
                 twoFactorCode: "twoFactorCode",
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.continueTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -327,9 +327,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .success(result)
         sut.authService.loginResult = .success(result2)
         sut.emergency.isConnectedResult = result3
@@ -370,9 +370,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .failure(LoginMockError(description: "failed"))
         await sut.viewModel.send(.continueTapped).value
         XCTAssertEqual(sut.callCounts, ["authService.authToken": 1])
@@ -405,9 +405,9 @@ extension LoginViewModelTests {
                 twoFactorCode: "twoFactorCode",
                 isFormValid: true,
                 showsTwoFactor: true
-            )
+            ),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         sut.authService.authTokenResult = .success(result)
         sut.captchaDecoder.puzzleResult = .failure(LoginMockError(description: "failed"))
         await sut.viewModel.send(.continueTapped).value
@@ -433,9 +433,9 @@ extension LoginViewModelTests {
     @MainActor
     func testContinueTappedMatchingNothing2() async {
         let sut = makeSUT(
-            fields: .init(username: "@", password: "password", twoFactorCode: "twoFactorCode", showsTwoFactor: true)
+            fields: .init(username: "@", password: "password", twoFactorCode: "twoFactorCode", showsTwoFactor: true),
+            secureToken: "secureToken"
         )
-        sut.viewModel.secureToken = "secureToken"
         await sut.viewModel.send(.continueTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(

@@ -111,7 +111,11 @@ nonisolated final class LoginViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func makeSUT(state: LoginViewModel.State = .editing, fields: LoginViewModel.Fields = .init()) -> Subject {
+    func makeSUT(
+        state: LoginViewModel.State = .editing,
+        fields: LoginViewModel.Fields = .init(),
+        secureToken: String = ""
+    ) -> Subject {
         let authService = AuthServiceSpy()
         let captchaDecoder = CaptchaDecoderSpy()
         let preferences = PreferencesSpy()
@@ -126,6 +130,7 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         let viewModel = LoginViewModel(
             state: state,
             fields: fields,
+            secureToken: secureToken,
             authService: authService,
             captchaDecoder: captchaDecoder,
             preferences: preferences,

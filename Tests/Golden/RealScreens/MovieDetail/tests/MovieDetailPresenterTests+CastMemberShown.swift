@@ -15,8 +15,8 @@ extension MovieDetailPresenterTests {
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .success(result)
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.callCounts == ["imageLoader.imageData": 1])
-        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
+        expectEqual(sut.callCounts, ["imageLoader.imageData": 1])
+        expectEqual(sut.imageLoader.imageDataCalls.map(\.path), ["profilePath"])
         expectShows(sut, state: .loading, effects: [.showCastPhoto(member: member, photo: result)])
     }
 
@@ -40,7 +40,7 @@ extension MovieDetailPresenterTests {
         sut.imageLoader.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.castMemberShown(member: member)
         let came = await sut.imageLoader.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.imageLoader.gate.releaseAll()
         await task.value
@@ -56,7 +56,7 @@ extension MovieDetailPresenterTests {
         sut.imageLoader.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.castMemberShown(member: member)
         let came = await sut.imageLoader.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.imageLoader.gate.releaseAll()
         await task.value
@@ -70,8 +70,8 @@ extension MovieDetailPresenterTests {
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(CancellationError())
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.callCounts == ["imageLoader.imageData": 1])
-        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
+        expectEqual(sut.callCounts, ["imageLoader.imageData": 1])
+        expectEqual(sut.imageLoader.imageDataCalls.map(\.path), ["profilePath"])
         expectShows(sut, state: .loading)
     }
 
@@ -85,16 +85,16 @@ extension MovieDetailPresenterTests {
         sut.imageLoader.gate.hold()
         let firstTask = sut.presenter.castMemberShown(member: member)
         let firstCame = await sut.imageLoader.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.castMemberShown(member: otherMember)
         let secondCame = await sut.imageLoader.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.imageLoader.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.imageLoader.imageDataCalls.count == 2)
-        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath", "profilePath3"])
+        expectEqual(sut.imageLoader.imageDataCalls.count, 2)
+        expectEqual(sut.imageLoader.imageDataCalls.map(\.path), ["profilePath", "profilePath3"])
     }
 
     @Test
@@ -102,7 +102,7 @@ extension MovieDetailPresenterTests {
         let member = CastMember.fixture(name: "name2", profilePath: nil)
         let sut = makeSUT(movieID: 70)
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .loading)
     }
 
@@ -112,8 +112,8 @@ extension MovieDetailPresenterTests {
         let sut = makeSUT(movieID: 70)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
         await sut.presenter.castMemberShown(member: member).value
-        #expect(sut.callCounts == ["imageLoader.imageData": 1])
-        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["profilePath"])
+        expectEqual(sut.callCounts, ["imageLoader.imageData": 1])
+        expectEqual(sut.imageLoader.imageDataCalls.map(\.path), ["profilePath"])
         expectShows(sut, state: .loading)
     }
 }

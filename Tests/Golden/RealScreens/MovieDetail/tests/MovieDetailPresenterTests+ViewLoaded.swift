@@ -19,10 +19,10 @@ extension MovieDetailPresenterTests {
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .success(result)
         await sut.presenter.viewLoaded().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
-        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["posterPath"])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.movieService.movieDetailsCalls.map(\.id), [70])
+        expectEqual(sut.movieService.movieCastCalls.map(\.id), [70])
+        expectEqual(sut.imageLoader.imageDataCalls.map(\.path), ["posterPath"])
         expectShows(
             sut,
             state: .loaded(movie: details, cast: cast),
@@ -58,7 +58,7 @@ extension MovieDetailPresenterTests {
         sut.movieService.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.viewLoaded()
         let came = await sut.movieService.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
@@ -74,7 +74,7 @@ extension MovieDetailPresenterTests {
         sut.movieService.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.viewLoaded()
         let came = await sut.movieService.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
@@ -89,9 +89,9 @@ extension MovieDetailPresenterTests {
         sut.movieService.movieDetailsResult = .failure(CancellationError())
         sut.movieService.movieCastResult = .success(cast)
         await sut.presenter.viewLoaded().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.movieService.movieDetailsCalls.map(\.id), [70])
+        expectEqual(sut.movieService.movieCastCalls.map(\.id), [70])
         expectShows(sut, state: .loading, displays: [.loading], fields: .init(poster: Data([220])))
     }
 
@@ -107,12 +107,12 @@ extension MovieDetailPresenterTests {
         sut.movieService.gate.hold()
         let firstTask = sut.presenter.viewLoaded()
         let firstCame = await sut.movieService.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.viewLoaded()
         sut.movieService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.movieService.movieDetailsCalls.count == 1)
+        expectEqual(sut.movieService.movieDetailsCalls.count, 1)
     }
 
     @Test
@@ -127,16 +127,16 @@ extension MovieDetailPresenterTests {
         sut.movieService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.viewLoaded()
         let firstCame = await sut.movieService.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.viewLoaded()
         let secondCame = await sut.movieService.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.movieService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.movieService.movieDetailsCalls.count == 2)
+        expectEqual(sut.movieService.movieDetailsCalls.count, 2)
     }
 
     @Test
@@ -158,7 +158,7 @@ extension MovieDetailPresenterTests {
             unit = sut.presenter
             // Released while its call is in flight, not before its task started.
             let came = await gate.waitForCalls(1, before: task)
-            #expect(came == true)
+            expectEqual(came, true)
         }
         #expect(unit == nil, "a running task keeps the presenter alive")
         #expect(task.isCancelled, "releasing the presenter does not cancel its work")
@@ -175,9 +175,9 @@ extension MovieDetailPresenterTests {
         sut.movieService.movieDetailsResult = .success(details)
         sut.movieService.movieCastResult = .success(cast)
         await sut.presenter.viewLoaded().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.movieService.movieDetailsCalls.map(\.id), [70])
+        expectEqual(sut.movieService.movieCastCalls.map(\.id), [70])
         expectShows(
             sut,
             state: .loaded(movie: details, cast: cast),
@@ -194,9 +194,9 @@ extension MovieDetailPresenterTests {
         sut.movieService.movieDetailsResult = .failure(MovieDetailMockError(description: "failed"))
         sut.movieService.movieCastResult = .success(cast)
         await sut.presenter.viewLoaded().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.movieService.movieDetailsCalls.map(\.id), [70])
+        expectEqual(sut.movieService.movieCastCalls.map(\.id), [70])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
@@ -215,10 +215,10 @@ extension MovieDetailPresenterTests {
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .failure(MovieDetailMockError(description: "failed"))
         await sut.presenter.viewLoaded().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.movieService.movieDetailsCalls.map(\.id) == [70])
-        #expect(sut.movieService.movieCastCalls.map(\.id) == [70])
-        #expect(sut.imageLoader.imageDataCalls.map(\.path) == ["posterPath"])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.movieService.movieDetailsCalls.map(\.id), [70])
+        expectEqual(sut.movieService.movieCastCalls.map(\.id), [70])
+        expectEqual(sut.imageLoader.imageDataCalls.map(\.path), ["posterPath"])
         expectShows(
             sut,
             state: .loaded(movie: details, cast: cast),

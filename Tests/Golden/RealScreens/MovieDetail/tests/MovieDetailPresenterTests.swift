@@ -7,7 +7,7 @@ import Testing
 
 /// Checks that `MovieDetailPresenter` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
-struct MovieDetailPresenterTests {
+struct MovieDetailPresenterTests: MovieDetailChecks {
     struct Subject {
         let presenter: MovieDetailPresenter
         let view: MovieDetailViewSpy
@@ -62,11 +62,11 @@ struct MovieDetailPresenterTests {
         effects: [MovieDetailPresenter.Effect] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.presenter.state == state, sourceLocation: sourceLocation)
-        #expect(sut.view.displays == displays, sourceLocation: sourceLocation)
-        #expect(sut.presenter.fields == fields, sourceLocation: sourceLocation)
-        #expect(sut.view.fields == toldFields, sourceLocation: sourceLocation)
-        #expect(sut.view.effects == effects, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.state, state, sourceLocation: sourceLocation)
+        expectEqual(sut.view.displays, displays, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.fields, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.view.fields, toldFields, sourceLocation: sourceLocation)
+        expectEqual(sut.view.effects, effects, sourceLocation: sourceLocation)
     }
 
     @Test
@@ -76,6 +76,6 @@ struct MovieDetailPresenterTests {
             movieService: MovieServiceSpy(),
             imageLoader: ImageLoaderSpy()
         )
-        #expect(presenter.state == .loading)
+        expectEqual(presenter.state, .loading)
     }
 }

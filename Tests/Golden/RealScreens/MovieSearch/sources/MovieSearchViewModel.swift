@@ -63,11 +63,15 @@ final class MovieSearchViewModel {
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored private let storage = Storage()
+    @ObservationIgnored private let storage: Storage
 
     init(
         state: State = .idle,
         fields: Fields = Fields(),
+        query: String = "",
+        page: Int = 1,
+        totalPages: Int = 1,
+        isOffline: Bool = false,
         movieService: any MovieService,
         connectivity: any Connectivity,
         movieCache: any MovieCache,
@@ -75,6 +79,7 @@ final class MovieSearchViewModel {
     ) {
         self.state = state
         self.fields = fields
+        storage = Storage(query: query, page: page, totalPages: totalPages, isOffline: isOffline)
         self.movieService = movieService
         self.connectivity = connectivity
         self.movieCache = movieCache
@@ -196,26 +201,26 @@ final class MovieSearchViewModel {
         }
     }
 
-    /// Kept between events (in `storage`).
-    var query: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var query: String {
         get { storage.query }
         set { storage.query = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var page: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var page: Int {
         get { storage.page }
         set { storage.page = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var totalPages: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var totalPages: Int {
         get { storage.totalPages }
         set { storage.totalPages = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var isOffline: Bool {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var isOffline: Bool {
         get { storage.isOffline }
         set { storage.isOffline = newValue }
     }
@@ -229,10 +234,17 @@ final class MovieSearchViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var query: String = ""
-        var page: Int = 1
-        var totalPages: Int = 1
-        var isOffline: Bool = false
+        var query: String
+        var page: Int
+        var totalPages: Int
+        var isOffline: Bool
+
+        init(query: String, page: Int, totalPages: Int, isOffline: Bool) {
+            self.query = query
+            self.page = page
+            self.totalPages = totalPages
+            self.isOffline = isOffline
+        }
     }
 
     // MARK: - Work

@@ -10,10 +10,7 @@ extension MovieSearchViewModelTests {
 
     @MainActor
     func testCancelTapped() async {
-        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
+        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79)
         await sut.viewModel.send(.cancelTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, effects: [.dismissKeyboard])

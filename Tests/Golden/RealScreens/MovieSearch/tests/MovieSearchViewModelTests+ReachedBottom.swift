@@ -10,11 +10,7 @@ extension MovieSearchViewModelTests {
 
     @MainActor
     func testReachedBottomMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79, isOffline: true)
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true))
@@ -25,11 +21,14 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testReachedBottomMatchingNothing() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(
+            state: .loaded(movies: movies),
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: true
+        )
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
@@ -40,11 +39,14 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testReachedBottomMatchingNothingUnlessNotIsLoadingMore() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(
+            state: .loaded(movies: movies),
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: false
+        )
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
@@ -55,11 +57,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testReachedBottomMatchingNothingUnlessNotIsOffline() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: true)
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(movies: movies))
@@ -75,11 +73,7 @@ extension MovieSearchViewModelTests {
         let expected2 = [[Movie.fixture(id: 87), Movie.fixture()]]
         let expectedCalls = ["movieService.search": 1, "movieCache.save": 1]
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: false)
         sut.movieService.searchResult = .success(result)
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, expectedCalls)
@@ -97,11 +91,7 @@ extension MovieSearchViewModelTests {
     func testReachedBottomWhenLoadedIfNotIsOfflineBeforeItsWorkRuns() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 0
-        sut.viewModel.totalPages = 0
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 0, totalPages: 0, isOffline: false)
         sut.movieService.searchResult = .success(result)
         let task = sut.viewModel.send(.reachedBottom)
         expectShows(sut, state: .loaded(movies: movies), fields: .init(isLoadingMore: true))
@@ -115,11 +105,7 @@ extension MovieSearchViewModelTests {
     func testCancelledReachedBottomWhenLoadedIfNotIsOffline() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 0
-        sut.viewModel.totalPages = 0
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 0, totalPages: 0, isOffline: false)
         sut.movieService.searchResult = .success(result)
         sut.movieService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.reachedBottom)
@@ -137,11 +123,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testCancellingReachedBottomWhenLoadedShowsNoFailure() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: false)
         sut.movieService.searchResult = .failure(MovieSearchMockError(description: "failed"))
         sut.movieService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.reachedBottom)
@@ -159,11 +141,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testReachedBottomWhenLoadedShowsNoFailureForACancelledCall() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: false)
         sut.movieService.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, ["movieService.search": 1])
@@ -178,11 +156,7 @@ extension MovieSearchViewModelTests {
     func testCancelTappedCancelsTheRunningReachedBottom() async {
         let result = MoviePage.fixture()
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: false)
         sut.movieService.searchResult = .success(result)
         sut.movieService.gate.hold()
         let firstTask = sut.viewModel.send(.reachedBottom)
@@ -198,11 +172,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testReachedBottomMatchingNothingUnlessPageAtMostTotalPages() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 0
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 0, isOffline: false)
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(movies: movies))
@@ -215,11 +185,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineFails() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: false)
         sut.movieService.searchResult = .failure(MovieSearchMockError(description: "failed"))
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, ["movieService.search": 1])

@@ -16,11 +16,7 @@ extension MovieSearchViewModelTests {
         let result = true
         let result2 = MoviePage.fixture()
         let expectedCalls = ["connectivity.isConnected": 1, "movieService.search": 1, "movieCache.save": 1]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79, isOffline: true)
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
@@ -41,11 +37,13 @@ extension MovieSearchViewModelTests {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture()
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: false
+        )
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         let task = sut.viewModel.send(.searchSubmitted(text: text))
@@ -62,11 +60,13 @@ extension MovieSearchViewModelTests {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture()
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: false
+        )
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         sut.connectivity.gate.hold(ignoringCancellation: true)
@@ -89,11 +89,7 @@ extension MovieSearchViewModelTests {
         let otherText = "text2"
         let result = true
         let result2 = MoviePage.fixture()
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79, isOffline: true)
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         sut.connectivity.gate.hold()
@@ -115,11 +111,7 @@ extension MovieSearchViewModelTests {
         let text = "text"
         let result = true
         let result2 = MoviePage.fixture()
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79, isOffline: true)
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         sut.connectivity.gate.hold()
@@ -142,11 +134,13 @@ extension MovieSearchViewModelTests {
         let task: Task<Void, Never>
         let gate: MovieSearchCallGate
         do {
-            let sut = makeSUT(fields: .init(isLoadingMore: true))
-            sut.viewModel.query = "query"
-            sut.viewModel.page = 26
-            sut.viewModel.totalPages = 79
-            sut.viewModel.isOffline = true
+            let sut = makeSUT(
+                fields: .init(isLoadingMore: true),
+                query: "query",
+                page: 26,
+                totalPages: 79,
+                isOffline: true
+            )
             sut.connectivity.isConnectedResult = result
             sut.movieService.searchResult = .success(result2)
             gate = sut.connectivity.gate
@@ -166,11 +160,7 @@ extension MovieSearchViewModelTests {
     @MainActor
     func testSearchSubmittedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79, isOffline: true)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true))
@@ -188,11 +178,13 @@ extension MovieSearchViewModelTests {
         let result = false
         let result2 = [Movie.fixture(id: 87)]
         let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: false
+        )
         sut.connectivity.isConnectedResult = result
         sut.movieCache.moviesResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
@@ -213,11 +205,7 @@ extension MovieSearchViewModelTests {
         let result = true
         let result2 = MoviePage.fixture(results: [])
         let expectedCalls = ["connectivity.isConnected": 1, "movieService.search": 1]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79, isOffline: true)
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
@@ -236,11 +224,14 @@ extension MovieSearchViewModelTests {
         let text = "text"
         let result = true
         let expectedCalls = ["connectivity.isConnected": 1, "movieService.search": 1]
-        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = true
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: true
+        )
         sut.connectivity.isConnectedResult = result
         sut.movieService.searchResult = .failure(MovieSearchMockError(description: "failed"))
         await sut.viewModel.send(.searchSubmitted(text: text)).value
@@ -262,11 +253,13 @@ extension MovieSearchViewModelTests {
         let result = false
         let result2: [Movie] = []
         let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: false
+        )
         sut.connectivity.isConnectedResult = result
         sut.movieCache.moviesResult = .success(result2)
         await sut.viewModel.send(.searchSubmitted(text: text)).value
@@ -284,11 +277,14 @@ extension MovieSearchViewModelTests {
         let text = "text"
         let result = false
         let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]
-        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.totalPages = 79
-        sut.viewModel.isOffline = false
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            totalPages: 79,
+            isOffline: false
+        )
         sut.connectivity.isConnectedResult = result
         sut.movieCache.moviesResult = .failure(MovieSearchMockError(description: "failed"))
         await sut.viewModel.send(.searchSubmitted(text: text)).value

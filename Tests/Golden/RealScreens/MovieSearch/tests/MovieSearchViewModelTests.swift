@@ -31,13 +31,24 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func makeSUT(state: MovieSearchViewModel.State = .idle, fields: MovieSearchViewModel.Fields = .init()) -> Subject {
+    func makeSUT(
+        state: MovieSearchViewModel.State = .idle,
+        fields: MovieSearchViewModel.Fields = .init(),
+        query: String = "",
+        page: Int = 1,
+        totalPages: Int = 1,
+        isOffline: Bool = false
+    ) -> Subject {
         let movieService = MovieServiceSpy()
         let connectivity = ConnectivitySpy()
         let movieCache = MovieCacheSpy()
         let viewModel = MovieSearchViewModel(
             state: state,
             fields: fields,
+            query: query,
+            page: page,
+            totalPages: totalPages,
+            isOffline: isOffline,
             movieService: movieService,
             connectivity: connectivity,
             movieCache: movieCache,

@@ -61,17 +61,21 @@ final class UserSearchViewModel {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored private let storage = Storage()
+    @ObservationIgnored private let storage: Storage
 
     init(
         state: State = .idle,
         fields: Fields = Fields(),
+        query: String = "",
+        page: Int = 1,
+        canLoadMore: Bool = false,
         gitHubService: any GitHubService,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
         debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.state = state
         self.fields = fields
+        storage = Storage(query: query, page: page, canLoadMore: canLoadMore)
         self.gitHubService = gitHubService
         self.describeError = describeError
         self.debounceWait = debounceWait
@@ -163,20 +167,20 @@ final class UserSearchViewModel {
         }
     }
 
-    /// Kept between events (in `storage`).
-    var query: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var query: String {
         get { storage.query }
         set { storage.query = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var page: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var page: Int {
         get { storage.page }
         set { storage.page = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var canLoadMore: Bool {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var canLoadMore: Bool {
         get { storage.canLoadMore }
         set { storage.canLoadMore = newValue }
     }
@@ -190,9 +194,15 @@ final class UserSearchViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var query: String = ""
-        var page: Int = 1
-        var canLoadMore: Bool = false
+        var query: String
+        var page: Int
+        var canLoadMore: Bool
+
+        init(query: String, page: Int, canLoadMore: Bool) {
+            self.query = query
+            self.page = page
+            self.canLoadMore = canLoadMore
+        }
     }
 
     // MARK: - Work

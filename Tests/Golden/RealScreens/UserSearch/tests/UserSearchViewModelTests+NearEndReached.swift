@@ -10,43 +10,46 @@ extension UserSearchViewModelTests {
 
     @Test
     func nearEndReachedMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     @Test
     func nearEndReachedMatchingNothingUnlessNotIsLoadingMore() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(
+            state: .loaded(users: users),
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            canLoadMore: true
+        )
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     @Test
     func nearEndReachedMatchingNothing() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        sut.viewModel.query = ""
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(
+            state: .loaded(users: users),
+            fields: .init(isLoadingMore: true),
+            query: "",
+            page: 26,
+            canLoadMore: true
+        )
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
@@ -56,19 +59,16 @@ extension UserSearchViewModelTests {
         let result = [GitHubUser.fixture()]
         let expected2 = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), ["query"])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [26])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .loaded(users: expected2))
-        #expect(sut.viewModel.page == 27)
-        #expect(sut.viewModel.canLoadMore == false)
+        expectEqual(sut.viewModel.page, 27)
+        expectEqual(sut.viewModel.canLoadMore, false)
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
@@ -76,15 +76,12 @@ extension UserSearchViewModelTests {
     func nearEndReachedWhenLoadedIfCanLoadMoreBeforeItsWorkRuns() async {
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 0
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 0, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         let task = sut.viewModel.send(.nearEndReached)
         expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        #expect(sut.viewModel.page == 0)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 0)
+        expectEqual(sut.viewModel.canLoadMore, true)
         await task.value
     }
 
@@ -93,61 +90,52 @@ extension UserSearchViewModelTests {
     func cancelledNearEndReachedWhenLoadedIfCanLoadMore() async {
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 0
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 0, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.nearEndReached)
         let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
         expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        #expect(sut.viewModel.page == 0)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 0)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
     func cancellingNearEndReachedWhenLoadedShowsNoFailure() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.nearEndReached)
         let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
         expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
     func nearEndReachedWhenLoadedShowsNoFailureForACancelledCall() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), ["query"])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [26])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .loaded(users: users), fields: .init(isLoadingMore: true))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     @Test
@@ -155,20 +143,17 @@ extension UserSearchViewModelTests {
         let text = "text"
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.nearEndReached)
         let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
         // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
         // held gate); what the first task shows then is checked below.
         _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -179,20 +164,17 @@ extension UserSearchViewModelTests {
         let text = ""
         let result = [GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.nearEndReached)
         let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
         // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
         // held gate); what the first task shows then is checked below.
         _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -201,29 +183,23 @@ extension UserSearchViewModelTests {
     @Test
     func nearEndReachedMatchingNothingUnlessNotQueryIsEmpty() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = ""
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "", page: 26, canLoadMore: true)
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(users: users))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     @Test
     func nearEndReachedMatchingNothingUnlessCanLoadMore() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = false
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: false)
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(users: users))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == false)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, false)
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
@@ -231,19 +207,16 @@ extension UserSearchViewModelTests {
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreFailsOtherwise() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), ["query"])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [26])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .loaded(users: users))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
@@ -251,18 +224,15 @@ extension UserSearchViewModelTests {
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreFailsOnNoResults() async {
         let users = [GitHubUser.fixture(id: 30)]
-        let sut = makeSUT(state: .loaded(users: users))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .failure(APIError.noResults)
         await sut.viewModel.send(.nearEndReached).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == ["query"])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [26])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), ["query"])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [26])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .loaded(users: users))
-        #expect(sut.viewModel.page == 26)
-        #expect(sut.viewModel.canLoadMore == false)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, false)
     }
 }

@@ -13,20 +13,17 @@ extension UserSearchViewModelTests {
     func queryChangedIfNotTextIsEmptySucceedsIfNotResultIsEmpty() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), [text])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .loaded(users: result))
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 2)
-        #expect(sut.viewModel.canLoadMore == false)
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 2)
+        expectEqual(sut.viewModel.canLoadMore, false)
     }
 
     /// `queryChanged` where `!text.isEmpty && text != query`.
@@ -34,16 +31,13 @@ extension UserSearchViewModelTests {
     func queryChangedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT()
-        sut.viewModel.query = ""
-        sut.viewModel.page = 0
-        sut.viewModel.canLoadMore = false
+        let sut = makeSUT(query: "", page: 0, canLoadMore: false)
         sut.gitHubService.searchUsersResult = .success(result)
         let task = sut.viewModel.send(.queryChanged(text: text))
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.query == "")
-        #expect(sut.viewModel.page == 0)
-        #expect(sut.viewModel.canLoadMore == false)
+        expectEqual(sut.viewModel.query, "")
+        expectEqual(sut.viewModel.page, 0)
+        expectEqual(sut.viewModel.canLoadMore, false)
         await task.value
     }
 
@@ -51,64 +45,55 @@ extension UserSearchViewModelTests {
     func cancelledQueryChangedIfNotTextIsEmptyAndTextIsNotQuery() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT()
-        sut.viewModel.query = ""
-        sut.viewModel.page = 0
-        sut.viewModel.canLoadMore = false
+        let sut = makeSUT(query: "", page: 0, canLoadMore: false)
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.queryChanged(text: text))
         let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 1)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     /// `queryChanged` where `!text.isEmpty && text != query`.
     @Test
     func cancellingQueryChangedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         sut.gitHubService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.queryChanged(text: text))
         let came = await sut.gitHubService.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.gitHubService.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 1)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     /// `queryChanged` where `!text.isEmpty && text != query`.
     @Test
     func queryChangedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .failure(CancellationError())
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), [text])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 1)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     @Test
@@ -116,21 +101,18 @@ extension UserSearchViewModelTests {
         let text = "text"
         let otherText = "text2"
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
         let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         await firstTask.value
         await secondTask.value
-        #expect(sut.gitHubService.searchUsersCalls.count == 1)
-        #expect(sut.debounce.durations == [.milliseconds(500), .milliseconds(500)])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [otherText])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.gitHubService.searchUsersCalls.count, 1)
+        expectEqual(sut.debounce.durations, [.milliseconds(500), .milliseconds(500)])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), [otherText])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
     }
 
     @Test
@@ -138,23 +120,20 @@ extension UserSearchViewModelTests {
         let text = "text"
         let otherText = "text2"
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
         let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
         let secondCame = await sut.gitHubService.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.gitHubService.searchUsersCalls.count == 2)
+        expectEqual(sut.gitHubService.searchUsersCalls.count, 2)
     }
 
     @Test
@@ -162,20 +141,17 @@ extension UserSearchViewModelTests {
         let text = "text"
         let otherText = ""
         let result = [GitHubUser.fixture()]
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
         sut.gitHubService.gate.hold()
         let firstTask = sut.viewModel.send(.queryChanged(text: text))
         let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
         // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
         // held gate); what the first task shows then is checked below.
         _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.gitHubService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -189,10 +165,7 @@ extension UserSearchViewModelTests {
         let task: Task<Void, Never>
         let gate: UserSearchCallGate
         do {
-            let sut = makeSUT(fields: .init(isLoadingMore: true))
-            sut.viewModel.query = "query"
-            sut.viewModel.page = 26
-            sut.viewModel.canLoadMore = true
+            let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
             sut.gitHubService.searchUsersResult = .success(result)
             gate = sut.gitHubService.gate
             gate.hold()
@@ -200,7 +173,7 @@ extension UserSearchViewModelTests {
             unit = sut.viewModel
             // Released while its call is in flight, not before its task started.
             let came = await gate.waitForCalls(1, before: task)
-            #expect(came == true)
+            expectEqual(came, true)
         }
         #expect(unit == nil, "a running task keeps the viewModel alive")
         #expect(task.isCancelled, "releasing the viewModel does not cancel its work")
@@ -211,16 +184,19 @@ extension UserSearchViewModelTests {
     @Test
     func queryChangedIfTextIsEmpty() async {
         let text = ""
-        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = true
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            canLoadMore: true
+        )
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == false)
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 1)
+        expectEqual(sut.viewModel.canLoadMore, false)
     }
 
     /// `queryChanged` where `!text.isEmpty && text != query`, the work succeeds, where `result.isEmpty`.
@@ -228,38 +204,32 @@ extension UserSearchViewModelTests {
     func queryChangedIfNotTextIsEmptySucceedsIfResultIsEmpty() async {
         let text = "text"
         let result: [GitHubUser] = []
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = false
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: false)
         sut.gitHubService.searchUsersResult = .success(result)
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), [text])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .empty)
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 1)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     @Test
     func queryChangedIfNotTextIsEmptyAndTextIsNotQueryFails() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(isLoadingMore: true))
-        sut.viewModel.query = "query"
-        sut.viewModel.page = 26
-        sut.viewModel.canLoadMore = false
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: false)
         sut.gitHubService.searchUsersResult = .failure(UserSearchMockError(description: "failed"))
         await sut.viewModel.send(.queryChanged(text: text)).value
-        #expect(sut.callCounts == ["gitHubService.searchUsers": 1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.query) == [text])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.page) == [1])
-        #expect(sut.gitHubService.searchUsersCalls.map(\.perPage) == [10])
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), [text])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
         expectShows(sut, state: .failed(message: "described: failed"))
-        #expect(sut.viewModel.query == text)
-        #expect(sut.viewModel.page == 1)
-        #expect(sut.viewModel.canLoadMore == true)
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 1)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 }

@@ -13,7 +13,7 @@ extension UserSearchViewModelTests {
         let user = GitHubUser.fixture()
         let sut = makeSUT()
         await sut.viewModel.send(.userTapped(user: user)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, routes: [.detail(user: user)])
     }
 }

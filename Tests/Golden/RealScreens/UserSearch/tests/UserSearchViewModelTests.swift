@@ -7,7 +7,7 @@ import Testing
 
 /// Checks that `UserSearchViewModel` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
-struct UserSearchViewModelTests {
+struct UserSearchViewModelTests: UserSearchChecks {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: UserSearchDebounceSpy
@@ -24,12 +24,21 @@ struct UserSearchViewModelTests {
         }
     }
 
-    func makeSUT(state: UserSearchViewModel.State = .idle, fields: UserSearchViewModel.Fields = .init()) -> Subject {
+    func makeSUT(
+        state: UserSearchViewModel.State = .idle,
+        fields: UserSearchViewModel.Fields = .init(),
+        query: String = "",
+        page: Int = 1,
+        canLoadMore: Bool = false
+    ) -> Subject {
         let debounce = UserSearchDebounceSpy()
         let gitHubService = GitHubServiceSpy()
         let viewModel = UserSearchViewModel(
             state: state,
             fields: fields,
+            query: query,
+            page: page,
+            canLoadMore: canLoadMore,
             gitHubService: gitHubService,
             describeError: { "described: \($0)" },
             debounceWait: debounce.wait
@@ -54,9 +63,9 @@ struct UserSearchViewModelTests {
         routes: [UserSearchViewModel.Route] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.viewModel.state == state, sourceLocation: sourceLocation)
-        #expect(sut.viewModel.fields == fields, sourceLocation: sourceLocation)
-        #expect(sut.routes.values == routes, sourceLocation: sourceLocation)
+        expectEqual(sut.viewModel.state, state, sourceLocation: sourceLocation)
+        expectEqual(sut.viewModel.fields, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.routes.values, routes, sourceLocation: sourceLocation)
     }
 
     @Test
@@ -64,7 +73,7 @@ struct UserSearchViewModelTests {
         let viewModel = UserSearchViewModel(
             gitHubService: GitHubServiceSpy()
         )
-        #expect(viewModel.state == .idle)
+        expectEqual(viewModel.state, .idle)
     }
 
     /// What a closure of the unit under test was handed, in order.

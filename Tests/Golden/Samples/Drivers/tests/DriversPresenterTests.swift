@@ -24,12 +24,14 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func makeSUT(state: DriversPresenter.State = .loading) -> Subject {
+    func makeSUT(state: DriversPresenter.State = .loading, allDrivers: [Driver]? = nil, query: String = "") -> Subject {
         let view = DriversViewSpy()
         let driversService = DriversServiceSpy()
         let presenter = DriversPresenter(
             view: view,
             state: state,
+            allDrivers: allDrivers,
+            query: query,
             driversService: driversService,
             describeError: { "described: \($0)" }
         )

@@ -77,11 +77,13 @@ final class OrdersViewModel {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored private let storage = Storage()
+    @ObservationIgnored private let storage: Storage
 
     init(
         state: State = .idle,
         fields: Fields = Fields(),
+        page: Int = 1,
+        query: String = "",
         customerID: Int,
         ordersService: any OrdersService,
         analytics: Analytics,
@@ -90,6 +92,7 @@ final class OrdersViewModel {
     ) {
         self.state = state
         self.fields = fields
+        storage = Storage(page: page, query: query)
         self.customerID = customerID
         self.ordersService = ordersService
         self.analytics = analytics
@@ -279,14 +282,14 @@ final class OrdersViewModel {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var page: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var page: Int {
         get { storage.page }
         set { storage.page = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var query: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var query: String {
         get { storage.query }
         set { storage.query = newValue }
     }
@@ -300,8 +303,13 @@ final class OrdersViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var page: Int = 1
-        var query: String = ""
+        var page: Int
+        var query: String
+
+        init(page: Int, query: String) {
+            self.page = page
+            self.query = query
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

@@ -13,8 +13,7 @@ extension OrdersViewModelTests {
         let customerID = 16
         let page = 26
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.appeared(customerID: customerID, page: page)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -28,8 +27,7 @@ extension OrdersViewModelTests {
         let customerID = 16
         let page = 26
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .success(result)
         let task = sut.viewModel.send(.appeared(customerID: customerID, page: page))
         expectShows(sut, state: .loading)
@@ -41,8 +39,7 @@ extension OrdersViewModelTests {
         let customerID = 16
         let page = 26
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.appeared(customerID: customerID, page: page))
@@ -58,8 +55,7 @@ extension OrdersViewModelTests {
     func testCancellingAppearedShowsNoFailure() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.appeared(customerID: customerID, page: page))
@@ -75,8 +71,7 @@ extension OrdersViewModelTests {
     func testAppearedShowsNoFailureForACancelledCall() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared(customerID: customerID, page: page)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -90,8 +85,7 @@ extension OrdersViewModelTests {
         let customerID = 16
         let page = 26
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
@@ -112,8 +106,7 @@ extension OrdersViewModelTests {
         let customerID = 16
         let page = 26
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
@@ -135,8 +128,7 @@ extension OrdersViewModelTests {
         let task: Task<Void, Never>
         let gate: OrdersCallGate
         do {
-            let sut = makeSUT(customerID: 17)
-            sut.viewModel.page = 27
+            let sut = makeSUT(page: 27, customerID: 17)
             sut.ordersService.ordersResult = .success(result)
             gate = sut.ordersService.gate
             gate.hold()
@@ -156,8 +148,7 @@ extension OrdersViewModelTests {
     func testAppearedFails() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.appeared(customerID: customerID, page: page)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])

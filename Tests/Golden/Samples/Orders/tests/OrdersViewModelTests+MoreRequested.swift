@@ -10,8 +10,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
+        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner"), page: 26, customerID: 16)
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
@@ -24,9 +23,9 @@ extension OrdersViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner"),
+            page: 26,
             customerID: 16
         )
-        sut.viewModel.page = 26
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
@@ -38,8 +37,7 @@ extension OrdersViewModelTests {
         let result = [Order.fixture()]
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -53,8 +51,7 @@ extension OrdersViewModelTests {
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 0
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 0, customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
         expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
@@ -66,8 +63,7 @@ extension OrdersViewModelTests {
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = [Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 0
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 0, customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
@@ -84,8 +80,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
@@ -102,8 +97,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -117,9 +111,13 @@ extension OrdersViewModelTests {
     func testResetTappedCancelsTheRunningMoreRequested() async {
         let result = [Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            page: 26,
+            query: "query",
+            customerID: 16
+        )
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.moreRequested)
@@ -135,8 +133,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreFails() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])

@@ -12,8 +12,7 @@ extension OrdersViewModelTests {
     func testRefreshTappedFails() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.refreshTapped(customerID: customerID, page: page)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -26,8 +25,7 @@ extension OrdersViewModelTests {
     func testRefreshTappedBeforeItsWorkRuns() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         let task = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
         expectShows(sut, state: .idle)
@@ -38,8 +36,7 @@ extension OrdersViewModelTests {
     func testCancelledRefreshTapped() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
@@ -55,8 +52,7 @@ extension OrdersViewModelTests {
     func testCancellingRefreshTappedShowsNoFailure() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
@@ -72,8 +68,7 @@ extension OrdersViewModelTests {
     func testRefreshTappedShowsNoFailureForACancelledCall() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.refreshTapped(customerID: customerID, page: page)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -87,8 +82,7 @@ extension OrdersViewModelTests {
         let customerID = 16
         let page = 26
         let otherCustomerID = 0
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         let firstTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
         let secondTask = sut.viewModel.send(.refreshTapped(customerID: otherCustomerID, page: page))
@@ -106,8 +100,7 @@ extension OrdersViewModelTests {
         let customerID = 16
         let page = 26
         let otherCustomerID = 0
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
@@ -127,8 +120,7 @@ extension OrdersViewModelTests {
     func testCloseTappedCancelsTheRunningRefreshTapped() async {
         let customerID = 16
         let page = 26
-        let sut = makeSUT(customerID: 17)
-        sut.viewModel.page = 27
+        let sut = makeSUT(page: 27, customerID: 17)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))

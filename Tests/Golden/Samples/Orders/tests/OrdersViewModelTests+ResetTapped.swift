@@ -10,8 +10,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testResetTappedIfNotQueryIsEmpty() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
-        sut.viewModel.query = "query"
+        let sut = makeSUT(state: .loading, query: "query", customerID: 16)
         await sut.viewModel.send(.resetTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)
@@ -20,8 +19,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testResetTappedMatchingNothing() async {
-        let sut = makeSUT(customerID: 16)
-        sut.viewModel.query = ""
+        let sut = makeSUT(query: "", customerID: 16)
         await sut.viewModel.send(.resetTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

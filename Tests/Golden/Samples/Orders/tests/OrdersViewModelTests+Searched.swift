@@ -12,9 +12,7 @@ extension OrdersViewModelTests {
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultIsEmpty() async {
         let text = "text"
         let result = [Order.fixture()]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -29,9 +27,7 @@ extension OrdersViewModelTests {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = [Order.fixture()]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
         expectShows(sut, state: .loading, fields: .init(banner: "banner"))
@@ -44,9 +40,7 @@ extension OrdersViewModelTests {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = [Order.fixture()]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.searched(text: text))
@@ -63,9 +57,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.searched(text: text))
@@ -82,9 +74,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -99,9 +89,7 @@ extension OrdersViewModelTests {
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let result = [Order.fixture()]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
@@ -122,9 +110,7 @@ extension OrdersViewModelTests {
         let text = "text"
         let otherText = ""
         let result = [Order.fixture()]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
@@ -141,9 +127,7 @@ extension OrdersViewModelTests {
     func testCloseTappedCancelsTheRunningSearched() async {
         let text = "text"
         let result = [Order.fixture()]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
@@ -160,9 +144,7 @@ extension OrdersViewModelTests {
     func testResetTappedCancelsTheRunningSearched() async {
         let text = "text"
         let result = [Order.fixture()]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
@@ -178,9 +160,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testSearchedIfTextIsEmpty() async {
         let text = ""
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -192,9 +172,7 @@ extension OrdersViewModelTests {
     func testSearchedIfNotTextIsEmptySucceedsIfResultIsEmpty() async {
         let text = "text"
         let result: [Order] = []
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -208,9 +186,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -224,9 +200,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -240,9 +214,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16)
-        sut.viewModel.page = 26
-        sut.viewModel.query = "query"
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])

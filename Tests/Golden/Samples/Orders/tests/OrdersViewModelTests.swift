@@ -39,6 +39,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     func makeSUT(
         state: OrdersViewModel.State = .idle,
         fields: OrdersViewModel.Fields = .init(),
+        page: Int = 1,
+        query: String = "",
         customerID: Int = 16
     ) -> Subject {
         let debounce = OrdersDebounceSpy()
@@ -47,6 +49,8 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         let viewModel = OrdersViewModel(
             state: state,
             fields: fields,
+            page: page,
+            query: query,
             customerID: customerID,
             ordersService: ordersService,
             analytics: analytics.closures,

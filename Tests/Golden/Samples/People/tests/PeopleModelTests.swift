@@ -35,10 +35,12 @@ nonisolated final class PeopleModelTests: XCTestCase {
     }
 
     @MainActor
-    func makeSUT(state: PeopleModel.State = .loading) -> Subject {
+    func makeSUT(state: PeopleModel.State = .loading, everyone: [Person]? = nil, query: String = "") -> Subject {
         let addressBook = AddressBookSpy()
         let model = PeopleModel(
             state: state,
+            everyone: everyone,
+            query: query,
             addressBook: addressBook,
             describeError: { "described: \($0)" }
         )

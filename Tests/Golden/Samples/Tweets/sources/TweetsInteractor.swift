@@ -2,9 +2,10 @@
 
 import Foundation
 
-/// What the scene can be asked to do: one method per event.
+/// What the scene can be asked to do: one method per event. `Sendable`, as the interactor is (isolated to the main
+/// actor): a view reaches it from a SwiftUI action that is not.
 @MainActor
-public protocol TweetsBusinessLogic {
+public protocol TweetsBusinessLogic: Sendable {
     /// The screen appeared: show a spinner, then the first tweets.
     @discardableResult
     func initialLoad(request: TweetsScene.InitialLoad.Request) -> Task<Void, Never>
@@ -18,7 +19,7 @@ public protocol TweetsBusinessLogic {
 
 /// What the scene keeps for whoever routes from it to pass on: the last response of each state that carries values.
 @MainActor
-public protocol TweetsDataStore {
+public protocol TweetsDataStore: Sendable {
     var loaded: TweetsScene.Loaded.Response? { get }
     var failed: TweetsScene.Failed.Response? { get }
 }
@@ -39,16 +40,18 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
     let describeError: (any Error) -> String
     /// The values kept between events, shared with your custom handlers.
-    private let storage = Storage()
+    private let storage: Storage
 
     public init(
         presenter: (any TweetsPresentationLogic)? = nil,
         state: TweetsScene.State = .loading,
+        feed: [Tweet] = [],
         tweetsRepository: any TweetsRepository,
         describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
     ) {
         self.presenter = presenter
         self.state = state
+        storage = Storage(feed: feed)
         self.tweetsRepository = tweetsRepository
         self.describeError = describeError
     }
@@ -135,8 +138,8 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var feed: [Tweet] {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var feed: [Tweet] {
         get { storage.feed }
         set { storage.feed = newValue }
     }
@@ -144,7 +147,11 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var feed: [Tweet] = []
+        var feed: [Tweet]
+
+        init(feed: [Tweet]) {
+            self.feed = feed
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

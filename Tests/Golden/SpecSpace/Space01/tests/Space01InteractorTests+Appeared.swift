@@ -12,126 +12,118 @@ extension Space01InteractorTests {
     @Test
     func appearedSucceeds() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.interactor.appeared(request: Space01Scene.Appeared.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(
             sut,
             state: .loaded(orders: result),
             presented: [.loading(.init()), .loaded(.init(orders: result))]
         )
-        #expect(sut.interactor.isBusy == false)
+        expectEqual(sut.interactor.isBusy, false)
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         expectShows(sut, state: .loading, presented: [.loading(.init())])
-        #expect(sut.interactor.isBusy == true)
+        expectEqual(sut.interactor.isBusy, true)
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
-        #expect(sut.interactor.isBusy == true)
+        expectEqual(sut.interactor.isBusy, true)
     }
 
     @Test
     func cancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
-        #expect(sut.interactor.isBusy == true)
+        expectEqual(sut.interactor.isBusy, true)
     }
 
     @Test
     func appearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.interactor.appeared(request: Space01Scene.Appeared.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
-        #expect(sut.interactor.isBusy == true)
+        expectEqual(sut.interactor.isBusy, true)
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
     }
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
         let order = Order.fixture()
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -144,8 +136,7 @@ extension Space01InteractorTests {
         let task: Task<Void, Never>
         let gate: Space01CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
-            sut.interactor.isBusy = true
+            let sut = makeSUT(isBusy: true, customerID: 16, any: true)
             sut.ordersAPI.fetchOrdersResult = .success(result)
             gate = sut.ordersAPI.gate
             gate.hold()
@@ -153,7 +144,7 @@ extension Space01InteractorTests {
             unit = sut.interactor
             // Released while its call is in flight, not before its task started.
             let came = await gate.waitForCalls(1, before: task)
-            #expect(came == true)
+            expectEqual(came, true)
         }
         #expect(unit == nil, "a running task keeps the interactor alive")
         #expect(task.isCancelled, "releasing the interactor does not cancel its work")
@@ -163,16 +154,15 @@ extension Space01InteractorTests {
 
     @Test
     func appearedFails() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.appeared(request: Space01Scene.Appeared.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
             presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
         )
-        #expect(sut.interactor.isBusy == true)
+        expectEqual(sut.interactor.isBusy, true)
     }
 }

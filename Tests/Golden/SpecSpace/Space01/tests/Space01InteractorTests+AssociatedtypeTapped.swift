@@ -13,7 +13,7 @@ extension Space01InteractorTests {
     func associatedtypeTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.associatedtype": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.associatedtype": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -31,7 +31,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -44,12 +44,12 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request())
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.associatedtypeCalls.count == 1)
+        expectEqual(sut.ordersAPI.associatedtypeCalls.count, 1)
     }
 
     @Test
@@ -58,15 +58,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.interactor.associatedtypeTapped(request: Space01Scene.AssociatedtypeTapped.Request())
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.associatedtypeCalls.count == 2)
+        expectEqual(sut.ordersAPI.associatedtypeCalls.count, 2)
     }
 }

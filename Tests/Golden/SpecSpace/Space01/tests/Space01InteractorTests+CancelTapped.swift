@@ -14,8 +14,8 @@ extension Space01InteractorTests {
         let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
-        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
         expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
@@ -35,7 +35,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -50,7 +50,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -63,8 +63,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
-        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
         expectShows(sut, state: .idle)
     }
 
@@ -76,16 +76,16 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: otherOrder))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.cancelCalls.count == 2)
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order, otherOrder])
+        expectEqual(sut.ordersAPI.cancelCalls.count, 2)
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order, otherOrder])
     }
 
     @Test
@@ -94,8 +94,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space01MockError(description: "failed")
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
-        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -15,7 +15,7 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.interactor.countRequested(request: Space01Scene.CountRequested.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.count": 1])
         expectShows(sut, state: .counted(count: result), presented: [.counted(.init(count: result))])
     }
 

@@ -18,9 +18,9 @@ extension Space01InteractorTests {
         await sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         ).value
-        #expect(sut.callCounts == ["ordersAPI.page": 1])
-        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
-        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        expectEqual(sut.callCounts, ["ordersAPI.page": 1])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
@@ -52,7 +52,7 @@ extension Space01InteractorTests {
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -70,7 +70,7 @@ extension Space01InteractorTests {
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -86,9 +86,9 @@ extension Space01InteractorTests {
         await sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         ).value
-        #expect(sut.callCounts == ["ordersAPI.page": 1])
-        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
-        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        expectEqual(sut.callCounts, ["ordersAPI.page": 1])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
         expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
@@ -103,16 +103,16 @@ extension Space01InteractorTests {
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.customerSelected(
             request: Space01Scene.CustomerSelected.Request(customerID: customerID, page: page)
         )
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.pageCalls.count == 2)
+        expectEqual(sut.ordersAPI.pageCalls.count, 2)
     }
 }

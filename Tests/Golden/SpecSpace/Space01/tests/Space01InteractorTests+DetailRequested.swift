@@ -21,9 +21,9 @@ extension Space01InteractorTests {
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id)).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .detail(order: order, customer: customer),
@@ -59,7 +59,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -78,7 +78,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -96,9 +96,9 @@ extension Space01InteractorTests {
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id)).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, presented: [.loading(.init()), .idle(.init())])
     }
 
@@ -115,15 +115,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.detailCalls.count == 2)
+        expectEqual(sut.ordersAPI.detailCalls.count, 2)
     }
 
     @Test
@@ -137,9 +137,9 @@ extension Space01InteractorTests {
         sut.ordersAPI.detailResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: id)).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -16,8 +16,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([element]))
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
@@ -41,7 +41,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -54,8 +54,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -68,15 +68,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.followed(request: Space01Scene.Followed.Request(id: id))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.followCalls.count == 2)
+        expectEqual(sut.ordersAPI.followCalls.count, 2)
     }
 
     @Test
@@ -85,8 +85,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space01Streams.of([]))
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -96,8 +96,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.followed(request: Space01Scene.Followed.Request(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(
             sut,
             state: .idle,

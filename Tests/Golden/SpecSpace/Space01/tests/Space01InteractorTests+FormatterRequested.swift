@@ -15,7 +15,7 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.interactor.formatterRequested(request: Space01Scene.FormatterRequested.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.formatter": 1])
         expectShows(sut, state: .idle)
     }
 

@@ -34,7 +34,7 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.index": 1])
         expectShows(
             sut,
             state: .indexed(index: result),
@@ -98,7 +98,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -132,12 +132,12 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
+        expectEqual(sut.ordersAPI.indexCalls.count, 1)
     }
 
     @Test
@@ -167,15 +167,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.interactor.indexRequested(request: Space01Scene.IndexRequested.Request())
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.indexCalls.count == 2)
+        expectEqual(sut.ordersAPI.indexCalls.count, 2)
     }
 }

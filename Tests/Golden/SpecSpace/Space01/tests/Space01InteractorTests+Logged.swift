@@ -14,8 +14,8 @@ extension Space01InteractorTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.logged(request: Space01Scene.Logged.Request(message: message)).value
-        #expect(sut.callCounts == ["ordersAPI.log": 1])
-        #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
+        expectEqual(sut.callCounts, ["ordersAPI.log": 1])
+        expectEqual(sut.ordersAPI.logCalls.map(\.message), [message])
         expectShows(sut, state: .idle)
     }
 

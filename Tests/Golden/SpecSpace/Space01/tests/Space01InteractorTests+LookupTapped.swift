@@ -16,8 +16,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.interactor.lookupTapped(request: Space01Scene.LookupTapped.Request(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
-        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
+        expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
         expectShows(sut, state: .found(order: result), presented: [.found(.init(order: result))])
     }
 
@@ -38,8 +38,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.lookupTapped(request: Space01Scene.LookupTapped.Request(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
-        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
+        expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

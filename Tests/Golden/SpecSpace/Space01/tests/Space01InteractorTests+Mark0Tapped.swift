@@ -18,8 +18,8 @@ extension Space01InteractorTests {
         await sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         ).value
-        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
-        #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
+        expectEqual(sut.ordersAPI.mark0Calls.map(\.`associatedtype`), [`associatedtype`])
         expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
@@ -47,7 +47,7 @@ extension Space01InteractorTests {
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -64,7 +64,7 @@ extension Space01InteractorTests {
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -79,8 +79,8 @@ extension Space01InteractorTests {
         await sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         ).value
-        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
-        #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
+        expectEqual(sut.ordersAPI.mark0Calls.map(\.`associatedtype`), [`associatedtype`])
         expectShows(sut, state: .idle)
     }
 
@@ -95,17 +95,17 @@ extension Space01InteractorTests {
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         )
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark0Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark0Calls.count, 2)
     }
 
     @Test
@@ -116,8 +116,8 @@ extension Space01InteractorTests {
         await sut.interactor.mark0Tapped(
             request: Space01Scene.Mark0Tapped.Request(associatedtype: `associatedtype`)
         ).value
-        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
-        #expect(sut.ordersAPI.mark0Calls.map(\.`associatedtype`) == [`associatedtype`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
+        expectEqual(sut.ordersAPI.mark0Calls.map(\.`associatedtype`), [`associatedtype`])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -16,8 +16,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
-        #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
+        expectEqual(sut.ordersAPI.mark3Calls.map(\.`in`), [`in`])
         expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
@@ -41,7 +41,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -56,7 +56,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -69,8 +69,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
-        #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
+        expectEqual(sut.ordersAPI.mark3Calls.map(\.`in`), [`in`])
         expectShows(sut, state: .idle)
     }
 
@@ -83,15 +83,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark3Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark3Calls.count, 2)
     }
 
     @Test
@@ -100,8 +100,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
-        #expect(sut.ordersAPI.mark3Calls.map(\.`in`) == [`in`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
+        expectEqual(sut.ordersAPI.mark3Calls.map(\.`in`), [`in`])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -16,8 +16,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
-        #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
+        expectEqual(sut.ordersAPI.mark4Calls.map(\.`super`), [`super`])
         expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
@@ -41,7 +41,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -56,7 +56,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -69,8 +69,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
-        #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
+        expectEqual(sut.ordersAPI.mark4Calls.map(\.`super`), [`super`])
         expectShows(sut, state: .idle)
     }
 
@@ -83,15 +83,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark4Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark4Calls.count, 2)
     }
 
     @Test
@@ -100,8 +100,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
-        #expect(sut.ordersAPI.mark4Calls.map(\.`super`) == [`super`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
+        expectEqual(sut.ordersAPI.mark4Calls.map(\.`super`), [`super`])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -16,8 +16,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .success(result)
         await sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending)).value
-        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
-        #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
+        expectEqual(sut.callCounts, ["ordersAPI.mark6": 1])
+        expectEqual(sut.ordersAPI.mark6Calls.map(\.sending), [sending])
         expectShows(sut, state: .marked(mark: result), presented: [.marked(.init(mark: result))])
     }
 
@@ -41,7 +41,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -56,7 +56,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -69,8 +69,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(CancellationError())
         await sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending)).value
-        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
-        #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
+        expectEqual(sut.callCounts, ["ordersAPI.mark6": 1])
+        expectEqual(sut.ordersAPI.mark6Calls.map(\.sending), [sending])
         expectShows(sut, state: .idle)
     }
 
@@ -83,15 +83,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark6Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark6Calls.count, 2)
     }
 
     @Test
@@ -100,8 +100,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark6Result = .failure(Space01MockError(description: "failed"))
         await sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending)).value
-        #expect(sut.callCounts == ["ordersAPI.mark6": 1])
-        #expect(sut.ordersAPI.mark6Calls.map(\.sending) == [sending])
+        expectEqual(sut.callCounts, ["ordersAPI.mark6": 1])
+        expectEqual(sut.ordersAPI.mark6Calls.map(\.sending), [sending])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -14,7 +14,7 @@ extension Space01InteractorTests {
         let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.picked(request: Space01Scene.Picked.Request(order: order)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 }

@@ -13,7 +13,7 @@ extension Space01InteractorTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.pinged(request: Space01Scene.Pinged.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.ping": 1])
         expectShows(sut, state: .idle)
     }
 

@@ -13,7 +13,7 @@ extension Space01InteractorTests {
     func reset() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.reset(request: Space01Scene.Reset.Request()).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 }

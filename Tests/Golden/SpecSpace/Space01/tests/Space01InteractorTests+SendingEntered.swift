@@ -14,7 +14,7 @@ extension Space01InteractorTests {
         let sending = 69
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.sendingEntered(request: Space01Scene.SendingEntered.Request(sending: sending)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .sendingState(sending: sending), presented: [.sendingState(.init(sending: sending))])
     }
 }

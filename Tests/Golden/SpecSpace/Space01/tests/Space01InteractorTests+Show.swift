@@ -17,7 +17,7 @@ extension Space01InteractorTests {
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.show(request: Space01Scene.Show.Request(order: order, customer: customer)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(
             sut,
             state: .detail(order: order, customer: customer),

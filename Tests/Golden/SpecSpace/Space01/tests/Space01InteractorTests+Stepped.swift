@@ -14,7 +14,7 @@ extension Space01InteractorTests {
         let `in` = 62
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
@@ -23,7 +23,7 @@ extension Space01InteractorTests {
         let `in` = 0
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, presented: [.idle(.init())], fields: .init(protocol: 29))
     }
 }

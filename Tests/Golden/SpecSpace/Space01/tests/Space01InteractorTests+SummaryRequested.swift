@@ -15,7 +15,7 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
         expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
@@ -37,7 +37,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -51,7 +51,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -63,7 +63,7 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -75,12 +75,12 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
+        expectEqual(sut.ordersAPI.summaryCalls.count, 1)
     }
 
     @Test
@@ -91,16 +91,16 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.summaryCalls.count == 2)
+        expectEqual(sut.ordersAPI.summaryCalls.count, 2)
     }
 
     @Test
@@ -108,7 +108,7 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

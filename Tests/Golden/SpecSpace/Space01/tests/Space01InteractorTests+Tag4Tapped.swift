@@ -14,8 +14,8 @@ extension Space01InteractorTests {
         let value4 = "value4"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: value4)).value
-        #expect(sut.callCounts == ["ordersAPI.tag4": 1])
-        #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4])
+        expectEqual(sut.callCounts, ["ordersAPI.tag4": 1])
+        expectEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4])
         expectShows(sut, state: .idle)
     }
 
@@ -35,7 +35,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: value4))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -50,15 +50,15 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: value4))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.tag4Tapped(request: Space01Scene.Tag4Tapped.Request(value4: otherValue4))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.tag4Calls.count == 2)
-        #expect(sut.ordersAPI.tag4Calls.map(\.value4) == [value4, otherValue4])
+        expectEqual(sut.ordersAPI.tag4Calls.count, 2)
+        expectEqual(sut.ordersAPI.tag4Calls.map(\.value4), [value4, otherValue4])
     }
 }

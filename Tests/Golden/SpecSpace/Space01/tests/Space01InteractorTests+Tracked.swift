@@ -14,8 +14,8 @@ extension Space01InteractorTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.tracked(request: Space01Scene.Tracked.Request(name: name)).value
-        #expect(sut.callCounts == ["analytics.track": 1])
-        #expect(sut.analytics.trackCalls.map(\.name) == [name])
+        expectEqual(sut.callCounts, ["analytics.track": 1])
+        expectEqual(sut.analytics.trackCalls.map(\.name), [name])
         expectShows(sut, state: .idle)
     }
 

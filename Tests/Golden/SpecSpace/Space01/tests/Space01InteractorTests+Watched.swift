@@ -15,8 +15,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -44,7 +44,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.watched(request: Space01Scene.Watched.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -59,12 +59,12 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        expectEqual(sut.ordersAPI.changesCalls.count, 1)
     }
 
     @Test
@@ -75,16 +75,16 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 2)
+        expectEqual(sut.ordersAPI.changesCalls.count, 2)
     }
 
     @Test
@@ -95,9 +95,9 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.watched(request: Space01Scene.Watched.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.interactor.reset(request: Space01Scene.Reset.Request())
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -109,8 +109,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([element])
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -124,8 +124,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([])
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -139,8 +139,8 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space01Streams.throwing([], then: Space01MockError(description: "failed"))
         await sut.interactor.watched(request: Space01Scene.Watched.Request()).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,

@@ -11,7 +11,7 @@ import Testing
 
 /// Checks that `Space01Interactor` calls its dependencies and presents what the spec says.
 @MainActor
-struct Space01InteractorTests {
+struct Space01InteractorTests: Space01Checks {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space01DebounceSpy
@@ -68,6 +68,14 @@ struct Space01InteractorTests {
     func makeSUT(
         state: Space01Scene.State = .idle,
         fields: Space01Scene.Fields = .init(),
+        pageNumber: Int = 0,
+        cache: [UUID: Order] = [:],
+        selected: Order? = nil,
+        isBusy: Bool = false,
+        query: String = "",
+        onChange: (@Sendable () -> Void)? = nil,
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -79,6 +87,14 @@ struct Space01InteractorTests {
             presenter: presenter,
             state: state,
             fields: fields,
+            pageNumber: pageNumber,
+            cache: cache,
+            selected: selected,
+            isBusy: isBusy,
+            query: query,
+            onChange: onChange,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
@@ -107,12 +123,12 @@ struct Space01InteractorTests {
         effects: [Space01Scene.Effect] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.interactor.state == state, sourceLocation: sourceLocation)
-        #expect(sut.presenter.presentations == presented, sourceLocation: sourceLocation)
-        #expect(sut.interactor.fields == fields, sourceLocation: sourceLocation)
-        #expect(sut.presenter.fields == toldFields, sourceLocation: sourceLocation)
-        #expect(sut.presenter.routes == routes, sourceLocation: sourceLocation)
-        #expect(sut.presenter.effects == effects, sourceLocation: sourceLocation)
+        expectEqual(sut.interactor.state, state, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.presentations, presented, sourceLocation: sourceLocation)
+        expectEqual(sut.interactor.fields, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.fields, toldFields, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.routes, routes, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.effects, effects, sourceLocation: sourceLocation)
     }
 
     @Test
@@ -123,14 +139,14 @@ struct Space01InteractorTests {
             ordersAPI: OrdersAPISpy(),
             analytics: AnalyticsSpy().closures
         )
-        #expect(interactor.state == .idle)
+        expectEqual(interactor.state, .idle)
     }
 
     @Test
     func theDataStoreHoldsLoadedWhileItIsShown() async {
         let orders = [Order.fixture()]
         let sut = makeSUT(state: .loaded(orders: orders))
-        #expect(sut.interactor.loaded == Space01Scene.Loaded.Response(orders: orders))
+        expectEqual(sut.interactor.loaded, Space01Scene.Loaded.Response(orders: orders))
     }
 
     @Test
@@ -140,28 +156,28 @@ struct Space01InteractorTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let sut = makeSUT(state: .detail(order: order, customer: customer))
-        #expect(sut.interactor.detail == Space01Scene.Detail.Response(order: order, customer: customer))
+        expectEqual(sut.interactor.detail, Space01Scene.Detail.Response(order: order, customer: customer))
     }
 
     @Test
     func theDataStoreHoldsFailedWhileItIsShown() async {
         let message = "message"
         let sut = makeSUT(state: .failed(message: message))
-        #expect(sut.interactor.failed == Space01Scene.Failed.Response(message: message))
+        expectEqual(sut.interactor.failed, Space01Scene.Failed.Response(message: message))
     }
 
     @Test
     func theDataStoreHoldsCountedWhileItIsShown() async {
         let count = 36
         let sut = makeSUT(state: .counted(count: count))
-        #expect(sut.interactor.counted == Space01Scene.Counted.Response(count: count))
+        expectEqual(sut.interactor.counted, Space01Scene.Counted.Response(count: count))
     }
 
     @Test
     func theDataStoreHoldsFoundWhileItIsShown() async {
         let order: Order? = Order.fixture()
         let sut = makeSUT(state: .found(order: order))
-        #expect(sut.interactor.found == Space01Scene.Found.Response(order: order))
+        expectEqual(sut.interactor.found, Space01Scene.Found.Response(order: order))
     }
 
     @Test
@@ -187,7 +203,7 @@ struct Space01InteractorTests {
             )
         ]
         let sut = makeSUT(state: .indexed(index: index))
-        #expect(sut.interactor.indexed == Space01Scene.Indexed.Response(index: index))
+        expectEqual(sut.interactor.indexed, Space01Scene.Indexed.Response(index: index))
     }
 
     @Test
@@ -213,27 +229,27 @@ struct Space01InteractorTests {
             ]
         )
         let sut = makeSUT(state: .historyShown(history: history))
-        #expect(sut.interactor.historyShown == Space01Scene.HistoryShown.Response(history: history))
+        expectEqual(sut.interactor.historyShown, Space01Scene.HistoryShown.Response(history: history))
     }
 
     @Test
     func theDataStoreHoldsMarkedWhileItIsShown() async {
         let mark = 96
         let sut = makeSUT(state: .marked(mark: mark))
-        #expect(sut.interactor.marked == Space01Scene.Marked.Response(mark: mark))
+        expectEqual(sut.interactor.marked, Space01Scene.Marked.Response(mark: mark))
     }
 
     @Test
     func theDataStoreHoldsSendingStateWhileItIsShown() async {
         let sending = 69
         let sut = makeSUT(state: .sendingState(sending: sending))
-        #expect(sut.interactor.sendingState == Space01Scene.SendingState.Response(sending: sending))
+        expectEqual(sut.interactor.sendingState, Space01Scene.SendingState.Response(sending: sending))
     }
 
     @Test
     func theDataStoreHoldsLocatedWhileItIsShown() async {
         let region = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
         let sut = makeSUT(state: .located(region: region))
-        #expect(sut.interactor.located == Space01Scene.Located.Response(region: region))
+        expectEqual(sut.interactor.located, Space01Scene.Located.Response(region: region))
     }
 }

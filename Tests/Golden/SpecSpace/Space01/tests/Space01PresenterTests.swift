@@ -8,7 +8,7 @@ import Testing
 
 /// Checks that `Space01Presenter` displays the view model of each response it is given.
 @MainActor
-struct Space01PresenterTests {
+struct Space01PresenterTests: Space01Checks {
     private struct Subject {
         let presenter: Space01Presenter
         let display: Space01DisplaySpy
@@ -38,20 +38,20 @@ struct Space01PresenterTests {
             origin: Coordinate(latitude: 1.5, longitude: 2.5)
         )
         let row = Space01Scene.OrderRow(order)
-        #expect(row.id == order.id)
-        #expect(row.title == order.title)
-        #expect(row.total == order.total.formatted())
-        #expect(row.tags == order.tags)
-        #expect(row.placedAt == order.placedAt.formatted(date: .abbreviated, time: .shortened))
-        #expect(row.note == order.note)
-        #expect(row.rating == order.rating.formatted())
-        #expect(row.attachment == order.attachment)
-        #expect(row.link == order.link)
-        #expect(row.isPaid == order.isPaid)
-        #expect(row.initial == order.initial)
-        #expect(row.`associatedtype` == order.`associatedtype`.formatted())
-        #expect(row.`nonisolated` == order.`nonisolated`.formatted())
-        #expect(row.origin == order.origin)
+        expectEqual(row.id, order.id)
+        expectEqual(row.title, order.title)
+        expectEqual(row.total, order.total.formatted())
+        expectEqual(row.tags, order.tags)
+        expectEqual(row.placedAt, order.placedAt.formatted(date: .abbreviated, time: .shortened))
+        expectEqual(row.note, order.note)
+        expectEqual(row.rating, order.rating.formatted())
+        expectEqual(row.attachment, order.attachment)
+        expectEqual(row.link, order.link)
+        expectEqual(row.isPaid, order.isPaid)
+        expectEqual(row.initial, order.initial)
+        expectEqual(row.`associatedtype`, order.`associatedtype`.formatted())
+        expectEqual(row.`nonisolated`, order.`nonisolated`.formatted())
+        expectEqual(row.origin, order.origin)
     }
 
     @Test
@@ -80,10 +80,10 @@ struct Space01PresenterTests {
             ]
         )
         let row = Space01Scene.CustomerRow(customer)
-        #expect(row.id == customer.id)
-        #expect(row.name == customer.name)
-        #expect(row.address == customer.address)
-        #expect(row.orders == customer.orders.map(Space01Scene.OrderRow.init))
+        expectEqual(row.id, customer.id)
+        expectEqual(row.name, customer.name)
+        expectEqual(row.address, customer.address)
+        expectEqual(row.orders, customer.orders.map(Space01Scene.OrderRow.init))
     }
 
     @Test
@@ -91,7 +91,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         sut.presenter.presentIdle(response: Space01Scene.Idle.Response())
         let expected: [Space01DisplaySpy.Display] = [.idle(Space01Scene.Idle.ViewModel())]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -99,7 +99,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         sut.presenter.presentLoading(response: Space01Scene.Loading.Response())
         let expected: [Space01DisplaySpy.Display] = [.loading(Space01Scene.Loading.ViewModel())]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -110,7 +110,7 @@ struct Space01PresenterTests {
         let expected: [Space01DisplaySpy.Display] = [
             .loaded(Space01Scene.Loaded.ViewModel(orders: orders.map(Space01Scene.OrderRow.init)))
         ]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -129,7 +129,7 @@ struct Space01PresenterTests {
                 )
             )
         ]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -138,7 +138,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         sut.presenter.presentFailed(response: Space01Scene.Failed.Response(message: message))
         let expected: [Space01DisplaySpy.Display] = [.failed(Space01Scene.Failed.ViewModel(message: message))]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -147,7 +147,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         sut.presenter.presentCounted(response: Space01Scene.Counted.Response(count: count))
         let expected: [Space01DisplaySpy.Display] = [.counted(Space01Scene.Counted.ViewModel(count: count.formatted()))]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -158,7 +158,7 @@ struct Space01PresenterTests {
         let expected: [Space01DisplaySpy.Display] = [
             .found(Space01Scene.Found.ViewModel(order: order.map(Space01Scene.OrderRow.init)))
         ]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -186,7 +186,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         sut.presenter.presentIndexed(response: Space01Scene.Indexed.Response(index: index))
         let expected: [Space01DisplaySpy.Display] = [.indexed(Space01Scene.Indexed.ViewModel(index: index))]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -216,7 +216,7 @@ struct Space01PresenterTests {
         let expected: [Space01DisplaySpy.Display] = [
             .historyShown(Space01Scene.HistoryShown.ViewModel(history: history))
         ]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -225,7 +225,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         sut.presenter.presentMarked(response: Space01Scene.Marked.Response(mark: mark))
         let expected: [Space01DisplaySpy.Display] = [.marked(Space01Scene.Marked.ViewModel(mark: mark.formatted()))]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -236,7 +236,7 @@ struct Space01PresenterTests {
         let expected: [Space01DisplaySpy.Display] = [
             .sendingState(Space01Scene.SendingState.ViewModel(sending: sending.formatted()))
         ]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -245,7 +245,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         sut.presenter.presentLocated(response: Space01Scene.Located.Response(region: region))
         let expected: [Space01DisplaySpy.Display] = [.located(Space01Scene.Located.ViewModel(region: region))]
-        #expect(sut.display.displays == expected)
+        expectEqual(sut.display.displays, expected)
     }
 
     @Test
@@ -253,7 +253,7 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         let fields = Space01Scene.Fields()
         sut.presenter.presentFields(fields)
-        #expect(sut.display.fields == [fields])
+        expectEqual(sut.display.fields, [fields])
     }
 
     @Test
@@ -278,7 +278,7 @@ struct Space01PresenterTests {
             )
         )
         sut.presenter.presentRoute(route)
-        #expect(sut.display.routes == [route])
+        expectEqual(sut.display.routes, [route])
     }
 
     @Test
@@ -286,6 +286,6 @@ struct Space01PresenterTests {
         let sut = makeSUT()
         let effect: Space01Scene.Effect = .toast(message: "message")
         sut.presenter.presentEffect(effect)
-        #expect(sut.display.effects == [effect])
+        expectEqual(sut.display.effects, [effect])
     }
 }

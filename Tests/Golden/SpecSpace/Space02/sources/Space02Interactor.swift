@@ -2,9 +2,10 @@
 
 import Foundation
 
-/// What the scene can be asked to do: one method per event.
+/// What the scene can be asked to do: one method per event. `Sendable`, as the interactor is (isolated to the main
+/// actor): a view reaches it from a SwiftUI action that is not.
 @MainActor
-public protocol Space02BusinessLogic {
+public protocol Space02BusinessLogic: Sendable {
     @discardableResult
     func appeared(request: Space02Scene.Appeared.Request) -> Task<Void, Never>
     @discardableResult
@@ -105,7 +106,7 @@ public protocol Space02BusinessLogic {
 
 /// What the scene keeps for whoever routes from it to pass on: the last response of each state that carries values.
 @MainActor
-public protocol Space02DataStore {
+public protocol Space02DataStore: Sendable {
     var loaded: Space02Scene.Loaded.Response? { get }
     var detail: Space02Scene.Detail.Response? { get }
     var failed: Space02Scene.Failed.Response? { get }
@@ -147,12 +148,14 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events, shared with your custom handlers.
-    private let storage = Storage()
+    private let storage: Storage
 
     public init(
         presenter: (any Space02PresentationLogic)? = nil,
         state: Space02Scene.State = .idle,
         fields: Space02Scene.Fields = Space02Scene.Fields(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int,
         any: Bool,
         ordersAPI: OrdersAPI,
@@ -163,6 +166,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         self.presenter = presenter
         self.state = state
         self.fields = fields
+        storage = Storage(attempts: attempts, lastText: lastText)
         self.customerID = customerID
         self.`any` = `any`
         self.ordersAPI = ordersAPI
@@ -879,14 +883,14 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var attempts: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var attempts: Int {
         get { storage.attempts }
         set { storage.attempts = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var lastText: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var lastText: String {
         get { storage.lastText }
         set { storage.lastText = newValue }
     }
@@ -900,8 +904,13 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var attempts: Int = 3
-        var lastText: String = ""
+        var attempts: Int
+        var lastText: String
+
+        init(attempts: Int, lastText: String) {
+            self.attempts = attempts
+            self.lastText = lastText
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

@@ -31,14 +31,17 @@ public final class Space02Store: Space02DisplayLogic {
     @ObservationIgnored public var onRoute: ((Space02Scene.Route) -> Void)?
     /// What the view does once: set by the view.
     @ObservationIgnored public var onEffect: ((Space02Scene.Effect) -> Void)?
-    /// Where the view sends its requests (`BusinessLogic`); its data store is what the app passes on when it routes.
-    @ObservationIgnored public let interactor: Space02Interactor
+    /// Where the view sends its requests: the scene's `BusinessLogic`, not the interactor's other members.
+    @ObservationIgnored public let interactor: any Space02BusinessLogic
+    /// What the app passes on when it routes from the scene (Clean Swift's data store).
+    @ObservationIgnored public let dataStore: any Space02DataStore
     @ObservationIgnored private let presenter = Space02Presenter()
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
     /// displays here (held weakly: the store owns the chain).
     public init(interactor: Space02Interactor) {
         self.interactor = interactor
+        dataStore = interactor
         content = .idle(Space02Scene.Idle.ViewModel())
         fields = interactor.fields
         presenter.display = self

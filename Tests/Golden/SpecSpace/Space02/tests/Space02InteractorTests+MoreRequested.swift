@@ -10,8 +10,12 @@ extension Space02InteractorTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
@@ -23,10 +27,10 @@ extension Space02InteractorTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -45,10 +49,10 @@ extension Space02InteractorTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -72,8 +76,13 @@ extension Space02InteractorTests {
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
         expectShows(
@@ -90,8 +99,13 @@ extension Space02InteractorTests {
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
@@ -115,10 +129,10 @@ extension Space02InteractorTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
@@ -145,10 +159,10 @@ extension Space02InteractorTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -171,10 +185,10 @@ extension Space02InteractorTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -190,10 +204,10 @@ extension Space02InteractorTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.interactor.lastText = "lastText"
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
@@ -206,10 +220,10 @@ extension Space02InteractorTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.interactor.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request()).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

@@ -12,8 +12,7 @@ extension Space02InteractorTests {
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -33,8 +32,7 @@ extension Space02InteractorTests {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.searched(request: Space02Scene.Searched.Request(text: text))
         expectShows(sut, state: .loading, presented: [.loading(.init())], effects: [.dismissKeyboard])
@@ -46,8 +44,7 @@ extension Space02InteractorTests {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.searched(request: Space02Scene.Searched.Request(text: text))
@@ -63,8 +60,7 @@ extension Space02InteractorTests {
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.searched(request: Space02Scene.Searched.Request(text: text))
@@ -86,8 +82,7 @@ extension Space02InteractorTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -108,8 +103,7 @@ extension Space02InteractorTests {
         let text = "text"
         let otherText = ""
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.searched(request: Space02Scene.Searched.Request(text: text))
@@ -129,8 +123,7 @@ extension Space02InteractorTests {
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.searched(request: Space02Scene.Searched.Request(text: text))
@@ -149,8 +142,7 @@ extension Space02InteractorTests {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -161,8 +153,13 @@ extension Space02InteractorTests {
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -181,8 +178,7 @@ extension Space02InteractorTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space02MockError(description: "failed"))
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -201,8 +197,7 @@ extension Space02InteractorTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -222,8 +217,7 @@ extension Space02InteractorTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.interactor.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.interactor.searched(request: Space02Scene.Searched.Request(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

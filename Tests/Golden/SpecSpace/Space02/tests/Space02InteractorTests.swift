@@ -66,6 +66,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
     func makeSUT(
         state: Space02Scene.State = .idle,
         fields: Space02Scene.Fields = .init(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -77,6 +79,8 @@ nonisolated final class Space02InteractorTests: XCTestCase {
             presenter: presenter,
             state: state,
             fields: fields,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI.closures,

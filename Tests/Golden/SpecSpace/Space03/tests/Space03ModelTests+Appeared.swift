@@ -11,122 +11,114 @@ extension Space03ModelTests {
     @Test
     func appearedSucceeds() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.model.send(.appeared).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .loaded(orders: result), told: [.loading, .loaded(orders: result)])
-        #expect(sut.model.isBusy == false)
+        expectEqual(sut.model.isBusy, false)
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.model.send(.appeared)
         expectShows(sut, state: .loading, told: [.loading])
-        #expect(sut.model.isBusy == true)
+        expectEqual(sut.model.isBusy, true)
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.appeared)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, told: [.loading, .idle])
-        #expect(sut.model.isBusy == true)
+        expectEqual(sut.model.isBusy, true)
     }
 
     @Test
     func cancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space03MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.appeared)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, told: [.loading, .idle])
-        #expect(sut.model.isBusy == true)
+        expectEqual(sut.model.isBusy, true)
     }
 
     @Test
     func appearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.model.send(.appeared).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .idle, told: [.loading, .idle])
-        #expect(sut.model.isBusy == true)
+        expectEqual(sut.model.isBusy, true)
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.appeared)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
     }
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.model.send(.appeared)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
         let order = Order.fixture()
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.cancelTapped(order: order))
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -139,8 +131,7 @@ extension Space03ModelTests {
         let task: Task<Void, Never>
         let gate: Space03CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
-            sut.model.isBusy = true
+            let sut = makeSUT(isBusy: true, customerID: 16, any: true)
             sut.ordersAPI.fetchOrdersResult = .success(result)
             gate = sut.ordersAPI.gate
             gate.hold()
@@ -148,7 +139,7 @@ extension Space03ModelTests {
             unit = sut.model
             // Released while its call is in flight, not before its task started.
             let came = await gate.waitForCalls(1, before: task)
-            #expect(came == true)
+            expectEqual(came, true)
         }
         #expect(unit == nil, "a running task keeps the model alive")
         #expect(task.isCancelled, "releasing the model does not cancel its work")
@@ -158,16 +149,15 @@ extension Space03ModelTests {
 
     @Test
     func appearedFails() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.appeared).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
             told: [.loading, .failed(message: "described: failed")]
         )
-        #expect(sut.model.isBusy == true)
+        expectEqual(sut.model.isBusy, true)
     }
 }

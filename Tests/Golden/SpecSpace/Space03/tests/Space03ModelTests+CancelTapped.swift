@@ -13,8 +13,8 @@ extension Space03ModelTests {
         let order = Order.fixture()
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.cancelTapped(order: order)).value
-        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
         expectShows(sut, state: .idle, told: [.idle])
     }
 
@@ -34,7 +34,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.cancelTapped(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -49,7 +49,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.cancelTapped(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -62,8 +62,8 @@ extension Space03ModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.model.send(.cancelTapped(order: order)).value
-        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
         expectShows(sut, state: .loading)
     }
 
@@ -75,16 +75,16 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.cancelTapped(order: otherOrder))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.cancelCalls.count == 2)
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order, otherOrder])
+        expectEqual(sut.ordersAPI.cancelCalls.count, 2)
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order, otherOrder])
     }
 
     @Test
@@ -93,8 +93,8 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space03MockError(description: "failed")
         await sut.model.send(.cancelTapped(order: order)).value
-        #expect(sut.callCounts == ["ordersAPI.cancel": 1])
-        #expect(sut.ordersAPI.cancelCalls.map(\.order) == [order])
+        expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
+        expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
         expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 }

@@ -14,7 +14,7 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.model.send(.countRequested).value
-        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.count": 1])
         expectShows(sut, state: .counted(count: result), told: [.counted(count: result)])
     }
 

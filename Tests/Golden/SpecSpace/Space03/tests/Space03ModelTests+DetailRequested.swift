@@ -20,9 +20,9 @@ extension Space03ModelTests {
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .detail(order: order, customer: customer),
@@ -58,7 +58,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.detailRequested(id: id))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -77,7 +77,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.detailRequested(id: id))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -95,9 +95,9 @@ extension Space03ModelTests {
         sut.ordersAPI.detailResult = .failure(CancellationError())
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, told: [.loading, .idle])
     }
 
@@ -114,15 +114,15 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.detailRequested(id: id))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.detailRequested(id: id))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.detailCalls.count == 2)
+        expectEqual(sut.ordersAPI.detailCalls.count, 2)
     }
 
     @Test
@@ -136,9 +136,9 @@ extension Space03ModelTests {
         sut.ordersAPI.detailResult = .failure(Space03MockError(description: "failed"))
         sut.ordersAPI.customerResult = .success(customer)
         await sut.model.send(.detailRequested(id: id)).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.detailCalls.map(\.id) == [id])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

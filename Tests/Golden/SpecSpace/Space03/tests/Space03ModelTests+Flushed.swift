@@ -12,7 +12,7 @@ extension Space03ModelTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.flushed).value
-        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectEqual(sut.callCounts, ["analytics.flush": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -30,7 +30,7 @@ extension Space03ModelTests {
         sut.analytics.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.flushed)
         let came = await sut.analytics.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
@@ -44,7 +44,7 @@ extension Space03ModelTests {
         sut.analytics.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.flushed)
         let came = await sut.analytics.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
@@ -56,7 +56,7 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.model.send(.flushed).value
-        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectEqual(sut.callCounts, ["analytics.flush": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -66,12 +66,12 @@ extension Space03ModelTests {
         sut.analytics.gate.hold()
         let firstTask = sut.model.send(.flushed)
         let firstCame = await sut.analytics.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.flushed)
         sut.analytics.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.analytics.flushCalls.count == 1)
+        expectEqual(sut.analytics.flushCalls.count, 1)
     }
 
     @Test
@@ -80,16 +80,16 @@ extension Space03ModelTests {
         sut.analytics.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.flushed)
         let firstCame = await sut.analytics.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.model.send(.flushed)
         let secondCame = await sut.analytics.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.analytics.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.analytics.flushCalls.count == 2)
+        expectEqual(sut.analytics.flushCalls.count, 2)
     }
 
     @Test
@@ -97,7 +97,7 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space03MockError(description: "failed")
         await sut.model.send(.flushed).value
-        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectEqual(sut.callCounts, ["analytics.flush": 1])
         expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 }

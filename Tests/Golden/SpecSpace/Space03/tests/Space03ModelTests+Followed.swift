@@ -15,8 +15,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([element]))
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
@@ -40,7 +40,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.followed(id: id))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -53,8 +53,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -67,15 +67,15 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.followed(id: id))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.followed(id: id))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.followCalls.count == 2)
+        expectEqual(sut.ordersAPI.followCalls.count, 2)
     }
 
     @Test
@@ -84,8 +84,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space03Streams.of([]))
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -95,8 +95,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(
             sut,
             state: .idle,

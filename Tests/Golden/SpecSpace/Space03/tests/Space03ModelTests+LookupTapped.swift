@@ -15,8 +15,8 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.model.send(.lookupTapped(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
-        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
+        expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
         expectShows(sut, state: .found(order: result), told: [.found(order: result)])
     }
 
@@ -37,8 +37,8 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.lookupTapped(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
-        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
+        expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
         expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 }

@@ -13,7 +13,7 @@ extension Space03ModelTests {
         let macro = 67
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.macroEntered(macro: macro)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .macroState(macro: macro), told: [.macroState(macro: macro)])
     }
 }

@@ -15,8 +15,8 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.model.send(.mark2Tapped(catch: `catch`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
-        #expect(sut.ordersAPI.mark2Calls.map(\.`catch`) == [`catch`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark2": 1])
+        expectEqual(sut.ordersAPI.mark2Calls.map(\.`catch`), [`catch`])
         expectShows(sut, state: .marked(mark: result), told: [.marked(mark: result)])
     }
 
@@ -40,7 +40,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.mark2Tapped(catch: `catch`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -55,7 +55,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.mark2Tapped(catch: `catch`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -68,8 +68,8 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.model.send(.mark2Tapped(catch: `catch`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
-        #expect(sut.ordersAPI.mark2Calls.map(\.`catch`) == [`catch`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark2": 1])
+        expectEqual(sut.ordersAPI.mark2Calls.map(\.`catch`), [`catch`])
         expectShows(sut, state: .idle)
     }
 
@@ -82,15 +82,15 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.mark2Tapped(catch: `catch`))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.mark2Tapped(catch: `catch`))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark2Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark2Calls.count, 2)
     }
 
     @Test
@@ -99,8 +99,8 @@ extension Space03ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.mark2Tapped(catch: `catch`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
-        #expect(sut.ordersAPI.mark2Calls.map(\.`catch`) == [`catch`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark2": 1])
+        expectEqual(sut.ordersAPI.mark2Calls.map(\.`catch`), [`catch`])
         expectShows(sut, state: .failed(message: "described: failed"), told: [.failed(message: "described: failed")])
     }
 }

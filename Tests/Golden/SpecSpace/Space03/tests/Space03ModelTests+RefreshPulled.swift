@@ -12,7 +12,7 @@ extension Space03ModelTests {
     func refreshPulledSucceeds() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
-        #expect(sut.callCounts == ["ordersAPI.refresh": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.refresh": 1])
         expectShows(sut, state: .idle, told: [.idle])
     }
 
@@ -30,7 +30,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.refreshPulled)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -43,12 +43,12 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.refreshPulled)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.refreshCalls.count == 1)
+        expectEqual(sut.ordersAPI.refreshCalls.count, 1)
     }
 
     @Test
@@ -57,15 +57,15 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.model.send(.refreshPulled)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.refreshCalls.count == 2)
+        expectEqual(sut.ordersAPI.refreshCalls.count, 2)
     }
 }

@@ -12,7 +12,7 @@ extension Space03ModelTests {
     func reset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.reset).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, told: [.idle])
     }
 }

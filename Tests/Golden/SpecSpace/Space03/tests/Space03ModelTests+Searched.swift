@@ -12,13 +12,12 @@ extension Space03ModelTests {
     func searchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .loaded(orders: [Order.fixture()]),
@@ -26,19 +25,18 @@ extension Space03ModelTests {
             toldFields: [.init()],
             effects: [.dismissKeyboard]
         )
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.searched(text: text))
         expectShows(sut, state: .loading, told: [.loading], effects: [.dismissKeyboard])
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
         await task.value
     }
 
@@ -46,30 +44,28 @@ extension Space03ModelTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.searched(text: text))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, told: [.loading, .idle], effects: [.dismissKeyboard])
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space03MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.searched(text: text))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -80,19 +76,18 @@ extension Space03ModelTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard]
         )
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -100,7 +95,7 @@ extension Space03ModelTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard]
         )
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 
     @Test
@@ -108,66 +103,68 @@ extension Space03ModelTests {
         let text = "text"
         let otherText = ""
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.searched(text: text))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.searched(text: otherText))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        expectEqual(sut.ordersAPI.searchCalls.count, 1)
     }
 
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.searched(text: text))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.searched(text: text))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 2)
+        expectEqual(sut.ordersAPI.searchCalls.count, 2)
     }
 
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.model.lastText == "lastText")
+        expectEqual(sut.model.lastText, "lastText")
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -175,19 +172,18 @@ extension Space03ModelTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space03MockError(description: "failed"))
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
@@ -195,19 +191,18 @@ extension Space03ModelTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard]
         )
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -216,19 +211,18 @@ extension Space03ModelTests {
             routes: [.close],
             effects: [.dismissKeyboard]
         )
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.model.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -237,6 +231,6 @@ extension Space03ModelTests {
             toldFields: [.init(banner: "reason")],
             effects: [.dismissKeyboard]
         )
-        #expect(sut.model.lastText == text)
+        expectEqual(sut.model.lastText, text)
     }
 }

@@ -16,7 +16,7 @@ extension Space03ModelTests {
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.show(order: order, customer: customer)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(
             sut,
             state: .detail(order: order, customer: customer),

@@ -13,7 +13,7 @@ extension Space03ModelTests {
         let `in` = 62
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
@@ -22,7 +22,7 @@ extension Space03ModelTests {
         let `in` = 0
         let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, told: [.idle], fields: .init(protocol: 29))
     }
 }

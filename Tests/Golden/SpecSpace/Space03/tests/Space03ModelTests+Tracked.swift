@@ -13,8 +13,8 @@ extension Space03ModelTests {
         let name = "name"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.tracked(name: name)).value
-        #expect(sut.callCounts == ["analytics.track": 1])
-        #expect(sut.analytics.trackCalls.map(\.name) == [name])
+        expectEqual(sut.callCounts, ["analytics.track": 1])
+        expectEqual(sut.analytics.trackCalls.map(\.name), [name])
         expectShows(sut, state: .idle)
     }
 

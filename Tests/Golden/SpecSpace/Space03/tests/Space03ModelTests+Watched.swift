@@ -14,8 +14,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         await sut.model.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -43,7 +43,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.watched)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -58,12 +58,12 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.watched)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        expectEqual(sut.ordersAPI.changesCalls.count, 1)
     }
 
     @Test
@@ -74,16 +74,16 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.watched)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.model.send(.watched)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 2)
+        expectEqual(sut.ordersAPI.changesCalls.count, 2)
     }
 
     @Test
@@ -94,9 +94,9 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.watched)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.model.send(.reset)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -108,8 +108,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([element])
         await sut.model.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -123,8 +123,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([])
         await sut.model.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -138,8 +138,8 @@ extension Space03ModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space03Streams.throwing([], then: Space03MockError(description: "failed"))
         await sut.model.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,

@@ -11,7 +11,7 @@ import Testing
 /// Checks that `Space03Model` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
 @MainActor
-struct Space03ModelTests {
+struct Space03ModelTests: Space03Checks {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space03DebounceSpy
@@ -92,6 +92,14 @@ struct Space03ModelTests {
     func makeSUT(
         state: Space03Model.State = .idle,
         fields: Space03Model.Fields = .init(),
+        pageNumber: Int = 0,
+        cache: [UUID: Order] = [:],
+        selected: Order? = nil,
+        isBusy: Bool = false,
+        query: String = "",
+        onChange: (@Sendable () -> Void)? = nil,
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -101,6 +109,14 @@ struct Space03ModelTests {
         let model = Space03Model(
             state: state,
             fields: fields,
+            pageNumber: pageNumber,
+            cache: cache,
+            selected: selected,
+            isBusy: isBusy,
+            query: query,
+            onChange: onChange,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
@@ -131,12 +147,12 @@ struct Space03ModelTests {
         effects: [Space03Model.Effect] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.model.state == state, sourceLocation: sourceLocation)
-        #expect(sut.delegate.states == told, sourceLocation: sourceLocation)
-        #expect(sut.model.fields == fields, sourceLocation: sourceLocation)
-        #expect(sut.delegate.fields == toldFields, sourceLocation: sourceLocation)
-        #expect(sut.delegate.routes == routes, sourceLocation: sourceLocation)
-        #expect(sut.delegate.effects == effects, sourceLocation: sourceLocation)
+        expectEqual(sut.model.state, state, sourceLocation: sourceLocation)
+        expectEqual(sut.delegate.states, told, sourceLocation: sourceLocation)
+        expectEqual(sut.model.fields, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.delegate.fields, toldFields, sourceLocation: sourceLocation)
+        expectEqual(sut.delegate.routes, routes, sourceLocation: sourceLocation)
+        expectEqual(sut.delegate.effects, effects, sourceLocation: sourceLocation)
     }
 
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
@@ -153,7 +169,7 @@ struct Space03ModelTests {
             ordersAPI: OrdersAPISpy(),
             analytics: AnalyticsSpy().closures
         )
-        #expect(model.state == .idle)
+        expectEqual(model.state, .idle)
     }
 
     @Test
@@ -165,31 +181,29 @@ struct Space03ModelTests {
     @Test
     func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.model
         await owner.loadOnFirstAppearance()
         await owner.loadOnFirstAppearance()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
     }
 
     @Test
     func theFirstLoadRunsAgainWhenItWasCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.model
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.loadOnFirstAppearance() }
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
-        #expect(came == true)
+        expectEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
         sut.ordersAPI.gate.releaseAll()
         await appearing.value
         await owner.loadOnFirstAppearance()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 }

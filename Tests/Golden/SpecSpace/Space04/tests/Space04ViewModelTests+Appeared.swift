@@ -12,8 +12,7 @@ extension Space04ViewModelTests {
     @MainActor
     func testAppearedSucceeds() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
@@ -24,8 +23,7 @@ extension Space04ViewModelTests {
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
         expectShows(sut, state: .loading)
@@ -36,8 +34,7 @@ extension Space04ViewModelTests {
     @MainActor
     func testCancelledAppeared() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.appeared)
@@ -52,8 +49,7 @@ extension Space04ViewModelTests {
 
     @MainActor
     func testCancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space04MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.appeared)
@@ -68,8 +64,7 @@ extension Space04ViewModelTests {
 
     @MainActor
     func testAppearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
@@ -80,8 +75,7 @@ extension Space04ViewModelTests {
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.appeared)
@@ -97,8 +91,7 @@ extension Space04ViewModelTests {
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.appeared)
@@ -119,8 +112,7 @@ extension Space04ViewModelTests {
     func testCancelTappedCancelsTheRunningAppeared() async {
         let order = Order.fixture()
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.appeared)
@@ -140,8 +132,7 @@ extension Space04ViewModelTests {
         let task: Task<Void, Never>
         let gate: Space04CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
-            sut.viewModel.isBusy = true
+            let sut = makeSUT(isBusy: true, customerID: 16, any: true)
             sut.ordersAPI.fetchOrdersResult = .success(result)
             gate = sut.ordersAPI.gate
             gate.hold()
@@ -159,8 +150,7 @@ extension Space04ViewModelTests {
 
     @MainActor
     func testAppearedFails() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])

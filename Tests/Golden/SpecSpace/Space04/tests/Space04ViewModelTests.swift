@@ -69,6 +69,14 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     func makeSUT(
         state: Space04ViewModel.State = .idle,
         fields: Space04ViewModel.Fields = .init(),
+        pageNumber: Int = 0,
+        cache: [UUID: Order] = [:],
+        selected: Order? = nil,
+        isBusy: Bool = false,
+        query: String = "",
+        onChange: (@Sendable () -> Void)? = nil,
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -78,6 +86,14 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         let viewModel = Space04ViewModel(
             state: state,
             fields: fields,
+            pageNumber: pageNumber,
+            cache: cache,
+            selected: selected,
+            isBusy: isBusy,
+            query: query,
+            onChange: onChange,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI.closures,
@@ -136,8 +152,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     @MainActor
     func testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         await owner.loadOnFirstAppearance()
@@ -148,8 +163,7 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
     @MainActor
     func testTheFirstLoadRunsAgainWhenItWasCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         sut.ordersAPI.gate.hold()

@@ -11,8 +11,12 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
@@ -21,8 +25,12 @@ extension Space05ViewModelTests {
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -35,8 +43,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
@@ -46,8 +53,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
@@ -62,8 +68,12 @@ extension Space05ViewModelTests {
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
@@ -78,8 +88,12 @@ extension Space05ViewModelTests {
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -90,8 +104,12 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
@@ -99,8 +117,7 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), lastText: "lastText", customerID: 16, any: true)
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
@@ -108,8 +125,12 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

@@ -16,9 +16,7 @@ extension Space05ViewModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.viewModel.send(.retried).value
@@ -36,9 +34,7 @@ extension Space05ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
@@ -53,9 +49,7 @@ extension Space05ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -71,9 +65,7 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.retried)
@@ -88,9 +80,7 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -106,9 +96,7 @@ extension Space05ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -128,9 +116,7 @@ extension Space05ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -154,9 +140,7 @@ extension Space05ViewModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -172,9 +156,7 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 0
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 0, lastText: "lastText", customerID: 16, any: true)
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -183,9 +165,13 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -194,9 +180,7 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -208,9 +192,7 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -224,9 +206,7 @@ extension Space05ViewModelTests {
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
@@ -240,9 +220,13 @@ extension Space05ViewModelTests {
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.viewModel.attempts = 0
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))

@@ -13,8 +13,7 @@ extension Space05ViewModelTests {
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -28,8 +27,7 @@ extension Space05ViewModelTests {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
         expectShows(sut, state: .loading, effects: [.dismissKeyboard])
@@ -41,8 +39,7 @@ extension Space05ViewModelTests {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.searched(text: text))
@@ -58,8 +55,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.searched(text: text))
@@ -75,8 +71,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -91,8 +86,7 @@ extension Space05ViewModelTests {
         let text = "text"
         let otherText = ""
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
@@ -112,8 +106,7 @@ extension Space05ViewModelTests {
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
@@ -132,8 +125,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -144,8 +136,7 @@ extension Space05ViewModelTests {
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -163,8 +154,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -182,8 +172,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -196,8 +185,7 @@ extension Space05ViewModelTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

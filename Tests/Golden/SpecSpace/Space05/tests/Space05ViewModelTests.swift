@@ -71,6 +71,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
     func makeSUT(
         state: Space05ViewModel.State = .idle,
         fields: Space05ViewModel.Fields = .init(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -80,6 +82,8 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         let viewModel = Space05ViewModel(
             state: state,
             fields: fields,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,

@@ -103,12 +103,14 @@ public final class Space06Presenter {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events, shared with your custom handlers.
-    private let storage = Storage()
+    private let storage: Storage
 
     public init(
         view: (any Space06View)? = nil,
         state: State = .idle,
         fields: Fields = Fields(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int,
         any: Bool,
         ordersAPI: any OrdersAPI,
@@ -119,6 +121,7 @@ public final class Space06Presenter {
         self.view = view
         self.state = state
         self.fields = fields
+        storage = Storage(attempts: attempts, lastText: lastText)
         self.customerID = customerID
         self.`any` = `any`
         self.ordersAPI = ordersAPI
@@ -751,14 +754,14 @@ public final class Space06Presenter {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var attempts: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var attempts: Int {
         get { storage.attempts }
         set { storage.attempts = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var lastText: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var lastText: String {
         get { storage.lastText }
         set { storage.lastText = newValue }
     }
@@ -766,8 +769,13 @@ public final class Space06Presenter {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var attempts: Int = 3
-        var lastText: String = ""
+        var attempts: Int
+        var lastText: String
+
+        init(attempts: Int, lastText: String) {
+            self.attempts = attempts
+            self.lastText = lastText
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

@@ -13,6 +13,19 @@ struct Space06MockError: Error, CustomStringConvertible, Equatable {
     let description: String
 }
 
+/// The generated tests' equality check, `#expect(actual == expected)` written once: each check is then a plain call
+/// for the compiler, where a `#expect` per check made these tests take several times as long to build. A failure is
+/// reported at the check's own line, with both values.
+protocol Space06Checks {}
+
+extension Space06Checks {
+    func expectEqual<Value: Equatable>(
+        _ actual: Value, _ expected: Value, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(actual == expected, sourceLocation: sourceLocation)
+    }
+}
+
 /// Holds the spies' async calls until the test lets them go, so a test sees what happens while a call runs: `hold()`,
 /// act, `await waitForCalls(1, before: task)`, check, then `releaseAll()` or `release(call:)`. A held call whose task
 /// is cancelled ends at once and throws `CancellationError` (where it can throw), as a dependency that supports

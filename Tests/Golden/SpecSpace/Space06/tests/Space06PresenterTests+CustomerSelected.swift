@@ -15,9 +15,9 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        #expect(sut.callCounts == ["ordersAPI.page": 1])
-        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
-        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        expectEqual(sut.callCounts, ["ordersAPI.page": 1])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
@@ -45,7 +45,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.customerSelected(customerID: customerID, page: page)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -61,7 +61,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.customerSelected(customerID: customerID, page: page)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -75,9 +75,9 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(CancellationError())
         await sut.presenter.customerSelected(customerID: customerID, page: page).value
-        #expect(sut.callCounts == ["ordersAPI.page": 1])
-        #expect(sut.ordersAPI.pageCalls.map(\.customerID) == [customerID])
-        #expect(sut.ordersAPI.pageCalls.map(\.page) == [page])
+        expectEqual(sut.callCounts, ["ordersAPI.page": 1])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
+        expectEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
         expectShows(sut, state: .idle, displays: [.loading, .idle])
     }
 
@@ -90,14 +90,14 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.customerSelected(customerID: customerID, page: page)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.customerSelected(customerID: customerID, page: page)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.pageCalls.count == 2)
+        expectEqual(sut.ordersAPI.pageCalls.count, 2)
     }
 }

@@ -12,7 +12,7 @@ extension Space06PresenterTests {
     func extensionTapped() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.extensionTapped().value
-        #expect(sut.callCounts == ["ordersAPI.extension": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.extension": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -30,7 +30,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.extensionTapped()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -43,12 +43,12 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.extensionTapped()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.extensionTapped()
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.extensionCalls.count == 1)
+        expectEqual(sut.ordersAPI.extensionCalls.count, 1)
     }
 
     @Test
@@ -57,15 +57,15 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.extensionTapped()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.extensionTapped()
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.extensionCalls.count == 2)
+        expectEqual(sut.ordersAPI.extensionCalls.count, 2)
     }
 }

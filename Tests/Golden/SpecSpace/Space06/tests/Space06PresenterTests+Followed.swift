@@ -15,8 +15,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([element]))
         await sut.presenter.followed(id: id).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
@@ -40,7 +40,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.followed(id: id)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -53,8 +53,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.presenter.followed(id: id).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -67,15 +67,15 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.followed(id: id)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.followed(id: id)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.followCalls.count == 2)
+        expectEqual(sut.ordersAPI.followCalls.count, 2)
     }
 
     @Test
@@ -84,8 +84,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space06Streams.of([]))
         await sut.presenter.followed(id: id).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -95,8 +95,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.followed(id: id).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(
             sut,
             state: .idle,

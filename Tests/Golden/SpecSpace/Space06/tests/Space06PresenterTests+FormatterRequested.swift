@@ -14,7 +14,7 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.formatterResult = result
         await sut.presenter.formatterRequested().value
-        #expect(sut.callCounts == ["ordersAPI.formatter": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.formatter": 1])
         expectShows(sut, state: .idle)
     }
 

@@ -32,7 +32,7 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.historyResult = result
         await sut.presenter.historyRequested().value
-        #expect(sut.callCounts == ["ordersAPI.history": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.history": 1])
         expectShows(sut, state: .historyShown(history: result), displays: [.historyShown(history: result)])
     }
 
@@ -90,7 +90,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.historyRequested()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -123,12 +123,12 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.historyRequested()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.historyRequested()
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.historyCalls.count == 1)
+        expectEqual(sut.ordersAPI.historyCalls.count, 1)
     }
 
     @Test
@@ -157,15 +157,15 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.historyRequested()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.historyRequested()
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.historyCalls.count == 2)
+        expectEqual(sut.ordersAPI.historyCalls.count, 2)
     }
 }

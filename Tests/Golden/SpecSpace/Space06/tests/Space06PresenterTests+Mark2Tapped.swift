@@ -15,8 +15,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .success(result)
         await sut.presenter.mark2Tapped(defer: `defer`).value
-        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
-        #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark2": 1])
+        expectEqual(sut.ordersAPI.mark2Calls.map(\.`defer`), [`defer`])
         expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
@@ -40,7 +40,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark2Tapped(defer: `defer`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -55,7 +55,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark2Tapped(defer: `defer`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -68,8 +68,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(CancellationError())
         await sut.presenter.mark2Tapped(defer: `defer`).value
-        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
-        #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark2": 1])
+        expectEqual(sut.ordersAPI.mark2Calls.map(\.`defer`), [`defer`])
         expectShows(sut, state: .idle)
     }
 
@@ -82,15 +82,15 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.mark2Tapped(defer: `defer`)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.mark2Tapped(defer: `defer`)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark2Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark2Calls.count, 2)
     }
 
     @Test
@@ -99,8 +99,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark2Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark2Tapped(defer: `defer`).value
-        #expect(sut.callCounts == ["ordersAPI.mark2": 1])
-        #expect(sut.ordersAPI.mark2Calls.map(\.`defer`) == [`defer`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark2": 1])
+        expectEqual(sut.ordersAPI.mark2Calls.map(\.`defer`), [`defer`])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -15,8 +15,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .success(result)
         await sut.presenter.mark4Tapped(actor: `actor`).value
-        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
-        #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
+        expectEqual(sut.ordersAPI.mark4Calls.map(\.`actor`), [`actor`])
         expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
@@ -40,7 +40,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark4Tapped(actor: `actor`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -55,7 +55,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark4Tapped(actor: `actor`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -68,8 +68,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(CancellationError())
         await sut.presenter.mark4Tapped(actor: `actor`).value
-        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
-        #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
+        expectEqual(sut.ordersAPI.mark4Calls.map(\.`actor`), [`actor`])
         expectShows(sut, state: .idle)
     }
 
@@ -82,15 +82,15 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.mark4Tapped(actor: `actor`)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.mark4Tapped(actor: `actor`)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark4Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark4Calls.count, 2)
     }
 
     @Test
@@ -99,8 +99,8 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark4Result = .failure(Space06MockError(description: "failed"))
         await sut.presenter.mark4Tapped(actor: `actor`).value
-        #expect(sut.callCounts == ["ordersAPI.mark4": 1])
-        #expect(sut.ordersAPI.mark4Calls.map(\.`actor`) == [`actor`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
+        expectEqual(sut.ordersAPI.mark4Calls.map(\.`actor`), [`actor`])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

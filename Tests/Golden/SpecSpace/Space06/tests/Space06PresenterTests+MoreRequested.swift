@@ -10,23 +10,31 @@ extension Space06PresenterTests {
 
     @Test
     func moreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(
             sut,
             state: .loaded(orders: [Order.fixture()]),
@@ -44,8 +52,7 @@ extension Space06PresenterTests {
     @Test
     func moreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.moreRequested()
         expectShows(
@@ -60,13 +67,12 @@ extension Space06PresenterTests {
     @Test
     func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.moreRequested()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -81,13 +87,17 @@ extension Space06PresenterTests {
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.moreRequested()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -102,13 +112,17 @@ extension Space06PresenterTests {
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(
             sut,
             state: .idle,
@@ -119,31 +133,38 @@ extension Space06PresenterTests {
 
     @Test
     func moreRequestedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), lastText: "lastText", customerID: 16, any: true)
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(
             sut,
             state: .idle,

@@ -13,7 +13,7 @@ extension Space06PresenterTests {
         let override = 61
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.overrideEntered(override: override).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .overrideState(override: override), displays: [.overrideState(override: override)])
     }
 }

@@ -12,7 +12,7 @@ extension Space06PresenterTests {
     func pinged() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.pinged().value
-        #expect(sut.callCounts == ["ordersAPI.ping": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.ping": 1])
         expectShows(sut, state: .idle)
     }
 

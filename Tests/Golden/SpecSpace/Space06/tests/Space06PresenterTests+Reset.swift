@@ -12,7 +12,7 @@ extension Space06PresenterTests {
     func reset() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.reset().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, displays: [.idle])
     }
 }

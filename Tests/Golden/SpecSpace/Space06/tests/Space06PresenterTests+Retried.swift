@@ -15,16 +15,14 @@ extension Space06PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.presenter.retried().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .idle,
@@ -32,7 +30,7 @@ extension Space06PresenterTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
@@ -41,14 +39,12 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
         expectShows(sut, state: .idle)
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
         await task.value
     }
 
@@ -58,51 +54,45 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.retried()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.retried()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.retried().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
@@ -111,20 +101,18 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.retried()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.retried()
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        expectEqual(sut.ordersAPI.searchCalls.count, 1)
     }
 
     @Test
@@ -133,24 +121,22 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.retried()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.retried()
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 2)
+        expectEqual(sut.ordersAPI.searchCalls.count, 2)
     }
 
     @Test
@@ -159,17 +145,15 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.retried()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.flushed()
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -177,85 +161,85 @@ extension Space06PresenterTests {
 
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 0
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 0, lastText: "lastText", customerID: 16, any: true)
         await sut.presenter.retried().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 0)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.presenter.retried().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 7)
+        expectEqual(sut.presenter.attempts, 7)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
             displays: [.failed(message: "described: failed")],
             fields: .init(banner: "banner")
         )
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.presenter.retried().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 0)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
     func retriedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.presenter.attempts = 0
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.presenter.retried().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 0)
+        expectEqual(sut.presenter.attempts, 0)
     }
 }

@@ -13,7 +13,7 @@ extension Space06PresenterTests {
         let `in` = 62
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
@@ -22,7 +22,7 @@ extension Space06PresenterTests {
         let `in` = 0
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, displays: [.idle], fields: .init(protocol: 29))
     }
 }

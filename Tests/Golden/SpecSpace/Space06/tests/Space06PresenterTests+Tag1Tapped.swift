@@ -13,8 +13,8 @@ extension Space06PresenterTests {
         let value1 = "value1"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.tag1Tapped(value1: value1).value
-        #expect(sut.callCounts == ["ordersAPI.tag1": 1])
-        #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1])
+        expectEqual(sut.callCounts, ["ordersAPI.tag1": 1])
+        expectEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1])
         expectShows(sut, state: .idle)
     }
 
@@ -34,7 +34,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.tag1Tapped(value1: value1)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -49,15 +49,15 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.tag1Tapped(value1: value1)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.tag1Tapped(value1: otherValue1)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.tag1Calls.count == 2)
-        #expect(sut.ordersAPI.tag1Calls.map(\.value1) == [value1, otherValue1])
+        expectEqual(sut.ordersAPI.tag1Calls.count, 2)
+        expectEqual(sut.ordersAPI.tag1Calls.map(\.value1), [value1, otherValue1])
     }
 }

@@ -10,7 +10,7 @@ import Testing
 
 /// Checks that `Space06Presenter` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
-struct Space06PresenterTests {
+struct Space06PresenterTests: Space06Checks {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space06DebounceSpy
@@ -64,6 +64,8 @@ struct Space06PresenterTests {
     func makeSUT(
         state: Space06Presenter.State = .idle,
         fields: Space06Presenter.Fields = .init(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -75,6 +77,8 @@ struct Space06PresenterTests {
             view: view,
             state: state,
             fields: fields,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
@@ -103,12 +107,12 @@ struct Space06PresenterTests {
         effects: [Space06Presenter.Effect] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.presenter.state == state, sourceLocation: sourceLocation)
-        #expect(sut.view.displays == displays, sourceLocation: sourceLocation)
-        #expect(sut.presenter.fields == fields, sourceLocation: sourceLocation)
-        #expect(sut.view.fields == toldFields, sourceLocation: sourceLocation)
-        #expect(sut.view.routes == routes, sourceLocation: sourceLocation)
-        #expect(sut.view.effects == effects, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.state, state, sourceLocation: sourceLocation)
+        expectEqual(sut.view.displays, displays, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.fields, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.view.fields, toldFields, sourceLocation: sourceLocation)
+        expectEqual(sut.view.routes, routes, sourceLocation: sourceLocation)
+        expectEqual(sut.view.effects, effects, sourceLocation: sourceLocation)
     }
 
     @Test
@@ -119,7 +123,7 @@ struct Space06PresenterTests {
             ordersAPI: OrdersAPISpy(),
             analytics: AnalyticsSpy().closures
         )
-        #expect(presenter.state == .idle)
+        expectEqual(presenter.state, .idle)
     }
 
     @Test
@@ -127,7 +131,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayIdle()
-        #expect(adapter.content == .idle)
+        expectEqual(adapter.content, .idle)
     }
 
     @Test
@@ -135,7 +139,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayLoading()
-        #expect(adapter.content == .loading)
+        expectEqual(adapter.content, .loading)
     }
 
     @Test
@@ -144,7 +148,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayLoaded(orders: orders)
-        #expect(adapter.content == .loaded(orders: orders))
+        expectEqual(adapter.content, .loaded(orders: orders))
     }
 
     @Test
@@ -156,7 +160,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayDetail(order: order, customer: customer)
-        #expect(adapter.content == .detail(order: order, customer: customer))
+        expectEqual(adapter.content, .detail(order: order, customer: customer))
     }
 
     @Test
@@ -165,7 +169,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayFailed(message: message)
-        #expect(adapter.content == .failed(message: message))
+        expectEqual(adapter.content, .failed(message: message))
     }
 
     @Test
@@ -174,7 +178,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayCounted(count: count)
-        #expect(adapter.content == .counted(count: count))
+        expectEqual(adapter.content, .counted(count: count))
     }
 
     @Test
@@ -183,7 +187,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayFound(order: order)
-        #expect(adapter.content == .found(order: order))
+        expectEqual(adapter.content, .found(order: order))
     }
 
     @Test
@@ -210,7 +214,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayIndexed(index: index)
-        #expect(adapter.content == .indexed(index: index))
+        expectEqual(adapter.content, .indexed(index: index))
     }
 
     @Test
@@ -237,7 +241,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayHistoryShown(history: history)
-        #expect(adapter.content == .historyShown(history: history))
+        expectEqual(adapter.content, .historyShown(history: history))
     }
 
     @Test
@@ -246,7 +250,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayMarked(mark: mark)
-        #expect(adapter.content == .marked(mark: mark))
+        expectEqual(adapter.content, .marked(mark: mark))
     }
 
     @Test
@@ -255,7 +259,7 @@ struct Space06PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space06ViewAdapter(presenter: presenter)
         adapter.displayOverrideState(override: override)
-        #expect(adapter.content == .overrideState(override: override))
+        expectEqual(adapter.content, .overrideState(override: override))
     }
 
     @Test
@@ -282,8 +286,9 @@ struct Space06PresenterTests {
                 )
             )
         )
-        #expect(
-            routes == [
+        expectEqual(
+            routes,
+            [
                 .orderDetail(
                     order: Order(
                         id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
@@ -311,7 +316,7 @@ struct Space06PresenterTests {
         var effects: [Space06Presenter.Effect] = []
         adapter.onEffect = { effects.append($0) }
         adapter.perform(.toast(message: "message"))
-        #expect(effects == [.toast(message: "message")])
+        expectEqual(effects, [.toast(message: "message")])
     }
 
     @Test
@@ -322,8 +327,8 @@ struct Space06PresenterTests {
         let owner = Space06ViewAdapter(presenter: sut.presenter)
         await owner.appeared()
         await owner.appeared()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [])
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
+        expectEqual(sut.view.displays, [])
     }
 
     @Test
@@ -335,12 +340,12 @@ struct Space06PresenterTests {
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.appeared() }
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
-        #expect(came == true)
+        expectEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
         sut.ordersAPI.gate.releaseAll()
         await appearing.value
         await owner.appeared()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 }

@@ -12,8 +12,7 @@ extension Space07PresenterTests {
     @MainActor
     func testAppearedSucceeds() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.presenter.appeared().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
@@ -24,8 +23,7 @@ extension Space07PresenterTests {
     @MainActor
     func testAppearedBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.presenter.appeared()
         expectShows(sut, state: .loading, displays: [.loading])
@@ -36,8 +34,7 @@ extension Space07PresenterTests {
     @MainActor
     func testCancelledAppeared() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.appeared()
@@ -52,8 +49,7 @@ extension Space07PresenterTests {
 
     @MainActor
     func testCancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space07MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.appeared()
@@ -68,8 +64,7 @@ extension Space07PresenterTests {
 
     @MainActor
     func testAppearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
@@ -80,8 +75,7 @@ extension Space07PresenterTests {
     @MainActor
     func testAppearedSentAgainWhileRunningIsDropped() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.appeared()
@@ -97,8 +91,7 @@ extension Space07PresenterTests {
     @MainActor
     func testAppearedRunsAgainOnceItsTaskIsCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.appeared()
@@ -119,8 +112,7 @@ extension Space07PresenterTests {
     func testCancelTappedCancelsTheRunningAppeared() async {
         let order = Order.fixture()
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.appeared()
@@ -140,8 +132,7 @@ extension Space07PresenterTests {
         let task: Task<Void, Never>
         let gate: Space07CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
-            sut.presenter.isBusy = true
+            let sut = makeSUT(isBusy: true, customerID: 16, any: true)
             sut.ordersAPI.fetchOrdersResult = .success(result)
             gate = sut.ordersAPI.gate
             gate.hold()
@@ -159,8 +150,7 @@ extension Space07PresenterTests {
 
     @MainActor
     func testAppearedFails() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.appeared().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])

@@ -11,8 +11,12 @@ extension Space07PresenterTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.presenter.moreRequested().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
@@ -24,10 +28,10 @@ extension Space07PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -46,10 +50,10 @@ extension Space07PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.moreRequested().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -73,8 +77,13 @@ extension Space07PresenterTests {
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.moreRequested()
         expectShows(
@@ -91,8 +100,13 @@ extension Space07PresenterTests {
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.moreRequested()
@@ -116,10 +130,10 @@ extension Space07PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.moreRequested()
@@ -146,10 +160,10 @@ extension Space07PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.moreRequested().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -172,10 +186,10 @@ extension Space07PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -191,10 +205,10 @@ extension Space07PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
@@ -207,10 +221,10 @@ extension Space07PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.moreRequested().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

@@ -11,9 +11,7 @@ extension Space07PresenterTests {
 
     @MainActor
     func testRetriedMatchingNothingOutsideFailed() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -28,9 +26,14 @@ extension Space07PresenterTests {
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.presenter.retried().value
@@ -55,9 +58,13 @@ extension Space07PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
@@ -73,9 +80,13 @@ extension Space07PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -93,9 +104,14 @@ extension Space07PresenterTests {
     @MainActor
     func testCancellingRetriedWhenFailedIfAttemptsAbove0ShowsNoFailure() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.retried()
@@ -112,9 +128,14 @@ extension Space07PresenterTests {
     @MainActor
     func testRetriedWhenFailedShowsNoFailureForACancelledCall() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -131,9 +152,14 @@ extension Space07PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -154,9 +180,14 @@ extension Space07PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -181,9 +212,14 @@ extension Space07PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -200,9 +236,14 @@ extension Space07PresenterTests {
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 0
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
@@ -212,9 +253,14 @@ extension Space07PresenterTests {
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
@@ -224,9 +270,14 @@ extension Space07PresenterTests {
     @MainActor
     func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -244,9 +295,14 @@ extension Space07PresenterTests {
     @MainActor
     func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -261,9 +317,14 @@ extension Space07PresenterTests {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.retried().value
@@ -283,9 +344,14 @@ extension Space07PresenterTests {
     @MainActor
     func testRetriedMatchingNothing() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.presenter.attempts = 0
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.presenter.retried().value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))

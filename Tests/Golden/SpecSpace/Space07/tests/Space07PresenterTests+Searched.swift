@@ -13,8 +13,7 @@ extension Space07PresenterTests {
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -34,8 +33,7 @@ extension Space07PresenterTests {
     func testSearchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
         expectShows(sut, state: .loading, displays: [.loading], effects: [.dismissKeyboard])
@@ -47,8 +45,7 @@ extension Space07PresenterTests {
     func testCancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.searched(text: text)
@@ -64,8 +61,7 @@ extension Space07PresenterTests {
     @MainActor
     func testCancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.searched(text: text)
@@ -87,8 +83,7 @@ extension Space07PresenterTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.searched(text: text).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -109,8 +104,7 @@ extension Space07PresenterTests {
         let text = "text"
         let otherText = ""
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.searched(text: text)
@@ -130,8 +124,7 @@ extension Space07PresenterTests {
     func testSearchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.searched(text: text)
@@ -150,8 +143,7 @@ extension Space07PresenterTests {
     @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         await sut.presenter.searched(text: text).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -162,8 +154,13 @@ extension Space07PresenterTests {
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -182,8 +179,7 @@ extension Space07PresenterTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space07MockError(description: "failed"))
         await sut.presenter.searched(text: text).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -202,8 +198,7 @@ extension Space07PresenterTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.presenter.searched(text: text).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -223,8 +218,7 @@ extension Space07PresenterTests {
     @MainActor
     func testSearchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.presenter.searched(text: text).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

@@ -151,11 +151,19 @@ public final class Space08ViewModel {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (UInt64) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    private let storage = Storage()
+    private let storage: Storage
 
     public init(
         state: State = .idle,
         fields: Fields = Fields(),
+        pageNumber: Int = 0,
+        cache: [UUID: Order] = [:],
+        selected: Order? = nil,
+        isBusy: Bool = false,
+        query: String = "",
+        onChange: (@Sendable () -> Void)? = nil,
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int,
         any: Bool,
         ordersAPI: OrdersAPI,
@@ -165,6 +173,16 @@ public final class Space08ViewModel {
     ) {
         self.state = Box(state)
         self.fields = Box(fields)
+        storage = Storage(
+            pageNumber: pageNumber,
+            cache: cache,
+            selected: selected,
+            isBusy: isBusy,
+            query: query,
+            onChange: onChange,
+            attempts: attempts,
+            lastText: lastText
+        )
         self.customerID = customerID
         self.`any` = `any`
         self.ordersAPI = ordersAPI
@@ -640,50 +658,50 @@ public final class Space08ViewModel {
         state.value = next
     }
 
-    /// Kept between events (in `storage`).
-    var pageNumber: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var pageNumber: Int {
         get { storage.pageNumber }
         set { storage.pageNumber = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var cache: [UUID: Order] {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var cache: [UUID: Order] {
         get { storage.cache }
         set { storage.cache = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var selected: Order? {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var selected: Order? {
         get { storage.selected }
         set { storage.selected = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var isBusy: Bool {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var isBusy: Bool {
         get { storage.isBusy }
         set { storage.isBusy = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var query: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var query: String {
         get { storage.query }
         set { storage.query = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var onChange: (@Sendable () -> Void)? {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var onChange: (@Sendable () -> Void)? {
         get { storage.onChange }
         set { storage.onChange = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var attempts: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var attempts: Int {
         get { storage.attempts }
         set { storage.attempts = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var lastText: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var lastText: String {
         get { storage.lastText }
         set { storage.lastText = newValue }
     }
@@ -697,14 +715,34 @@ public final class Space08ViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var pageNumber: Int = 0
-        var cache: [UUID: Order] = [:]
-        var selected: Order? = nil
-        var isBusy: Bool = false
-        var query: String = ""
-        var onChange: (@Sendable () -> Void)? = nil
-        var attempts: Int = 3
-        var lastText: String = ""
+        var pageNumber: Int
+        var cache: [UUID: Order]
+        var selected: Order?
+        var isBusy: Bool
+        var query: String
+        var onChange: (@Sendable () -> Void)?
+        var attempts: Int
+        var lastText: String
+
+        init(
+            pageNumber: Int,
+            cache: [UUID: Order],
+            selected: Order?,
+            isBusy: Bool,
+            query: String,
+            onChange: (@Sendable () -> Void)?,
+            attempts: Int,
+            lastText: String
+        ) {
+            self.pageNumber = pageNumber
+            self.cache = cache
+            self.selected = selected
+            self.isBusy = isBusy
+            self.query = query
+            self.onChange = onChange
+            self.attempts = attempts
+            self.lastText = lastText
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

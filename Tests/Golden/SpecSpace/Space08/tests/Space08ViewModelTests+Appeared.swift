@@ -11,122 +11,114 @@ extension Space08ViewModelTests {
     @Test
     func appearedSucceeds() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .loaded(orders: result))
-        #expect(sut.viewModel.isBusy == false)
+        expectEqual(sut.viewModel.isBusy, false)
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
         expectShows(sut, state: .loading)
-        #expect(sut.viewModel.isBusy == true)
+        expectEqual(sut.viewModel.isBusy, true)
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.appeared)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.isBusy == true)
+        expectEqual(sut.viewModel.isBusy, true)
     }
 
     @Test
     func cancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space08MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.appeared)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.isBusy == true)
+        expectEqual(sut.viewModel.isBusy, true)
     }
 
     @Test
     func appearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .idle)
-        #expect(sut.viewModel.isBusy == true)
+        expectEqual(sut.viewModel.isBusy, true)
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.appeared)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
     }
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.appeared)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
         let order = Order.fixture()
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.appeared)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.cancelTapped(order: order))
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -139,8 +131,7 @@ extension Space08ViewModelTests {
         let task: Task<Void, Never>
         let gate: Space08CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
-            sut.viewModel.isBusy = true
+            let sut = makeSUT(isBusy: true, customerID: 16, any: true)
             sut.ordersAPI.fetchOrdersResult = .success(result)
             gate = sut.ordersAPI.gate
             gate.hold()
@@ -148,7 +139,7 @@ extension Space08ViewModelTests {
             unit = sut.viewModel
             // Released while its call is in flight, not before its task started.
             let came = await gate.waitForCalls(1, before: task)
-            #expect(came == true)
+            expectEqual(came, true)
         }
         #expect(unit == nil, "a running task keeps the viewModel alive")
         #expect(task.isCancelled, "releasing the viewModel does not cancel its work")
@@ -158,12 +149,11 @@ extension Space08ViewModelTests {
 
     @Test
     func appearedFails() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .failed(message: "described: failed"))
-        #expect(sut.viewModel.isBusy == true)
+        expectEqual(sut.viewModel.isBusy, true)
     }
 }

@@ -12,7 +12,7 @@ extension Space08ViewModelTests {
     func bannerClosed() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.viewModel.send(.bannerClosed).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, effects: [.dismissKeyboard])
     }
 }

@@ -13,7 +13,7 @@ extension Space08ViewModelTests {
         let convenience = 96
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.convenienceEntered(convenience: convenience)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .convenienceState(convenience: convenience))
     }
 }

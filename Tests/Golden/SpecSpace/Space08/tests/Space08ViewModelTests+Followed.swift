@@ -15,8 +15,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([element]))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle)
     }
 
@@ -40,7 +40,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.followed(id: id))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -53,8 +53,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(CancellationError())
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -67,15 +67,15 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.followed(id: id))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.followed(id: id))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.followCalls.count == 2)
+        expectEqual(sut.ordersAPI.followCalls.count, 2)
     }
 
     @Test
@@ -84,8 +84,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .success(Space08Streams.of([]))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
     }
 
@@ -95,8 +95,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.followResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.followed(id: id)).value
-        #expect(sut.callCounts == ["ordersAPI.follow": 1])
-        #expect(sut.ordersAPI.followCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
+        expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
         expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
     }
 }

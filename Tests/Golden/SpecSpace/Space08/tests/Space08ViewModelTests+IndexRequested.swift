@@ -32,7 +32,7 @@ extension Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
-        #expect(sut.callCounts == ["ordersAPI.index": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.index": 1])
         expectShows(sut, state: .indexed(index: result))
     }
 
@@ -90,7 +90,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.indexRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -123,12 +123,12 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.indexRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.indexRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.indexCalls.count == 1)
+        expectEqual(sut.ordersAPI.indexCalls.count, 1)
     }
 
     @Test
@@ -157,15 +157,15 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.indexRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.indexRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.indexCalls.count == 2)
+        expectEqual(sut.ordersAPI.indexCalls.count, 2)
     }
 }

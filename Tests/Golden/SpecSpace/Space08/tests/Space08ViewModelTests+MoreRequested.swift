@@ -10,10 +10,14 @@ extension Space08ViewModelTests {
 
     @Test
     func moreRequestedMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
@@ -23,12 +27,12 @@ extension Space08ViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(
             sut,
             state: .loaded(orders: orders),
@@ -45,15 +49,15 @@ extension Space08ViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner", protocol: 30))
     }
 
@@ -62,8 +66,13 @@ extension Space08ViewModelTests {
     func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([18]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
         expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
@@ -75,13 +84,18 @@ extension Space08ViewModelTests {
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([18]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -95,15 +109,15 @@ extension Space08ViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -117,15 +131,15 @@ extension Space08ViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
     }
 
@@ -135,12 +149,12 @@ extension Space08ViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(
             sut,
             state: .loaded(orders: orders),
@@ -154,12 +168,12 @@ extension Space08ViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.viewModel.lastText = "lastText"
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
@@ -170,15 +184,15 @@ extension Space08ViewModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.viewModel.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "described: failed", protocol: 29))
     }
 }

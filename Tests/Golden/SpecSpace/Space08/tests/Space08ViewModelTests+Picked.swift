@@ -13,7 +13,7 @@ extension Space08ViewModelTests {
         let order = Order.fixture()
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.picked(order: order)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, routes: [.orderDetail(order: order)])
     }
 }

@@ -10,13 +10,11 @@ extension Space08ViewModelTests {
 
     @Test
     func retriedMatchingNothingOutsideFailed() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 7)
+        expectEqual(sut.viewModel.attempts, 7)
     }
 
     @Test
@@ -27,18 +25,23 @@ extension Space08ViewModelTests {
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "name"), routes: [.close])
-        #expect(sut.viewModel.attempts == 6)
+        expectEqual(sut.viewModel.attempts, 6)
     }
 
     @Test
@@ -48,14 +51,18 @@ extension Space08ViewModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
         expectShows(sut, state: .failed(message: message))
-        #expect(sut.viewModel.attempts == 6)
+        expectEqual(sut.viewModel.attempts, 6)
         await task.value
     }
 
@@ -66,55 +73,69 @@ extension Space08ViewModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.retried)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message))
-        #expect(sut.viewModel.attempts == 6)
+        expectEqual(sut.viewModel.attempts, 6)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
     @Test
     func cancellingRetriedWhenFailedIfAttemptsAbove0ShowsNoFailure() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.retried)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 6)
+        expectEqual(sut.viewModel.attempts, 6)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
     @Test
     func retriedWhenFailedShowsNoFailureForACancelledCall() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 6)
+        expectEqual(sut.viewModel.attempts, 6)
     }
 
     @Test
@@ -124,20 +145,25 @@ extension Space08ViewModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.retried)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.retried)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        expectEqual(sut.ordersAPI.searchCalls.count, 1)
     }
 
     @Test
@@ -147,24 +173,29 @@ extension Space08ViewModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.retried)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.retried)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 2)
+        expectEqual(sut.ordersAPI.searchCalls.count, 2)
     }
 
     @Test
@@ -174,17 +205,22 @@ extension Space08ViewModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.retried)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.flushed)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -193,55 +229,75 @@ extension Space08ViewModelTests {
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 0
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 0)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 7)
+        expectEqual(sut.viewModel.attempts, 7)
     }
 
     @Test
     func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 6)
+        expectEqual(sut.viewModel.attempts, 6)
     }
 
     @Test
     func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 0)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     @Test
@@ -249,34 +305,44 @@ extension Space08ViewModelTests {
         let result = Page.fixture(counts: Set([18]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.attempts = 7
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .failed(message: message),
             fields: .init(banner: "banner"),
             effects: [.toast(message: "described: failed")]
         )
-        #expect(sut.viewModel.attempts == 6)
+        expectEqual(sut.viewModel.attempts, 6)
     }
 
     @Test
     func retriedMatchingNothing() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.viewModel.attempts = 0
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.viewModel.send(.retried).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.viewModel.attempts == 0)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 }

@@ -12,27 +12,25 @@ extension Space08ViewModelTests {
     func searchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([18]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .loaded(orders: [Order.fixture()]), effects: [.dismissKeyboard])
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([18]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
         expectShows(sut, state: .loading, effects: [.dismissKeyboard])
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
         await task.value
     }
 
@@ -40,49 +38,46 @@ extension Space08ViewModelTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([18]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.searched(text: text))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, effects: [.dismissKeyboard])
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.searched(text: text))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 
     @Test
@@ -90,119 +85,118 @@ extension Space08ViewModelTests {
         let text = "text"
         let otherText = ""
         let result = Page.fixture(counts: Set([18]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.searched(text: otherText))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        expectEqual(sut.ordersAPI.searchCalls.count, 1)
     }
 
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let result = Page.fixture(counts: Set([18]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.searched(text: text))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 2)
+        expectEqual(sut.ordersAPI.searchCalls.count, 2)
     }
 
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.viewModel.lastText == "lastText")
+        expectEqual(sut.viewModel.lastText, "lastText")
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard]
         )
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close], effects: [.dismissKeyboard])
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.viewModel.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.viewModel.send(.searched(text: text)).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "reason"), effects: [.dismissKeyboard])
-        #expect(sut.viewModel.lastText == text)
+        expectEqual(sut.viewModel.lastText, text)
     }
 }

@@ -13,7 +13,7 @@ extension Space08ViewModelTests {
         let `in` = 62
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: `in`))
     }
 
@@ -22,7 +22,7 @@ extension Space08ViewModelTests {
         let `in` = 0
         let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 }

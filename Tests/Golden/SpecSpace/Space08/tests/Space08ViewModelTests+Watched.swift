@@ -14,8 +14,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -42,7 +42,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.watched)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -57,12 +57,12 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.watched)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        expectEqual(sut.ordersAPI.changesCalls.count, 1)
     }
 
     @Test
@@ -73,16 +73,16 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.watched)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.watched)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 2)
+        expectEqual(sut.ordersAPI.changesCalls.count, 2)
     }
 
     @Test
@@ -93,9 +93,9 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.watched)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.reset)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -107,8 +107,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
         await sut.viewModel.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(sut, state: .idle, fields: .init(protocol: 0))
     }
 
@@ -117,8 +117,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([])
         await sut.viewModel.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
     }
 
@@ -127,8 +127,8 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([], then: Space08MockError(description: "failed"))
         await sut.viewModel.send(.watched).value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
     }
 }

@@ -10,7 +10,7 @@ import Testing
 
 /// Checks that `Space08ViewModel` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
-struct Space08ViewModelTests {
+struct Space08ViewModelTests: Space08Checks {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space08DebounceSpy
@@ -69,6 +69,14 @@ struct Space08ViewModelTests {
     func makeSUT(
         state: Space08ViewModel.State = .idle,
         fields: Space08ViewModel.Fields = .init(),
+        pageNumber: Int = 0,
+        cache: [UUID: Order] = [:],
+        selected: Order? = nil,
+        isBusy: Bool = false,
+        query: String = "",
+        onChange: (@Sendable () -> Void)? = nil,
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -78,6 +86,14 @@ struct Space08ViewModelTests {
         let viewModel = Space08ViewModel(
             state: state,
             fields: fields,
+            pageNumber: pageNumber,
+            cache: cache,
+            selected: selected,
+            isBusy: isBusy,
+            query: query,
+            onChange: onChange,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI.closures,
@@ -112,10 +128,10 @@ struct Space08ViewModelTests {
         effects: [Space08ViewModel.Effect] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.viewModel.state.value == state, sourceLocation: sourceLocation)
-        #expect(sut.viewModel.fields.value == fields, sourceLocation: sourceLocation)
-        #expect(sut.routes.values == routes, sourceLocation: sourceLocation)
-        #expect(sut.effects.values == effects, sourceLocation: sourceLocation)
+        expectEqual(sut.viewModel.state.value, state, sourceLocation: sourceLocation)
+        expectEqual(sut.viewModel.fields.value, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.routes.values, routes, sourceLocation: sourceLocation)
+        expectEqual(sut.effects.values, effects, sourceLocation: sourceLocation)
     }
 
     @Test
@@ -126,7 +142,7 @@ struct Space08ViewModelTests {
             ordersAPI: OrdersAPISpy().closures,
             analytics: AnalyticsSpy()
         )
-        #expect(viewModel.state.value == .idle)
+        expectEqual(viewModel.state.value, .idle)
     }
 
     /// Records what a binding hears.
@@ -148,31 +164,29 @@ struct Space08ViewModelTests {
     @Test
     func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         await owner.loadOnFirstAppearance()
         await owner.loadOnFirstAppearance()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
     }
 
     @Test
     func theFirstLoadRunsAgainWhenItWasCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.viewModel.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = sut.viewModel
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.loadOnFirstAppearance() }
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
-        #expect(came == true)
+        expectEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
         sut.ordersAPI.gate.releaseAll()
         await appearing.value
         await owner.loadOnFirstAppearance()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 }

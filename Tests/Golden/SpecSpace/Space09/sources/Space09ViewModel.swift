@@ -114,11 +114,13 @@ final class Space09ViewModel {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
-    @ObservationIgnored private let storage = Storage()
+    @ObservationIgnored private let storage: Storage
 
     init(
         state: State = .idle,
         fields: Fields = Fields(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int,
         any: Bool,
         ordersAPI: any OrdersAPI,
@@ -128,6 +130,7 @@ final class Space09ViewModel {
     ) {
         self.state = state
         self.fields = fields
+        storage = Storage(attempts: attempts, lastText: lastText)
         self.customerID = customerID
         self.`any` = `any`
         self.ordersAPI = ordersAPI
@@ -595,14 +598,14 @@ final class Space09ViewModel {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var attempts: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var attempts: Int {
         get { storage.attempts }
         set { storage.attempts = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var lastText: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var lastText: String {
         get { storage.lastText }
         set { storage.lastText = newValue }
     }
@@ -616,8 +619,13 @@ final class Space09ViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var attempts: Int = 3
-        var lastText: String = ""
+        var attempts: Int
+        var lastText: String
+
+        init(attempts: Int, lastText: String) {
+            self.attempts = attempts
+            self.lastText = lastText
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

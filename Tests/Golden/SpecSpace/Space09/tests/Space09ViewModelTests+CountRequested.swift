@@ -14,7 +14,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
-        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.count": 1])
         expectShows(sut, state: .counted(count: result))
     }
 

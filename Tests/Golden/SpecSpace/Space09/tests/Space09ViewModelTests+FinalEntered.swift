@@ -13,7 +13,7 @@ extension Space09ViewModelTests {
         let final = 71
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.finalEntered(final: final)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .finalState(final: final))
     }
 }

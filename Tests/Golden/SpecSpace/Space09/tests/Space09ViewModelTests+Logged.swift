@@ -13,8 +13,8 @@ extension Space09ViewModelTests {
         let message = "message"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.logged(message: message)).value
-        #expect(sut.callCounts == ["ordersAPI.log": 1])
-        #expect(sut.ordersAPI.logCalls.map(\.message) == [message])
+        expectEqual(sut.callCounts, ["ordersAPI.log": 1])
+        expectEqual(sut.ordersAPI.logCalls.map(\.message), [message])
         expectShows(sut, state: .idle)
     }
 

@@ -15,8 +15,8 @@ extension Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .success(result)
         await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
-        #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
+        expectEqual(sut.ordersAPI.mark3Calls.map(\.`await`), [`await`])
         expectShows(sut, state: .marked(mark: result))
     }
 
@@ -40,7 +40,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.mark3Tapped(await: `await`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -55,7 +55,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.mark3Tapped(await: `await`))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -68,8 +68,8 @@ extension Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(CancellationError())
         await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
-        #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
+        expectEqual(sut.ordersAPI.mark3Calls.map(\.`await`), [`await`])
         expectShows(sut, state: .idle)
     }
 
@@ -82,15 +82,15 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.mark3Tapped(await: `await`))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.mark3Tapped(await: `await`))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark3Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark3Calls.count, 2)
     }
 
     @Test
@@ -99,8 +99,8 @@ extension Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark3Result = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.mark3Tapped(await: `await`)).value
-        #expect(sut.callCounts == ["ordersAPI.mark3": 1])
-        #expect(sut.ordersAPI.mark3Calls.map(\.`await`) == [`await`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
+        expectEqual(sut.ordersAPI.mark3Calls.map(\.`await`), [`await`])
         expectShows(sut, state: .failed(message: "described: failed"))
     }
 }

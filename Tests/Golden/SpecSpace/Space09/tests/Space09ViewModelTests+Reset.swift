@@ -12,7 +12,7 @@ extension Space09ViewModelTests {
     func reset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)
     }
 }

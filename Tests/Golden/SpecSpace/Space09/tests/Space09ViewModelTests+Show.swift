@@ -16,7 +16,7 @@ extension Space09ViewModelTests {
         )
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .detail(order: order, customer: customer))
     }
 }

@@ -14,7 +14,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -36,7 +36,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.summaryRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -50,7 +50,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.summaryRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -62,7 +62,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
         expectShows(sut, state: .loading)
     }
 
@@ -74,12 +74,12 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.summaryRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.summaryRequested)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.summaryCalls.count == 1)
+        expectEqual(sut.ordersAPI.summaryCalls.count, 1)
     }
 
     @Test
@@ -90,16 +90,16 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.summaryRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.viewModel.send(.summaryRequested)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.summaryCalls.count == 2)
+        expectEqual(sut.ordersAPI.summaryCalls.count, 2)
     }
 
     @Test
@@ -107,7 +107,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space09MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
-        #expect(sut.callCounts == ["ordersAPI.summary": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
         expectShows(sut, state: .failed(message: "described: failed"))
     }
 }

@@ -13,8 +13,8 @@ extension Space09ViewModelTests {
         let value2 = "value2"
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.tag2Tapped(value2: value2)).value
-        #expect(sut.callCounts == ["ordersAPI.tag2": 1])
-        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2])
+        expectEqual(sut.callCounts, ["ordersAPI.tag2": 1])
+        expectEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2])
         expectShows(sut, state: .idle)
     }
 
@@ -34,7 +34,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.tag2Tapped(value2: value2))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -49,15 +49,15 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.tag2Tapped(value2: value2))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.tag2Tapped(value2: otherValue2))
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.tag2Calls.count == 2)
-        #expect(sut.ordersAPI.tag2Calls.map(\.value2) == [value2, otherValue2])
+        expectEqual(sut.ordersAPI.tag2Calls.count, 2)
+        expectEqual(sut.ordersAPI.tag2Calls.map(\.value2), [value2, otherValue2])
     }
 }

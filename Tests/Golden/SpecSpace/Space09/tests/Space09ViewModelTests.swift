@@ -10,7 +10,7 @@ import Testing
 
 /// Checks that `Space09ViewModel` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
-struct Space09ViewModelTests {
+struct Space09ViewModelTests: Space09Checks {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space09DebounceSpy
@@ -67,6 +67,8 @@ struct Space09ViewModelTests {
     func makeSUT(
         state: Space09ViewModel.State = .idle,
         fields: Space09ViewModel.Fields = .init(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -76,6 +78,8 @@ struct Space09ViewModelTests {
         let viewModel = Space09ViewModel(
             state: state,
             fields: fields,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
@@ -107,10 +111,10 @@ struct Space09ViewModelTests {
         effects: [Space09ViewModel.Effect] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.viewModel.state == state, sourceLocation: sourceLocation)
-        #expect(sut.viewModel.fields == fields, sourceLocation: sourceLocation)
-        #expect(sut.routes.values == routes, sourceLocation: sourceLocation)
-        #expect(sut.effects.values == effects, sourceLocation: sourceLocation)
+        expectEqual(sut.viewModel.state, state, sourceLocation: sourceLocation)
+        expectEqual(sut.viewModel.fields, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.routes.values, routes, sourceLocation: sourceLocation)
+        expectEqual(sut.effects.values, effects, sourceLocation: sourceLocation)
     }
 
     @Test
@@ -121,7 +125,7 @@ struct Space09ViewModelTests {
             ordersAPI: OrdersAPISpy(),
             analytics: AnalyticsSpy().closures
         )
-        #expect(viewModel.state == .idle)
+        expectEqual(viewModel.state, .idle)
     }
 
     /// What a closure of the unit under test was handed, in order.
@@ -143,7 +147,7 @@ struct Space09ViewModelTests {
         let owner = sut.viewModel
         await owner.loadOnFirstAppearance()
         await owner.loadOnFirstAppearance()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
     }
 
     @Test
@@ -155,12 +159,12 @@ struct Space09ViewModelTests {
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.loadOnFirstAppearance() }
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
-        #expect(came == true)
+        expectEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
         sut.ordersAPI.gate.releaseAll()
         await appearing.value
         await owner.loadOnFirstAppearance()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 }

@@ -11,8 +11,12 @@ extension Space10ModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
@@ -21,8 +25,12 @@ extension Space10ModelTests {
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -45,8 +53,7 @@ extension Space10ModelTests {
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.moreRequested)
         expectShows(
@@ -61,8 +68,7 @@ extension Space10ModelTests {
     @MainActor
     func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.moreRequested)
@@ -82,8 +88,12 @@ extension Space10ModelTests {
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.moreRequested)
@@ -103,8 +113,12 @@ extension Space10ModelTests {
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -120,8 +134,12 @@ extension Space10ModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 0), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 0))
@@ -129,8 +147,7 @@ extension Space10ModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessProtocolAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner", protocol: 0), lastText: "lastText", customerID: 16, any: true)
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
@@ -138,8 +155,12 @@ extension Space10ModelTests {
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

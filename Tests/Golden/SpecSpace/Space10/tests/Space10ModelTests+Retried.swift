@@ -16,9 +16,7 @@ extension Space10ModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.model.send(.retried).value
@@ -42,9 +40,7 @@ extension Space10ModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.model.send(.retried)
@@ -59,9 +55,7 @@ extension Space10ModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -77,9 +71,7 @@ extension Space10ModelTests {
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.retried)
@@ -94,9 +86,7 @@ extension Space10ModelTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -112,9 +102,7 @@ extension Space10ModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -134,9 +122,7 @@ extension Space10ModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -160,9 +146,7 @@ extension Space10ModelTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -178,9 +162,7 @@ extension Space10ModelTests {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 0
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 0, lastText: "lastText", customerID: 16, any: true)
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -189,9 +171,13 @@ extension Space10ModelTests {
 
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -200,9 +186,7 @@ extension Space10ModelTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -219,9 +203,7 @@ extension Space10ModelTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -235,9 +217,7 @@ extension Space10ModelTests {
     func testRetriedIfAttemptsAbove0AndAnySucceedsFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.retried).value
@@ -251,9 +231,13 @@ extension Space10ModelTests {
 
     @MainActor
     func testRetriedMatchingNothing() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.model.attempts = 0
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))

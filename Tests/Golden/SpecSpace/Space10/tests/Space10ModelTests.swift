@@ -92,6 +92,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
     func makeSUT(
         state: Space10Model.State = .idle,
         fields: Space10Model.Fields = .init(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -101,6 +103,8 @@ nonisolated final class Space10ModelTests: XCTestCase {
         let model = Space10Model(
             state: state,
             fields: fields,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI.closures,

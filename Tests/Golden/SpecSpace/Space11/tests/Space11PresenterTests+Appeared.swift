@@ -12,122 +12,114 @@ extension Space11PresenterTests {
     @Test
     func appearedSucceeds() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.presenter.appeared().value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .loaded(orders: result), displays: [.loading, .loaded(orders: result)])
-        #expect(sut.presenter.isBusy == false)
+        expectEqual(sut.presenter.isBusy, false)
     }
 
     @Test
     func appearedBeforeItsWorkRuns() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.presenter.appeared()
         expectShows(sut, state: .loading, displays: [.loading])
-        #expect(sut.presenter.isBusy == true)
+        expectEqual(sut.presenter.isBusy, true)
         await task.value
     }
 
     @Test
     func cancelledAppeared() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.appeared()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, displays: [.loading, .idle])
-        #expect(sut.presenter.isBusy == true)
+        expectEqual(sut.presenter.isBusy, true)
     }
 
     @Test
     func cancellingAppearedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space11MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.appeared()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, displays: [.loading, .idle])
-        #expect(sut.presenter.isBusy == true)
+        expectEqual(sut.presenter.isBusy, true)
     }
 
     @Test
     func appearedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.presenter.appeared().value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(sut, state: .idle, displays: [.loading, .idle])
-        #expect(sut.presenter.isBusy == true)
+        expectEqual(sut.presenter.isBusy, true)
     }
 
     @Test
     func appearedSentAgainWhileRunningIsDropped() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.appeared()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.appeared()
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
     }
 
     @Test
     func appearedRunsAgainOnceItsTaskIsCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.appeared()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.appeared()
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
     @Test
     func cancelTappedCancelsTheRunningAppeared() async {
         let order = Order.fixture()
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.appeared()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.cancelTapped(order: order)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -140,8 +132,7 @@ extension Space11PresenterTests {
         let task: Task<Void, Never>
         let gate: Space11CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
-            sut.presenter.isBusy = true
+            let sut = makeSUT(isBusy: true, customerID: 16, any: true)
             sut.ordersAPI.fetchOrdersResult = .success(result)
             gate = sut.ordersAPI.gate
             gate.hold()
@@ -149,7 +140,7 @@ extension Space11PresenterTests {
             unit = sut.presenter
             // Released while its call is in flight, not before its task started.
             let came = await gate.waitForCalls(1, before: task)
-            #expect(came == true)
+            expectEqual(came, true)
         }
         #expect(unit == nil, "a running task keeps the presenter alive")
         #expect(task.isCancelled, "releasing the presenter does not cancel its work")
@@ -159,16 +150,15 @@ extension Space11PresenterTests {
 
     @Test
     func appearedFails() async {
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = false
+        let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.appeared().value
-        #expect(sut.callCounts == ["ordersAPI.fetchOrders": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
             displays: [.loading, .failed(message: "described: failed")]
         )
-        #expect(sut.presenter.isBusy == true)
+        expectEqual(sut.presenter.isBusy, true)
     }
 }

@@ -13,7 +13,7 @@ extension Space11PresenterTests {
     func bannerClosed() async {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.presenter.bannerClosed().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, toldFields: [.init()], effects: [.dismissKeyboard])
     }
 }

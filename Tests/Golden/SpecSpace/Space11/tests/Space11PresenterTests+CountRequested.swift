@@ -15,7 +15,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.countResult = result
         await sut.presenter.countRequested().value
-        #expect(sut.callCounts == ["ordersAPI.count": 1])
+        expectEqual(sut.callCounts, ["ordersAPI.count": 1])
         expectShows(sut, state: .counted(count: result), displays: [.counted(count: result)])
     }
 

@@ -13,7 +13,7 @@ extension Space11PresenterTests {
     func flushed() async {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.flushed().value
-        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectEqual(sut.callCounts, ["analytics.flush": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -31,7 +31,7 @@ extension Space11PresenterTests {
         sut.analytics.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.flushed()
         let came = await sut.analytics.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
@@ -45,7 +45,7 @@ extension Space11PresenterTests {
         sut.analytics.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.flushed()
         let came = await sut.analytics.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.analytics.gate.releaseAll()
         await task.value
@@ -57,7 +57,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = CancellationError()
         await sut.presenter.flushed().value
-        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectEqual(sut.callCounts, ["analytics.flush": 1])
         expectShows(sut, state: .idle)
     }
 
@@ -67,12 +67,12 @@ extension Space11PresenterTests {
         sut.analytics.gate.hold()
         let firstTask = sut.presenter.flushed()
         let firstCame = await sut.analytics.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.flushed()
         sut.analytics.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.analytics.flushCalls.count == 1)
+        expectEqual(sut.analytics.flushCalls.count, 1)
     }
 
     @Test
@@ -81,16 +81,16 @@ extension Space11PresenterTests {
         sut.analytics.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.flushed()
         let firstCame = await sut.analytics.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.flushed()
         let secondCame = await sut.analytics.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.analytics.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.analytics.flushCalls.count == 2)
+        expectEqual(sut.analytics.flushCalls.count, 2)
     }
 
     @Test
@@ -98,7 +98,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.analytics.flushError = Space11MockError(description: "failed")
         await sut.presenter.flushed().value
-        #expect(sut.callCounts == ["analytics.flush": 1])
+        expectEqual(sut.callCounts, ["analytics.flush": 1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

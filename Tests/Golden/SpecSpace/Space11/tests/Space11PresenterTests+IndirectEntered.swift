@@ -14,7 +14,7 @@ extension Space11PresenterTests {
         let indirect = 27
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.indirectEntered(indirect: indirect).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .indirectState(indirect: indirect), displays: [.indirectState(indirect: indirect)])
     }
 }

@@ -16,8 +16,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.locateResult = result
         await sut.presenter.locateTapped(coordinate: coordinate).value
-        #expect(sut.callCounts == ["ordersAPI.locate": 1])
-        #expect(sut.ordersAPI.locateCalls.map(\.coordinate) == [coordinate])
+        expectEqual(sut.callCounts, ["ordersAPI.locate": 1])
+        expectEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
         expectShows(sut, state: .located(region: result), displays: [.located(region: result)])
     }
 
@@ -41,7 +41,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.locateTapped(coordinate: coordinate)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -57,14 +57,14 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.locateTapped(coordinate: coordinate)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.locateTapped(coordinate: coordinate)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.locateCalls.count == 2)
+        expectEqual(sut.ordersAPI.locateCalls.count, 2)
     }
 }

@@ -16,8 +16,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.presenter.lookupTapped(id: id).value
-        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
-        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
+        expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
         expectShows(sut, state: .found(order: result), displays: [.found(order: result)])
     }
 
@@ -38,8 +38,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.lookupTapped(id: id).value
-        #expect(sut.callCounts == ["ordersAPI.lookup": 1])
-        #expect(sut.ordersAPI.lookupCalls.map(\.id) == [id])
+        expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
+        expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

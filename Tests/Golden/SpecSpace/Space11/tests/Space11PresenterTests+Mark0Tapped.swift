@@ -16,8 +16,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .success(result)
         await sut.presenter.mark0Tapped(internal: `internal`).value
-        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
-        #expect(sut.ordersAPI.mark0Calls.map(\.`internal`) == [`internal`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
+        expectEqual(sut.ordersAPI.mark0Calls.map(\.`internal`), [`internal`])
         expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
@@ -41,7 +41,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark0Tapped(internal: `internal`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -56,7 +56,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark0Tapped(internal: `internal`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -69,8 +69,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(CancellationError())
         await sut.presenter.mark0Tapped(internal: `internal`).value
-        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
-        #expect(sut.ordersAPI.mark0Calls.map(\.`internal`) == [`internal`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
+        expectEqual(sut.ordersAPI.mark0Calls.map(\.`internal`), [`internal`])
         expectShows(sut, state: .idle)
     }
 
@@ -83,15 +83,15 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.mark0Tapped(internal: `internal`)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.mark0Tapped(internal: `internal`)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark0Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark0Calls.count, 2)
     }
 
     @Test
@@ -100,8 +100,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark0Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark0Tapped(internal: `internal`).value
-        #expect(sut.callCounts == ["ordersAPI.mark0": 1])
-        #expect(sut.ordersAPI.mark0Calls.map(\.`internal`) == [`internal`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
+        expectEqual(sut.ordersAPI.mark0Calls.map(\.`internal`), [`internal`])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -16,8 +16,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .success(result)
         await sut.presenter.mark1Tapped(typealias: `typealias`).value
-        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
-        #expect(sut.ordersAPI.mark1Calls.map(\.`typealias`) == [`typealias`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark1": 1])
+        expectEqual(sut.ordersAPI.mark1Calls.map(\.`typealias`), [`typealias`])
         expectShows(sut, state: .marked(mark: result), displays: [.marked(mark: result)])
     }
 
@@ -41,7 +41,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark1Tapped(typealias: `typealias`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -56,7 +56,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.mark1Tapped(typealias: `typealias`)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -69,8 +69,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(CancellationError())
         await sut.presenter.mark1Tapped(typealias: `typealias`).value
-        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
-        #expect(sut.ordersAPI.mark1Calls.map(\.`typealias`) == [`typealias`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark1": 1])
+        expectEqual(sut.ordersAPI.mark1Calls.map(\.`typealias`), [`typealias`])
         expectShows(sut, state: .idle)
     }
 
@@ -83,15 +83,15 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.mark1Tapped(typealias: `typealias`)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.mark1Tapped(typealias: `typealias`)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.mark1Calls.count == 2)
+        expectEqual(sut.ordersAPI.mark1Calls.count, 2)
     }
 
     @Test
@@ -100,8 +100,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.mark1Result = .failure(Space11MockError(description: "failed"))
         await sut.presenter.mark1Tapped(typealias: `typealias`).value
-        #expect(sut.callCounts == ["ordersAPI.mark1": 1])
-        #expect(sut.ordersAPI.mark1Calls.map(\.`typealias`) == [`typealias`])
+        expectEqual(sut.callCounts, ["ordersAPI.mark1": 1])
+        expectEqual(sut.ordersAPI.mark1Calls.map(\.`typealias`), [`typealias`])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),

@@ -11,10 +11,14 @@ extension Space11PresenterTests {
 
     @Test
     func moreRequestedMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
@@ -24,12 +28,12 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(
             sut,
             state: .loaded(orders: orders),
@@ -46,15 +50,15 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(
             sut,
             state: .loaded(orders: expected2),
@@ -73,8 +77,13 @@ extension Space11PresenterTests {
     func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.moreRequested()
         expectShows(
@@ -91,13 +100,18 @@ extension Space11PresenterTests {
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.moreRequested()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -116,15 +130,15 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.moreRequested()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -146,15 +160,15 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(
             sut,
             state: .loaded(orders: orders),
@@ -172,12 +186,12 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(
             sut,
             state: .loaded(orders: orders),
@@ -191,12 +205,12 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
     }
 
@@ -207,15 +221,15 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.presenter.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.moreRequested().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [30])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
         expectShows(
             sut,
             state: .loaded(orders: orders),

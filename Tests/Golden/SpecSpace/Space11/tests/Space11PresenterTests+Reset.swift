@@ -13,7 +13,7 @@ extension Space11PresenterTests {
     func reset() async {
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.reset().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, displays: [.idle])
     }
 }

@@ -11,13 +11,11 @@ extension Space11PresenterTests {
 
     @Test
     func retriedMatchingNothingOutsideFailed() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         await sut.presenter.retried().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 7)
+        expectEqual(sut.presenter.attempts, 7)
     }
 
     @Test
@@ -28,16 +26,21 @@ extension Space11PresenterTests {
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.presenter.retried().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .failed(message: message),
@@ -45,7 +48,7 @@ extension Space11PresenterTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
@@ -55,14 +58,18 @@ extension Space11PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
         expectShows(sut, state: .failed(message: message))
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
         await task.value
     }
 
@@ -73,55 +80,69 @@ extension Space11PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.retried()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message))
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
     @Test
     func cancellingRetriedWhenFailedIfAttemptsAbove0ShowsNoFailure() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.retried()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
     @Test
     func retriedWhenFailedShowsNoFailureForACancelledCall() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.retried().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
@@ -131,20 +152,25 @@ extension Space11PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.retried()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.retried()
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        expectEqual(sut.ordersAPI.searchCalls.count, 1)
     }
 
     @Test
@@ -154,24 +180,29 @@ extension Space11PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.retried()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.retried()
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 2)
+        expectEqual(sut.ordersAPI.searchCalls.count, 2)
     }
 
     @Test
@@ -181,17 +212,22 @@ extension Space11PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.retried()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.flushed()
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -200,60 +236,80 @@ extension Space11PresenterTests {
     @Test
     func retriedMatchingNothingUnlessAttemptsAbove0() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 0
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.presenter.retried().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 0)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
     func retriedMatchingNothingUnlessAny() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.presenter.retried().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 7)
+        expectEqual(sut.presenter.attempts, 7)
     }
 
     @Test
     func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
             displays: [.failed(message: "described: failed")],
             fields: .init(banner: "banner")
         )
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
     func retriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.presenter.retried().value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 0)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
@@ -261,34 +317,44 @@ extension Space11PresenterTests {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.attempts = 7
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.retried().value
-        #expect(sut.callCounts == expectedCalls)
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == ["lastText"])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
-        #expect(sut.ordersAPI.customerCalls.map(\.id) == [16])
+        expectEqual(sut.callCounts, expectedCalls)
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
+        expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(
             sut,
             state: .failed(message: message),
             fields: .init(banner: "banner"),
             effects: [.toast(message: "described: failed")]
         )
-        #expect(sut.presenter.attempts == 6)
+        expectEqual(sut.presenter.attempts, 6)
     }
 
     @Test
     func retriedMatchingNothing() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.presenter.attempts = 0
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.presenter.retried().value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        #expect(sut.presenter.attempts == 0)
+        expectEqual(sut.presenter.attempts, 0)
     }
 }

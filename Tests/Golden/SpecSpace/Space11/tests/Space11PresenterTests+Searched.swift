@@ -13,13 +13,12 @@ extension Space11PresenterTests {
     func searchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .loaded(orders: [Order.fixture()]),
@@ -27,19 +26,18 @@ extension Space11PresenterTests {
             toldFields: [.init()],
             effects: [.dismissKeyboard]
         )
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyBeforeItsWorkRuns() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.presenter.searched(text: text)
         expectShows(sut, state: .loading, displays: [.loading], effects: [.dismissKeyboard])
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
         await task.value
     }
 
@@ -47,30 +45,28 @@ extension Space11PresenterTests {
     func cancelledSearchedIfNotTextIsEmpty() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.searched(text: text)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, displays: [.loading, .idle], effects: [.dismissKeyboard])
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 
     @Test
     func cancellingSearchedIfNotTextIsEmptyShowsNoFailure() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.searched(text: text)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -81,19 +77,18 @@ extension Space11PresenterTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard]
         )
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyShowsNoFailureForACancelledCall() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.searched(text: text).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -101,7 +96,7 @@ extension Space11PresenterTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard]
         )
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 
     @Test
@@ -109,66 +104,68 @@ extension Space11PresenterTests {
         let text = "text"
         let otherText = ""
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.searched(text: text)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.searched(text: otherText)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == false)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, false)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 1)
+        expectEqual(sut.ordersAPI.searchCalls.count, 1)
     }
 
     @Test
     func searchedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.searched(text: text)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.searched(text: text)
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.searchCalls.count == 2)
+        expectEqual(sut.ordersAPI.searchCalls.count, 2)
     }
 
     @Test
     func searchedMatchingNothing() async {
         let text = ""
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         await sut.presenter.searched(text: text).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        #expect(sut.presenter.lastText == "lastText")
+        expectEqual(sut.presenter.lastText, "lastText")
     }
 
     @Test
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -176,19 +173,18 @@ extension Space11PresenterTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOtherwise() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         await sut.presenter.searched(text: text).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
@@ -196,19 +192,18 @@ extension Space11PresenterTests {
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard]
         )
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnNotFound() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.notFound)
         await sut.presenter.searched(text: text).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -217,19 +212,18 @@ extension Space11PresenterTests {
             routes: [.close],
             effects: [.dismissKeyboard]
         )
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 
     @Test
     func searchedIfNotTextIsEmptyFailsOnLocked() async {
         let text = "text"
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.presenter.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.locked(reason: "reason"))
         await sut.presenter.searched(text: text).value
-        #expect(sut.callCounts == ["ordersAPI.search": 1])
-        #expect(sut.ordersAPI.searchCalls.map(\.text) == [text])
-        #expect(sut.ordersAPI.searchCalls.map(\.page) == [1])
+        expectEqual(sut.callCounts, ["ordersAPI.search": 1])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(
             sut,
             state: .idle,
@@ -238,6 +232,6 @@ extension Space11PresenterTests {
             toldFields: [.init(banner: "reason")],
             effects: [.dismissKeyboard]
         )
-        #expect(sut.presenter.lastText == text)
+        expectEqual(sut.presenter.lastText, text)
     }
 }

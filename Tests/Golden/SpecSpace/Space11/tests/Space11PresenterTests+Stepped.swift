@@ -14,7 +14,7 @@ extension Space11PresenterTests {
         let `in` = 62
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
     }
 
@@ -23,7 +23,7 @@ extension Space11PresenterTests {
         let `in` = 0
         let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
-        #expect(sut.callCounts == [:])
+        expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, displays: [.idle], fields: .init(protocol: 29))
     }
 }

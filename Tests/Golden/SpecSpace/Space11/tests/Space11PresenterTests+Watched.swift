@@ -15,8 +15,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         await sut.presenter.watched().value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -44,7 +44,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.watched()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        #expect(came == true)
+        expectEqual(came, true)
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
@@ -59,12 +59,12 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.watched()
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 1)
+        expectEqual(sut.ordersAPI.changesCalls.count, 1)
     }
 
     @Test
@@ -75,16 +75,16 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.watched()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.watched()
         let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
-        #expect(secondCame == true)
-        #expect(firstTask.isCancelled == true)
+        expectEqual(secondCame, true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
-        #expect(sut.ordersAPI.changesCalls.count == 2)
+        expectEqual(sut.ordersAPI.changesCalls.count, 2)
     }
 
     @Test
@@ -95,9 +95,9 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.watched()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
-        #expect(firstCame == true)
+        expectEqual(firstCame, true)
         let secondTask = sut.presenter.reset()
-        #expect(firstTask.isCancelled == true)
+        expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
@@ -109,8 +109,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([element])
         await sut.presenter.watched().value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -124,8 +124,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([])
         await sut.presenter.watched().value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,
@@ -139,8 +139,8 @@ extension Space11PresenterTests {
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space11Streams.throwing([], then: Space11MockError(description: "failed"))
         await sut.presenter.watched().value
-        #expect(sut.callCounts == ["ordersAPI.changes": 1])
-        #expect(sut.ordersAPI.changesCalls.map(\.customerID) == [16])
+        expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
+        expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
         expectShows(
             sut,
             state: .idle,

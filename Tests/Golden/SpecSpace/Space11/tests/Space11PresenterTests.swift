@@ -11,7 +11,7 @@ import Testing
 
 /// Checks that `Space11Presenter` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
-struct Space11PresenterTests {
+struct Space11PresenterTests: Space11Checks {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space11DebounceSpy
@@ -66,6 +66,14 @@ struct Space11PresenterTests {
     func makeSUT(
         state: Space11Presenter.State = .idle,
         fields: Space11Presenter.Fields = .init(),
+        pageNumber: Int = 0,
+        cache: [UUID: Order] = [:],
+        selected: Order? = nil,
+        isBusy: Bool = false,
+        query: String = "",
+        onChange: (@Sendable () -> Void)? = nil,
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -77,6 +85,14 @@ struct Space11PresenterTests {
             view: view,
             state: state,
             fields: fields,
+            pageNumber: pageNumber,
+            cache: cache,
+            selected: selected,
+            isBusy: isBusy,
+            query: query,
+            onChange: onChange,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
@@ -105,12 +121,12 @@ struct Space11PresenterTests {
         effects: [Space11Presenter.Effect] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(sut.presenter.state == state, sourceLocation: sourceLocation)
-        #expect(sut.view.displays == displays, sourceLocation: sourceLocation)
-        #expect(sut.presenter.fields == fields, sourceLocation: sourceLocation)
-        #expect(sut.view.fields == toldFields, sourceLocation: sourceLocation)
-        #expect(sut.view.routes == routes, sourceLocation: sourceLocation)
-        #expect(sut.view.effects == effects, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.state, state, sourceLocation: sourceLocation)
+        expectEqual(sut.view.displays, displays, sourceLocation: sourceLocation)
+        expectEqual(sut.presenter.fields, fields, sourceLocation: sourceLocation)
+        expectEqual(sut.view.fields, toldFields, sourceLocation: sourceLocation)
+        expectEqual(sut.view.routes, routes, sourceLocation: sourceLocation)
+        expectEqual(sut.view.effects, effects, sourceLocation: sourceLocation)
     }
 
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).
@@ -127,7 +143,7 @@ struct Space11PresenterTests {
             ordersAPI: OrdersAPISpy(),
             analytics: AnalyticsSpy().closures
         )
-        #expect(presenter.state == .idle)
+        expectEqual(presenter.state, .idle)
     }
 
     @Test
@@ -135,7 +151,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayIdle()
-        #expect(adapter.content == .idle)
+        expectEqual(adapter.content, .idle)
     }
 
     @Test
@@ -143,7 +159,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayLoading()
-        #expect(adapter.content == .loading)
+        expectEqual(adapter.content, .loading)
     }
 
     @Test
@@ -152,7 +168,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayLoaded(orders: orders)
-        #expect(adapter.content == .loaded(orders: orders))
+        expectEqual(adapter.content, .loaded(orders: orders))
     }
 
     @Test
@@ -164,7 +180,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayDetail(order: order, customer: customer)
-        #expect(adapter.content == .detail(order: order, customer: customer))
+        expectEqual(adapter.content, .detail(order: order, customer: customer))
     }
 
     @Test
@@ -173,7 +189,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayFailed(message: message)
-        #expect(adapter.content == .failed(message: message))
+        expectEqual(adapter.content, .failed(message: message))
     }
 
     @Test
@@ -182,7 +198,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayCounted(count: count)
-        #expect(adapter.content == .counted(count: count))
+        expectEqual(adapter.content, .counted(count: count))
     }
 
     @Test
@@ -191,7 +207,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayFound(order: order)
-        #expect(adapter.content == .found(order: order))
+        expectEqual(adapter.content, .found(order: order))
     }
 
     @Test
@@ -219,7 +235,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayIndexed(index: index)
-        #expect(adapter.content == .indexed(index: index))
+        expectEqual(adapter.content, .indexed(index: index))
     }
 
     @Test
@@ -247,7 +263,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayHistoryShown(history: history)
-        #expect(adapter.content == .historyShown(history: history))
+        expectEqual(adapter.content, .historyShown(history: history))
     }
 
     @Test
@@ -256,7 +272,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayMarked(mark: mark)
-        #expect(adapter.content == .marked(mark: mark))
+        expectEqual(adapter.content, .marked(mark: mark))
     }
 
     @Test
@@ -265,7 +281,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayIndirectState(indirect: indirect)
-        #expect(adapter.content == .indirectState(indirect: indirect))
+        expectEqual(adapter.content, .indirectState(indirect: indirect))
     }
 
     @Test
@@ -274,7 +290,7 @@ struct Space11PresenterTests {
         let presenter = makeSUT().presenter
         let adapter = Space11ViewAdapter(presenter: presenter)
         adapter.displayLocated(region: region)
-        #expect(adapter.content == .located(region: region))
+        expectEqual(adapter.content, .located(region: region))
     }
 
     @Test
@@ -302,8 +318,9 @@ struct Space11PresenterTests {
                 )
             )
         )
-        #expect(
-            routes == [
+        expectEqual(
+            routes,
+            [
                 .orderDetail(
                     order: Order(
                         id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
@@ -332,38 +349,36 @@ struct Space11PresenterTests {
         var effects: [Space11Presenter.Effect] = []
         adapter.onEffect = { effects.append($0) }
         adapter.perform(.toast(message: "message"))
-        #expect(effects == [.toast(message: "message")])
+        expectEqual(effects, [.toast(message: "message")])
     }
 
     @Test
     func theFirstLoadRunsOnceHoweverOftenTheScreenAppears() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = Space11ViewAdapter(presenter: sut.presenter)
         await owner.appeared()
         await owner.appeared()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 1)
-        #expect(sut.view.displays == [])
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
+        expectEqual(sut.view.displays, [])
     }
 
     @Test
     func theFirstLoadRunsAgainWhenItWasCancelled() async {
         let result = [Order.fixture()]
-        let sut = makeSUT(customerID: 16, any: true)
-        sut.presenter.isBusy = true
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let owner = Space11ViewAdapter(presenter: sut.presenter)
         sut.ordersAPI.gate.hold()
         let appearing = Task { await owner.appeared() }
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
-        #expect(came == true)
+        expectEqual(came, true)
         appearing.cancel()
         // Released before waiting: a first load that leaving the screen did not cancel ends (and is not run again).
         sut.ordersAPI.gate.releaseAll()
         await appearing.value
         await owner.appeared()
-        #expect(sut.ordersAPI.fetchOrdersCalls.count == 2)
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 }

@@ -147,11 +147,13 @@ public final class Space12Model {
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the model.
-    private let storage = Storage()
+    private let storage: Storage
 
     public init(
         state: State = .idle,
         fields: Fields = Fields(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int,
         any: Bool,
         ordersAPI: any OrdersAPI,
@@ -161,6 +163,7 @@ public final class Space12Model {
     ) {
         self.state = state
         self.fields = fields
+        storage = Storage(attempts: attempts, lastText: lastText)
         self.customerID = customerID
         self.`any` = `any`
         self.ordersAPI = ordersAPI
@@ -628,14 +631,14 @@ public final class Space12Model {
         state = next
     }
 
-    /// Kept between events (in `storage`).
-    var attempts: Int {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var attempts: Int {
         get { storage.attempts }
         set { storage.attempts = newValue }
     }
 
-    /// Kept between events (in `storage`).
-    var lastText: String {
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    private(set) var lastText: String {
         get { storage.lastText }
         set { storage.lastText = newValue }
     }
@@ -649,8 +652,13 @@ public final class Space12Model {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var attempts: Int = 3
-        var lastText: String = ""
+        var attempts: Int
+        var lastText: String
+
+        init(attempts: Int, lastText: String) {
+            self.attempts = attempts
+            self.lastText = lastText
+        }
     }
 
     /// What your custom handlers work with: the dependencies, the stored values, the error wording and the state. It

@@ -10,8 +10,12 @@ extension Space12ModelTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true, banner: "banner", protocol: 29), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
@@ -23,10 +27,10 @@ extension Space12ModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -45,10 +49,10 @@ extension Space12ModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -72,8 +76,13 @@ extension Space12ModelTests {
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.moreRequested)
         expectShows(
@@ -90,8 +99,13 @@ extension Space12ModelTests {
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
         let result = Page.fixture(counts: Set([17]))
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.moreRequested)
@@ -115,10 +129,10 @@ extension Space12ModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.moreRequested)
@@ -145,10 +159,10 @@ extension Space12ModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -171,10 +185,10 @@ extension Space12ModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(
@@ -190,10 +204,10 @@ extension Space12ModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 0),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.model.lastText = "lastText"
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 0))
@@ -206,10 +220,10 @@ extension Space12ModelTests {
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
             customerID: 16,
             any: true
         )
-        sut.model.lastText = "lastText"
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])

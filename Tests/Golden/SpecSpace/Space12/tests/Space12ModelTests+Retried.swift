@@ -10,9 +10,7 @@ extension Space12ModelTests {
 
     @MainActor
     func testRetriedMatchingNothingOutsideFailed() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
@@ -27,9 +25,14 @@ extension Space12ModelTests {
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.model.send(.retried).value
@@ -54,9 +57,13 @@ extension Space12ModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.model.send(.retried)
@@ -72,9 +79,13 @@ extension Space12ModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -92,9 +103,14 @@ extension Space12ModelTests {
     @MainActor
     func testCancellingRetriedWhenFailedIfAttemptsAbove0ShowsNoFailure() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.retried)
@@ -111,9 +127,14 @@ extension Space12ModelTests {
     @MainActor
     func testRetriedWhenFailedShowsNoFailureForACancelledCall() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -130,9 +151,14 @@ extension Space12ModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -153,9 +179,14 @@ extension Space12ModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -180,9 +211,14 @@ extension Space12ModelTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -199,9 +235,14 @@ extension Space12ModelTests {
     @MainActor
     func testRetriedMatchingNothingUnlessAttemptsAbove0() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 0
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
@@ -211,9 +252,14 @@ extension Space12ModelTests {
     @MainActor
     func testRetriedMatchingNothingUnlessAny() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
@@ -223,9 +269,14 @@ extension Space12ModelTests {
     @MainActor
     func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOtherwise() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -243,9 +294,14 @@ extension Space12ModelTests {
     @MainActor
     func testRetriedWhenFailedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -260,9 +316,14 @@ extension Space12ModelTests {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: true)
-        sut.model.attempts = 7
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 7,
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space12MockError(description: "failed"))
         await sut.model.send(.retried).value
@@ -282,9 +343,14 @@ extension Space12ModelTests {
     @MainActor
     func testRetriedMatchingNothing() async {
         let message = "message"
-        let sut = makeSUT(state: .failed(message: message), fields: .init(banner: "banner"), customerID: 16, any: false)
-        sut.model.attempts = 0
-        sut.model.lastText = "lastText"
+        let sut = makeSUT(
+            state: .failed(message: message),
+            fields: .init(banner: "banner"),
+            attempts: 0,
+            lastText: "lastText",
+            customerID: 16,
+            any: false
+        )
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))

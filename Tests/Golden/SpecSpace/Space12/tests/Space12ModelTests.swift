@@ -90,6 +90,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
     func makeSUT(
         state: Space12Model.State = .idle,
         fields: Space12Model.Fields = .init(),
+        attempts: Int = 3,
+        lastText: String = "",
         customerID: Int = 16,
         any: Bool = true
     ) -> Subject {
@@ -99,6 +101,8 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let model = Space12Model(
             state: state,
             fields: fields,
+            attempts: attempts,
+            lastText: lastText,
             customerID: customerID,
             any: `any`,
             ordersAPI: ordersAPI,
