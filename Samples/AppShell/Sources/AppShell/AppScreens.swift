@@ -18,7 +18,7 @@ public enum AppScreens {
     }
 
     /// The feed (VIP, SwiftUI): its store, which owns the scene (wired); the scene's data store is
-    /// `store.interactor`, for where the app goes next.
+    /// `store.dataStore`, for where the app goes next.
     public static func feed() -> TweetsStore {
         TweetsStore(interactor: TweetsInteractor(tweetsRepository: LiveTweetsRepository()))
     }

@@ -32,7 +32,7 @@ nonisolated final class AppShellTests: XCTestCase {
         await store.appeared()
         guard case .loaded(let viewModel) = store.content else { return XCTFail("\(store.content)") }
         XCTAssertEqual(viewModel.tweets.count, 5)
-        let dataStore: any TweetsDataStore = store.interactor
+        let dataStore = store.dataStore
         XCTAssertEqual(dataStore.loaded?.tweets.map(TweetsScene.TweetRow.init), viewModel.tweets)
     }
 }
