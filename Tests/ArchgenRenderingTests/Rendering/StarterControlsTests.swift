@@ -178,4 +178,35 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertTrue(view.contains("self?.model.send(.deleteConfirmed(episode: episode))"), view)
         XCTAssertTrue(view.contains("self?.model.send(.retryTapped)"), view)
     }
+
+    /// MVP's UIKit controller lists the rows the presenter displays and calls the presenter's method for each control:
+    /// the same controls as MVVM's, and a retry that calls the retry event, not the appear event.
+    func testTheMVPControllerCallsThePresenterFromEachControl() throws {
+        let view = try starterView("mvp", #", "ui": "uikit""#)
+        XCTAssertTrue(view.contains("UITableViewDiffableDataSource<Int, Episode>(tableView: tableView)"), view)
+        XCTAssertTrue(view.contains("cell.textLabel?.text = episode.title\n"), view)
+        XCTAssertFalse(view.contains("String(describing:"), view)
+        XCTAssertTrue(
+            view.contains(
+                "func displayLoaded(episodes: [Episode]) {\n"
+                    + "        view.accessibilityIdentifier = \"Episodes.loaded\"\n"
+                    + "        spinner.stopAnimating()\n        tableView.backgroundView = nil\n"
+                    + "        var snapshot = NSDiffableDataSourceSnapshot<Int, Episode>()"),
+            view)
+        XCTAssertTrue(
+            view.contains(
+                "guard let episode = rows.itemIdentifier(for: indexPath) else { return }\n"
+                    + "        presenter.episodeTapped(episode: episode)"),
+            view)
+        XCTAssertTrue(view.contains("self?.presenter.markPlayedTapped(id: episode.id)"), view)
+        XCTAssertTrue(view.contains("self?.presenter.deleteTapped(episode: episode)"), view)
+        XCTAssertTrue(view.contains("presenter.reachedEnd()"), view)
+        XCTAssertTrue(view.contains("refreshControl = UIRefreshControl()"), view)
+        XCTAssertTrue(view.contains("await self?.presenter.refreshPulled().value"), view)
+        XCTAssertTrue(view.contains("presenter.searchChanged(text: text)"), view)
+        XCTAssertTrue(view.contains("self?.presenter.deleteConfirmed(episode: episode)"), view)
+        XCTAssertTrue(view.contains("self?.presenter.retryTapped()"), view)
+        XCTAssertFalse(view.contains("self?.presenter.viewAppeared()"), "retry sends the appear event: \(view)")
+        XCTAssertTrue(view.contains("presenter.attach(self)"), view)
+    }
 }

@@ -4,16 +4,27 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The drivers in a table with a search bar: a spinner while loading, an alert with a retry button on failure.
-public final class DriversViewController: UITableViewController, DriversView, UISearchResultsUpdating {
+/// The screen in UIKit: shows what `DriversPresenter` displays (a table for lists, a spinner while loading, a
+/// message and an alert for a failure) and calls the presenter for each of the user's events. Start from here.
+public final class DriversViewController: UITableViewController, DriversView {
     private let presenter: DriversPresenter
     private let spinner = UIActivityIndicatorView(style: .large)
-    private var drivers: [Driver] = []
+    private let messageLabel = UILabel()
+    /// The rows, each identified by its value: the table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Driver>(tableView: tableView) { tableView, _, driver in
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = driver.name
+        cell.detailTextLabel?.text = driver.team
+        return cell
+    }
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
     public init(presenter: DriversPresenter) {
         self.presenter = presenter
         super.init(style: .plain)
-        presenter.view = self
     }
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
@@ -25,60 +36,67 @@ public final class DriversViewController: UITableViewController, DriversView, UI
     override public func viewDidLoad() {
         super.viewDidLoad()
         title = NSLocalizedString("Drivers", bundle: textBundle, comment: "The screen's title")
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "driver")
-        tableView.backgroundView = spinner
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.dataSource = rows
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        // The presenter displays its state now, and every change from here on.
+        presenter.attach(self)
         presenter.viewDidLoad()
     }
 
-    // MARK: - DriversView
-
     public func displayLoading() {
         view.accessibilityIdentifier = "Drivers.loading"
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+        rows.apply(NSDiffableDataSourceSnapshot())
         spinner.startAnimating()
+        tableView.backgroundView = spinner
     }
 
     public func displayLoaded(drivers: [Driver]) {
         view.accessibilityIdentifier = "Drivers.loaded"
         spinner.stopAnimating()
-        self.drivers = drivers
-        tableView.reloadData()
+        tableView.backgroundView = nil
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Driver>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(drivers)
+        rows.apply(snapshot)
+        if drivers.isEmpty {
+            showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
+        }
     }
 
     public func displayFailed(message: String) {
         view.accessibilityIdentifier = "Drivers.failed"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        rows.apply(NSDiffableDataSourceSnapshot())
+        showMessage(message)
         let alert = UIAlertController(
-            title: NSLocalizedString("Drivers could not be loaded", bundle: textBundle, comment: "A failure's title"),
+            title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
             message: message, preferredStyle: .alert)
-        let retry = NSLocalizedString("Retry", bundle: textBundle, comment: "A button")
         alert.addAction(
-            UIAlertAction(title: retry, style: .default) { [weak self] _ in
-                self?.presenter.viewDidLoad()
-            })
+            UIAlertAction(
+                title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
         present(alert, animated: true)
     }
 
-    // MARK: - Table and search
-
-    override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        drivers.count
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
     }
+}
 
-    override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "driver", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = drivers[indexPath.row].name
-        content.secondaryText = drivers[indexPath.row].team
-        cell.contentConfiguration = content
-        return cell
-    }
-
+extension DriversViewController: UISearchResultsUpdating {
     public func updateSearchResults(for searchController: UISearchController) {
-        presenter.searchTextChanged(query: searchController.searchBar.text ?? "")
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        presenter.searchTextChanged(query: text)
     }
 }
 

@@ -4,18 +4,16 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The screen in UIKit: a table for lists, a spinner while loading, an alert with a retry button for errors.
-/// It shows what `MovieDetailPresenter` displays and calls the presenter for each event. Start from here.
+/// The screen in UIKit: shows what `MovieDetailPresenter` displays (a table for lists, a spinner while loading, a
+/// message and an alert for a failure) and calls the presenter for each of the user's events. Start from here.
 final class MovieDetailViewController: UITableViewController, MovieDetailView {
     private let presenter: MovieDetailPresenter
     private let spinner = UIActivityIndicatorView(style: .large)
-    /// The text of each row; replace with your own cells.
-    private var rows: [String] = []
+    private let messageLabel = UILabel()
 
     init(presenter: MovieDetailPresenter) {
         self.presenter = presenter
         super.init(style: .plain)
-        presenter.view = self
     }
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
@@ -26,32 +24,39 @@ final class MovieDetailViewController: UITableViewController, MovieDetailView {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        tableView.backgroundView = spinner
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        // The presenter displays its state now, and every change from here on.
+        presenter.attach(self)
         presenter.viewLoaded()
     }
 
     func displayLoading() {
         view.accessibilityIdentifier = "MovieDetail.loading"
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
         spinner.startAnimating()
+        tableView.backgroundView = spinner
     }
 
     func displayLoaded(movie: MovieDetails, cast: [CastMember]) {
         view.accessibilityIdentifier = "MovieDetail.loaded"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        showMessage(NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFailed(message: String) {
         view.accessibilityIdentifier = "MovieDetail.failed"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        showMessage(message)
         let alert = UIAlertController(
-            title: NSLocalizedString("failed", bundle: textBundle, comment: "A state of the screen"), message: message,
-            preferredStyle: .alert)
-        let retry = NSLocalizedString("Retry", bundle: textBundle, comment: "A button")
+            title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+            message: message, preferredStyle: .alert)
         alert.addAction(
-            UIAlertAction(title: retry, style: .default) { [weak self] _ in
-                self?.presenter.viewLoaded()
-            })
+            UIAlertAction(
+                title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
         present(alert, animated: true)
     }
 
@@ -68,18 +73,9 @@ final class MovieDetailViewController: UITableViewController, MovieDetailView {
         }
     }
 
-    // MARK: - Table
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
-    }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
     }
 }
 

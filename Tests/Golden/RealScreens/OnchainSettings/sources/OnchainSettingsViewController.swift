@@ -4,18 +4,16 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The screen in UIKit: a table for lists, a spinner while loading, an alert with a retry button for errors.
-/// It shows what `OnchainSettingsPresenter` displays and calls the presenter for each event. Start from here.
+/// The screen in UIKit: shows what `OnchainSettingsPresenter` displays (a table for lists, a spinner while loading, a
+/// message and an alert for a failure) and calls the presenter for each of the user's events. Start from here.
 final class OnchainSettingsViewController: UITableViewController, OnchainSettingsView {
     private let presenter: OnchainSettingsPresenter
     private let spinner = UIActivityIndicatorView(style: .large)
-    /// The text of each row; replace with your own cells.
-    private var rows: [String] = []
+    private let messageLabel = UILabel()
 
     init(presenter: OnchainSettingsPresenter) {
         self.presenter = presenter
         super.init(style: .plain)
-        presenter.view = self
     }
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
@@ -26,34 +24,46 @@ final class OnchainSettingsViewController: UITableViewController, OnchainSetting
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        tableView.backgroundView = spinner
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        // The presenter displays its state now, and every change from here on.
+        presenter.attach(self)
         presenter.viewWillAppear()
     }
 
     func displayStarting() {
         view.accessibilityIdentifier = "OnchainSettings.starting"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        showMessage(NSLocalizedString("starting", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayTaprootOn() {
         view.accessibilityIdentifier = "OnchainSettings.taprootOn"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        showMessage(NSLocalizedString("taprootOn", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayTaprootOff() {
         view.accessibilityIdentifier = "OnchainSettings.taprootOff"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        showMessage(NSLocalizedString("taprootOff", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayPending(hours: Int) {
         view.accessibilityIdentifier = "OnchainSettings.pending"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        showMessage(NSLocalizedString("pending", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayUnavailable() {
         view.accessibilityIdentifier = "OnchainSettings.unavailable"
         spinner.stopAnimating()
+        tableView.backgroundView = nil
+        showMessage(NSLocalizedString("unavailable", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFields(_ fields: OnchainSettingsPresenter.Fields) {
@@ -72,24 +82,30 @@ final class OnchainSettingsViewController: UITableViewController, OnchainSetting
     func perform(_ effect: OnchainSettingsPresenter.Effect) {
         switch effect {
         case .confirmTaproot:
-            break  // What the screen does once when asked.
+            let alert = UIAlertController(
+                title: NSLocalizedString("Confirm taproot?", bundle: textBundle, comment: "A confirmation"),
+                message: nil,
+                preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("Taproot", bundle: textBundle, comment: "A confirmation's button"),
+                    style: .default
+                ) { [weak self] _ in
+                    self?.presenter.taprootConfirmed()
+                })
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A confirmation's button"),
+                    style: .cancel))
+            present(alert, animated: true)
         case .showError:
             break  // What the screen does once when asked.
         }
     }
 
-    // MARK: - Table
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
-    }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
     }
 }
 
