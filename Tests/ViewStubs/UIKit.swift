@@ -189,6 +189,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
     ) {}
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
 }
 
 extension IndexPath {

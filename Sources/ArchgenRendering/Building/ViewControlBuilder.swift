@@ -71,8 +71,13 @@ struct ViewControlBuilder {
         let rowEvents = model.map { self.rowEvents(of: $0, item: item) } ?? []
         let tap = rowEvents.first { routes(module.events[$0.index]) } ?? rowEvents.first
         let swipes = rowEvents.filter { $0.index != tap?.index }
+        // VIP's view lists the scene's display rows, which keep the model's `id`.
+        let itemType = model.map { module.pattern == "vip" ? "\(module.name)Scene.\($0.name)Row" : $0.name }
+        let isIdentifiable = model?.isIdentifiable == true
         return Context.ListView(
-            identity: model?.isIdentifiable == true ? "" : ", id: \\.self", itemType: element.description,
+            identity: isIdentifiable ? "" : ", id: \\.self", itemType: itemType ?? element.description,
+            rowKey: isIdentifiable ? "id" : "self",
+            rowKeyType: isIdentifiable ? "\(itemType ?? element.description).ID" : itemType ?? element.description,
             isModel: model != nil, item: item,
             lines: lines(model: model, element: element, item: item),
             tap: tap?.event, swipes: swipes.map(\.event), hasSwipes: !swipes.isEmpty,

@@ -70,6 +70,8 @@ extension Context {
     struct ListView: ContextShape {
         var identity: String
         var itemType: String
+        var rowKey: String
+        var rowKeyType: String
         var isModel: Bool
         var item: String
         var lines: [RowLine]
@@ -83,7 +85,13 @@ extension Context {
             .init(
                 "identity", \.identity,
                 "What follows the items in `List(…)`: empty for an `Identifiable` model, else `, id: \\.self`."),
-            .init("itemType", \.itemType, "The type of a row's value (`Episode`)."),
+            .init(
+                "itemType", \.itemType,
+                "The type of a row's value (`Episode`; VIP: the scene's display row, `EpisodesScene.EpisodeRow`)."),
+            .init(
+                "rowKey", \.rowKey,
+                "What identifies a row in a UIKit table: `id` for an `Identifiable` model, else `self` (the value)."),
+            .init("rowKeyType", \.rowKeyType, "Its type (`Episode.ID`, or the value's type)."),
             .init("isModel", \.isModel, "A row's value is a model of the spec (MVC's data source lists it)."),
             .init("item", \.item, "The row's value's name (`episode`)."),
             .init("lines", \.lines, "What a row shows of its value, a line each, the first the main one."),

@@ -130,13 +130,18 @@ final class StarterControlsTests: XCTestCase {
     func testTheUIKitControllersListRowsInATableAndSendEachEventFromItsControl() throws {
         for options in [#", "ui": "uikit""#, #", "binding": "box""#] {
             let view = try starterView("mvvm", options)
-            XCTAssertTrue(view.contains("UITableViewDiffableDataSource<Int, Episode>(tableView: tableView)"), view)
+            XCTAssertTrue(
+                view.contains("UITableViewDiffableDataSource<Int, Episode.ID>(\n        tableView: tableView"), view)
+            XCTAssertTrue(view.contains("guard let episode = self?.shownRows[key] else { return cell }"), view)
             XCTAssertTrue(view.contains("cell.textLabel?.text = episode.title\n"), view)
+            // Rows are identified by id, each shown once, and a row whose values changed is reloaded.
+            XCTAssertTrue(view.contains("for value in values where shown[value.id] == nil {"), view)
+            XCTAssertTrue(view.contains("snapshot.reloadItems(shown.keys.filter"), view)
             XCTAssertTrue(view.contains("NSNumber(value: episode.duration)"), view)
             XCTAssertFalse(view.contains(".formatted("), "Box keeps to iOS 13: \(view)")
             XCTAssertTrue(
                 view.contains(
-                    "guard let episode = rows.itemIdentifier(for: indexPath) else { return }\n"
+                    "guard let key = rows.itemIdentifier(for: indexPath), let episode = shownRows[key] else { return }\n"
                         + "        viewModel.send(.episodeTapped(episode: episode))"),
                 view)
             XCTAssertTrue(view.contains("trailingSwipeActionsConfigurationForRowAt"), view)
@@ -154,7 +159,11 @@ final class StarterControlsTests: XCTestCase {
             XCTAssertTrue(
                 view.contains("case .confirmDelete(let episode):\n            let alert = UIAlertController("), view)
             XCTAssertTrue(view.contains("self?.viewModel.send(.deleteConfirmed(episode: episode))"), view)
-            XCTAssertTrue(view.contains("case .failed(let reason):\n            showMessage(reason)"), view)
+            XCTAssertTrue(
+                view.contains(
+                    "case .failed(let reason):\n            view.accessibilityIdentifier = \"Episodes.failed\"\n"
+                        + "            showRows([])\n            showMessage(reason)"),
+                view)
             XCTAssertTrue(view.contains("NSLocalizedString(\"Try again\""), view)
             XCTAssertTrue(view.contains("self?.viewModel.send(.retryTapped)"), view)
         }
@@ -183,19 +192,19 @@ final class StarterControlsTests: XCTestCase {
     /// the same controls as MVVM's, and a retry that calls the retry event, not the appear event.
     func testTheMVPControllerCallsThePresenterFromEachControl() throws {
         let view = try starterView("mvp", #", "ui": "uikit""#)
-        XCTAssertTrue(view.contains("UITableViewDiffableDataSource<Int, Episode>(tableView: tableView)"), view)
+        XCTAssertTrue(
+            view.contains("UITableViewDiffableDataSource<Int, Episode.ID>(\n        tableView: tableView"), view)
         XCTAssertTrue(view.contains("cell.textLabel?.text = episode.title\n"), view)
         XCTAssertFalse(view.contains("String(describing:"), view)
         XCTAssertTrue(
             view.contains(
                 "func displayLoaded(episodes: [Episode]) {\n"
                     + "        view.accessibilityIdentifier = \"Episodes.loaded\"\n"
-                    + "        spinner.stopAnimating()\n        tableView.backgroundView = nil\n"
-                    + "        var snapshot = NSDiffableDataSourceSnapshot<Int, Episode>()"),
+                    + "        clearBackground()\n        showRows(episodes)\n"),
             view)
         XCTAssertTrue(
             view.contains(
-                "guard let episode = rows.itemIdentifier(for: indexPath) else { return }\n"
+                "guard let key = rows.itemIdentifier(for: indexPath), let episode = shownRows[key] else { return }\n"
                     + "        presenter.episodeTapped(episode: episode)"),
             view)
         XCTAssertTrue(view.contains("self?.presenter.markPlayedTapped(id: episode.id)"), view)
@@ -208,5 +217,32 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertTrue(view.contains("self?.presenter.retryTapped()"), view)
         XCTAssertFalse(view.contains("self?.presenter.viewAppeared()"), "retry sends the appear event: \(view)")
         XCTAssertTrue(view.contains("presenter.attach(self)"), view)
+    }
+
+    /// VIP's UIKit controller lists the scene's display rows, identified by the id they keep, and sends a request
+    /// through `BusinessLogic` for each control; a row sends only what a display row holds (its `id`).
+    func testTheVIPControllerSendsARequestFromEachControl() throws {
+        let view = try starterView("vip", #", "ui": "uikit""#)
+        XCTAssertTrue(view.contains("private let interactor: any EpisodesBusinessLogic"), view)
+        XCTAssertTrue(
+            view.contains(
+                "UITableViewDiffableDataSource<Int, EpisodesScene.EpisodeRow.ID>(\n        tableView: tableView"),
+            view)
+        XCTAssertTrue(view.contains("cell.detailTextLabel?.text = episode.duration\n"), "a display row's text: \(view)")
+        XCTAssertTrue(view.contains("showRows(viewModel.episodes)"), view)
+        XCTAssertTrue(
+            view.contains(
+                "interactor.markPlayedTapped(request: EpisodesScene.MarkPlayedTapped.Request(id: episode.id))"),
+            view)
+        XCTAssertFalse(view.contains("episodeTapped(request:"), view)
+        XCTAssertTrue(view.contains("interactor.reachedEnd(request: EpisodesScene.ReachedEnd.Request())"), view)
+        XCTAssertTrue(
+            view.contains("await self?.interactor.refreshPulled(request: EpisodesScene.RefreshPulled.Request()).value"),
+            view)
+        XCTAssertTrue(
+            view.contains("interactor.searchChanged(request: EpisodesScene.SearchChanged.Request(text: text))"), view)
+        XCTAssertTrue(view.contains("EpisodesScene.DeleteConfirmed.Request(episode: episode)"), view)
+        XCTAssertTrue(view.contains("showMessage(viewModel.reason)"), view)
+        XCTAssertTrue(view.contains("self?.interactor.retryTapped(request: EpisodesScene.RetryTapped.Request())"), view)
     }
 }

@@ -4,11 +4,17 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The screen in UIKit: displays the scene's view models and sends it requests. Start from here.
-final class CreateOrderViewController: UIViewController, CreateOrderDisplayLogic {
-    private let interactor: CreateOrderInteractor
-    private let label = UILabel()
+/// The screen in UIKit: displays the scene's view models (a table for lists, a spinner while loading, a message and
+/// an alert for a failure) and sends the interactor a request for each of the user's events. Start from here.
+final class CreateOrderViewController: UIViewController, UITableViewDelegate, CreateOrderDisplayLogic {
+    /// Where the requests go: the scene's `BusinessLogic`.
+    private let interactor: any CreateOrderBusinessLogic
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
 
+    /// Wires the scene as Clean Swift's configurator does: `interactor` presents to `presenter`, which displays here
+    /// (held weakly: the view controller owns the chain).
     init(interactor: CreateOrderInteractor, presenter: CreateOrderPresenter) {
         self.interactor = interactor
         super.init(nibName: nil, bundle: nil)
@@ -25,31 +31,36 @@ final class CreateOrderViewController: UIViewController, CreateOrderDisplayLogic
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        tableView.delegate = self
         interactor.viewLoaded(request: CreateOrderScene.ViewLoaded.Request())
     }
 
     func displayBlank(viewModel: CreateOrderScene.Blank.ViewModel) {
-        label.text = NSLocalizedString("blank", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "CreateOrder.blank"
+        clearBackground()
+        showMessage(NSLocalizedString("blank", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayEditing(viewModel: CreateOrderScene.Editing.ViewModel) {
-        label.text = NSLocalizedString("editing", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "CreateOrder.editing"
+        clearBackground()
+        showMessage(NSLocalizedString("editing", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayExpiration(viewModel: CreateOrderScene.Expiration.ViewModel) {
-        label.text = NSLocalizedString("expiration", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "CreateOrder.expiration"
+        clearBackground()
+        showMessage(NSLocalizedString("expiration", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFields(_ fields: CreateOrderScene.Fields) {
@@ -72,6 +83,22 @@ final class CreateOrderViewController: UIViewController, CreateOrderDisplayLogic
         case .updateFailed:
             break  // What the screen does once when asked.
         }
+    }
+
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
     }
 }
 

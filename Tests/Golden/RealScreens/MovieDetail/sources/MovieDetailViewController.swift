@@ -6,14 +6,15 @@ import UIKit
 
 /// The screen in UIKit: shows what `MovieDetailPresenter` displays (a table for lists, a spinner while loading, a
 /// message and an alert for a failure) and calls the presenter for each of the user's events. Start from here.
-final class MovieDetailViewController: UITableViewController, MovieDetailView {
+final class MovieDetailViewController: UIViewController, UITableViewDelegate, MovieDetailView {
     private let presenter: MovieDetailPresenter
-    private let spinner = UIActivityIndicatorView(style: .large)
+    private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
 
     init(presenter: MovieDetailPresenter) {
         self.presenter = presenter
-        super.init(style: .plain)
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
@@ -24,8 +25,18 @@ final class MovieDetailViewController: UITableViewController, MovieDetailView {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .systemBackground
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        tableView.delegate = self
         // The presenter displays its state now, and every change from here on.
         presenter.attach(self)
         presenter.viewLoaded()
@@ -33,23 +44,19 @@ final class MovieDetailViewController: UITableViewController, MovieDetailView {
 
     func displayLoading() {
         view.accessibilityIdentifier = "MovieDetail.loading"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        spinner.startAnimating()
-        tableView.backgroundView = spinner
+        clearBackground()
+        showSpinner()
     }
 
     func displayLoaded(movie: MovieDetails, cast: [CastMember]) {
         view.accessibilityIdentifier = "MovieDetail.loaded"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         showMessage(NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFailed(message: String) {
         view.accessibilityIdentifier = "MovieDetail.failed"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         showMessage(message)
         let alert = UIAlertController(
             title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
@@ -73,9 +80,21 @@ final class MovieDetailViewController: UITableViewController, MovieDetailView {
         }
     }
 
+
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
     }
 }
 

@@ -11,11 +11,16 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
     private let spinner = UIActivityIndicatorView(style: .large)
-    /// The rows, each identified by its value: the table's data source.
-    private lazy var rows = UITableViewDiffableDataSource<Int, Movie>(tableView: tableView) { tableView, _, movie in
+    /// The rows shown, by what identifies each.
+    private var shownRows: [Movie.ID: Movie] = [:]
+    /// The table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Movie.ID>(
+        tableView: tableView
+    ) { [weak self] tableView, _, key in
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        guard let movie = self?.shownRows[key] else { return cell }
         cell.textLabel?.text = movie.title
         cell.detailTextLabel?.text = movie.overview
         return cell
@@ -81,29 +86,27 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
     }
 
     private func render(_ state: MovieSearchViewModel.State) {
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Movie>()
-        snapshot.appendSections([0])
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         switch state {
         case .idle:
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "MovieSearch.idle"
+            showRows([])
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
         case .loading:
-            spinner.startAnimating()
-            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "MovieSearch.loading"
+            showRows([])
+            showSpinner()
         case .loaded(let movies):
-            snapshot.appendItems(movies)
+            view.accessibilityIdentifier = "MovieSearch.loaded"
+            showRows(movies)
             if movies.isEmpty {
                 showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
             }
-            view.accessibilityIdentifier = "MovieSearch.loaded"
         case .empty:
-            showMessage(NSLocalizedString("empty", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "MovieSearch.empty"
+            showRows([])
+            showMessage(NSLocalizedString("empty", bundle: textBundle, comment: "A state of the screen"))
         }
-        rows.apply(snapshot)
     }
 
     private func showMessage(_ text: String) {
@@ -111,9 +114,35 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         tableView.backgroundView = messageLabel
     }
 
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+    }
+
+    /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
+    /// whose values changed.
+    private func showRows(_ values: [Movie]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Movie.ID>()
+        var shown: [Movie.ID: Movie] = [:]
+        snapshot.appendSections([0])
+        for value in values where shown[value.id] == nil {
+            shown[value.id] = value
+            snapshot.appendItems([value.id])
+        }
+        snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
+        shownRows = shown
+        rows.apply(snapshot)
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        guard let movie = rows.itemIdentifier(for: indexPath) else { return }
+        guard let key = rows.itemIdentifier(for: indexPath), let movie = shownRows[key] else { return }
         viewModel.send(.movieSelected(movie: movie))
     }
 

@@ -6,14 +6,15 @@ import UIKit
 
 /// The screen in UIKit: shows what `OnchainSettingsPresenter` displays (a table for lists, a spinner while loading, a
 /// message and an alert for a failure) and calls the presenter for each of the user's events. Start from here.
-final class OnchainSettingsViewController: UITableViewController, OnchainSettingsView {
+final class OnchainSettingsViewController: UIViewController, UITableViewDelegate, OnchainSettingsView {
     private let presenter: OnchainSettingsPresenter
-    private let spinner = UIActivityIndicatorView(style: .large)
+    private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
 
     init(presenter: OnchainSettingsPresenter) {
         self.presenter = presenter
-        super.init(style: .plain)
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
@@ -24,8 +25,18 @@ final class OnchainSettingsViewController: UITableViewController, OnchainSetting
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .systemBackground
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        tableView.delegate = self
         // The presenter displays its state now, and every change from here on.
         presenter.attach(self)
         presenter.viewWillAppear()
@@ -33,36 +44,31 @@ final class OnchainSettingsViewController: UITableViewController, OnchainSetting
 
     func displayStarting() {
         view.accessibilityIdentifier = "OnchainSettings.starting"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         showMessage(NSLocalizedString("starting", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayTaprootOn() {
         view.accessibilityIdentifier = "OnchainSettings.taprootOn"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         showMessage(NSLocalizedString("taprootOn", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayTaprootOff() {
         view.accessibilityIdentifier = "OnchainSettings.taprootOff"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         showMessage(NSLocalizedString("taprootOff", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayPending(hours: Int) {
         view.accessibilityIdentifier = "OnchainSettings.pending"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         showMessage(NSLocalizedString("pending", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayUnavailable() {
         view.accessibilityIdentifier = "OnchainSettings.unavailable"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         showMessage(NSLocalizedString("unavailable", bundle: textBundle, comment: "A state of the screen"))
     }
 
@@ -103,9 +109,21 @@ final class OnchainSettingsViewController: UITableViewController, OnchainSetting
         }
     }
 
+
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
     }
 }
 

@@ -6,15 +6,21 @@ import UIKit
 
 /// The screen in UIKit: shows what `DriversPresenter` displays (a table for lists, a spinner while loading, a
 /// message and an alert for a failure) and calls the presenter for each of the user's events. Start from here.
-public final class DriversViewController: UITableViewController, DriversView {
+public final class DriversViewController: UIViewController, UITableViewDelegate, DriversView {
     private let presenter: DriversPresenter
-    private let spinner = UIActivityIndicatorView(style: .large)
+    private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
-    /// The rows, each identified by its value: the table's data source.
-    private lazy var rows = UITableViewDiffableDataSource<Int, Driver>(tableView: tableView) { tableView, _, driver in
+    private let spinner = UIActivityIndicatorView(style: .large)
+    /// The rows shown, by what identifies each.
+    private var shownRows: [Driver.ID: Driver] = [:]
+    /// The table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Driver.ID>(
+        tableView: tableView
+    ) { [weak self] tableView, _, key in
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        guard let driver = self?.shownRows[key] else { return cell }
         cell.textLabel?.text = driver.name
         cell.detailTextLabel?.text = driver.team
         return cell
@@ -24,7 +30,7 @@ public final class DriversViewController: UITableViewController, DriversView {
 
     public init(presenter: DriversPresenter) {
         self.presenter = presenter
-        super.init(style: .plain)
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
@@ -35,8 +41,18 @@ public final class DriversViewController: UITableViewController, DriversView {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .systemBackground
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        tableView.delegate = self
         tableView.dataSource = rows
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = self
@@ -49,21 +65,15 @@ public final class DriversViewController: UITableViewController, DriversView {
 
     public func displayLoading() {
         view.accessibilityIdentifier = "Drivers.loading"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
-        spinner.startAnimating()
-        tableView.backgroundView = spinner
+        clearBackground()
+        showRows([])
+        showSpinner()
     }
 
     public func displayLoaded(drivers: [Driver]) {
         view.accessibilityIdentifier = "Drivers.loaded"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Driver>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(drivers)
-        rows.apply(snapshot)
+        clearBackground()
+        showRows(drivers)
         if drivers.isEmpty {
             showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
         }
@@ -71,9 +81,8 @@ public final class DriversViewController: UITableViewController, DriversView {
 
     public func displayFailed(message: String) {
         view.accessibilityIdentifier = "Drivers.failed"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(message)
         let alert = UIAlertController(
             title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
@@ -84,9 +93,36 @@ public final class DriversViewController: UITableViewController, DriversView {
         present(alert, animated: true)
     }
 
+
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+    }
+
+    /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
+    /// whose values changed.
+    private func showRows(_ values: [Driver]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Driver.ID>()
+        var shown: [Driver.ID: Driver] = [:]
+        snapshot.appendSections([0])
+        for value in values where shown[value.id] == nil {
+            shown[value.id] = value
+            snapshot.appendItems([value.id])
+        }
+        snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
+        shownRows = shown
+        rows.apply(snapshot)
     }
 }
 

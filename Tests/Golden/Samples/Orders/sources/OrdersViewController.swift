@@ -11,11 +11,16 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
     private let spinner = UIActivityIndicatorView(style: .large)
-    /// The rows, each identified by its value: the table's data source.
-    private lazy var rows = UITableViewDiffableDataSource<Int, Order>(tableView: tableView) { tableView, _, order in
+    /// The rows shown, by what identifies each.
+    private var shownRows: [Order.ID: Order] = [:]
+    /// The table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Order.ID>(
+        tableView: tableView
+    ) { [weak self] tableView, _, key in
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        guard let order = self?.shownRows[key] else { return cell }
         cell.textLabel?.text = order.title
         cell.detailTextLabel?.text = NumberFormatter.localizedString(
             from: NSDecimalNumber(decimal: order.total),
@@ -81,34 +86,37 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
     }
 
     private func render(_ state: OrdersViewModel.State) {
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Order>()
-        snapshot.appendSections([0])
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         switch state {
         case .idle:
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.idle"
+            showRows([])
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
         case .loading:
-            spinner.startAnimating()
-            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "Orders.loading"
+            showRows([])
+            showSpinner()
         case .loaded(let orders):
-            snapshot.appendItems(orders)
+            view.accessibilityIdentifier = "Orders.loaded"
+            showRows(orders)
             if orders.isEmpty {
                 showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
             }
-            view.accessibilityIdentifier = "Orders.loaded"
         case .detail:
-            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.detail"
+            showRows([])
+            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
         case .counted:
-            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.counted"
+            showRows([])
+            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
         case .cancelled:
-            showMessage(NSLocalizedString("cancelled", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Orders.cancelled"
+            showRows([])
+            showMessage(NSLocalizedString("cancelled", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
+            view.accessibilityIdentifier = "Orders.failed"
+            showRows([])
             showMessage(message)
             let alert = UIAlertController(
                 title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
@@ -117,9 +125,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
             present(alert, animated: true)
-            view.accessibilityIdentifier = "Orders.failed"
         }
-        rows.apply(snapshot)
     }
 
     private func showMessage(_ text: String) {
@@ -127,9 +133,35 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         tableView.backgroundView = messageLabel
     }
 
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+    }
+
+    /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
+    /// whose values changed.
+    private func showRows(_ values: [Order]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Order.ID>()
+        var shown: [Order.ID: Order] = [:]
+        snapshot.appendSections([0])
+        for value in values where shown[value.id] == nil {
+            shown[value.id] = value
+            snapshot.appendItems([value.id])
+        }
+        snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
+        shownRows = shown
+        rows.apply(snapshot)
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        guard let order = rows.itemIdentifier(for: indexPath) else { return }
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return }
         viewModel.send(.orderPicked(order: order))
     }
 

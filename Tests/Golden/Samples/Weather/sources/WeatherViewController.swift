@@ -48,20 +48,19 @@ public final class WeatherViewController: UIViewController, UITableViewDelegate 
     }
 
     private func render(_ state: WeatherViewModel.State) {
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         switch state {
         case .locating:
-            spinner.startAnimating()
-            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "Weather.locating"
+            showSpinner()
         case .loaded:
-            showMessage(NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Weather.loaded"
+            showMessage(NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen"))
         case .notFound:
-            showMessage(NSLocalizedString("notFound", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Weather.notFound"
+            showMessage(NSLocalizedString("notFound", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
+            view.accessibilityIdentifier = "Weather.failed"
             showMessage(message)
             let alert = UIAlertController(
                 title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
@@ -70,13 +69,23 @@ public final class WeatherViewController: UIViewController, UITableViewDelegate 
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
             present(alert, animated: true)
-            view.accessibilityIdentifier = "Weather.failed"
         }
     }
 
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
     }
 }
 

@@ -5,11 +5,33 @@
 import SpaceSupport
 import UIKit
 
-/// The screen in UIKit: displays the scene's view models and sends it requests. Start from here.
-final class Space01ViewController: UIViewController, Space01DisplayLogic {
-    private let interactor: Space01Interactor
-    private let label = UILabel()
+/// The screen in UIKit: displays the scene's view models (a table for lists, a spinner while loading, a message and
+/// an alert for a failure) and sends the interactor a request for each of the user's events. Start from here.
+final class Space01ViewController: UIViewController, UITableViewDelegate, Space01DisplayLogic {
+    /// Where the requests go: the scene's `BusinessLogic`.
+    private let interactor: any Space01BusinessLogic
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let messageLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    /// The rows shown, by what identifies each.
+    private var shownRows: [Space01Scene.OrderRow.ID: Space01Scene.OrderRow] = [:]
+    /// The table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Space01Scene.OrderRow.ID>(
+        tableView: tableView
+    ) { [weak self] tableView, _, key in
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        guard let order = self?.shownRows[key] else { return cell }
+        cell.textLabel?.text = order.title
+        cell.detailTextLabel?.text = order.total
+        return cell
+    }
+    /// The text the search event was last sent.
+    private var searchedText = ""
 
+    /// Wires the scene as Clean Swift's configurator does: `interactor` presents to `presenter`, which displays here
+    /// (held weakly: the view controller owns the chain).
     init(interactor: Space01Interactor, presenter: Space01Presenter) {
         self.interactor = interactor
         super.init(nibName: nil, bundle: nil)
@@ -26,76 +48,117 @@ final class Space01ViewController: UIViewController, Space01DisplayLogic {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        tableView.delegate = self
+        tableView.dataSource = rows
+        tableView.refreshControl = UIRefreshControl()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         interactor.appeared(request: Space01Scene.Appeared.Request())
     }
 
     func displayIdle(viewModel: Space01Scene.Idle.ViewModel) {
-        label.text = NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.idle"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLoading(viewModel: Space01Scene.Loading.ViewModel) {
-        label.text = NSLocalizedString("loading", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.loading"
+        clearBackground()
+        showRows([])
+        showSpinner()
     }
 
     func displayLoaded(viewModel: Space01Scene.Loaded.ViewModel) {
-        label.text = NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.loaded"
+        clearBackground()
+        showRows(viewModel.orders)
+        if viewModel.orders.isEmpty {
+            showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
+        }
     }
 
     func displayDetail(viewModel: Space01Scene.Detail.ViewModel) {
-        label.text = NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.detail"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFailed(viewModel: Space01Scene.Failed.ViewModel) {
-        label.text = NSLocalizedString("failed", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.failed"
+        clearBackground()
+        showRows([])
+        showMessage(viewModel.message)
+        let alert = UIAlertController(
+            title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
+            message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(
+            UIAlertAction(
+                title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
+        present(alert, animated: true)
     }
 
     func displayCounted(viewModel: Space01Scene.Counted.ViewModel) {
-        label.text = NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.counted"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFound(viewModel: Space01Scene.Found.ViewModel) {
-        label.text = NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.found"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayIndexed(viewModel: Space01Scene.Indexed.ViewModel) {
-        label.text = NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.indexed"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayHistoryShown(viewModel: Space01Scene.HistoryShown.ViewModel) {
-        label.text = NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.historyShown"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayMarked(viewModel: Space01Scene.Marked.ViewModel) {
-        label.text = NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.marked"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displaySendingState(viewModel: Space01Scene.SendingState.ViewModel) {
-        label.text = NSLocalizedString("sendingState", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.sendingState"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("sendingState", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLocated(viewModel: Space01Scene.Located.ViewModel) {
-        label.text = NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen")
         view.accessibilityIdentifier = "Space01.located"
+        clearBackground()
+        showRows([])
+        showMessage(NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFields(_ fields: Space01Scene.Fields) {
@@ -118,6 +181,83 @@ final class Space01ViewController: UIViewController, Space01DisplayLogic {
         case .dismissKeyboard:
             break  // What the screen does once when asked.
         }
+    }
+
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        tableView.backgroundView = messageLabel
+    }
+
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+    }
+
+    /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
+    /// whose values changed.
+    private func showRows(_ values: [Space01Scene.OrderRow]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Space01Scene.OrderRow.ID>()
+        var shown: [Space01Scene.OrderRow.ID: Space01Scene.OrderRow] = [:]
+        snapshot.appendSections([0])
+        for value in values where shown[value.id] == nil {
+            shown[value.id] = value
+            snapshot.appendItems([value.id])
+        }
+        snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
+        shownRows = shown
+        rows.apply(snapshot)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return }
+        interactor.lookupTapped(request: Space01Scene.LookupTapped.Request(id: order.id))
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return nil }
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(
+                style: .normal,
+                title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: order.id))
+                done(true)
+            },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.interactor.followed(request: Space01Scene.Followed.Request(id: order.id))
+                done(true)
+            },
+        ])
+    }
+
+    /// Pull to refresh: the control starts refreshing when pulled far enough; the refresh runs when the finger lifts,
+    /// and the control stops once it ends.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let refreshControl = tableView.refreshControl, refreshControl.isRefreshing else { return }
+        Task { [weak self] in
+            await self?.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request()).value
+            refreshControl.endRefreshing()
+        }
+    }
+}
+
+extension Space01ViewController: UISearchResultsUpdating {
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchedText else { return }
+        searchedText = text
+        interactor.logged(request: Space01Scene.Logged.Request(message: text))
     }
 }
 

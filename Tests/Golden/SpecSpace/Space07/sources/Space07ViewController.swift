@@ -7,15 +7,21 @@ import UIKit
 
 /// The screen in UIKit: shows what `Space07Presenter` displays (a table for lists, a spinner while loading, a
 /// message and an alert for a failure) and calls the presenter for each of the user's events. Start from here.
-final class Space07ViewController: UITableViewController, Space07View {
+final class Space07ViewController: UIViewController, UITableViewDelegate, Space07View {
     private let presenter: Space07Presenter
-    private let spinner = UIActivityIndicatorView(style: .large)
+    private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
-    /// The rows, each identified by its value: the table's data source.
-    private lazy var rows = UITableViewDiffableDataSource<Int, Order>(tableView: tableView) { tableView, _, order in
+    private let spinner = UIActivityIndicatorView(style: .large)
+    /// The rows shown, by what identifies each.
+    private var shownRows: [Order.ID: Order] = [:]
+    /// The table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Order.ID>(
+        tableView: tableView
+    ) { [weak self] tableView, _, key in
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        guard let order = self?.shownRows[key] else { return cell }
         cell.textLabel?.text = order.title
         cell.detailTextLabel?.text = NumberFormatter.localizedString(
             from: NSDecimalNumber(decimal: order.total),
@@ -28,7 +34,7 @@ final class Space07ViewController: UITableViewController, Space07View {
 
     init(presenter: Space07Presenter) {
         self.presenter = presenter
-        super.init(style: .plain)
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
@@ -39,10 +45,20 @@ final class Space07ViewController: UITableViewController, Space07View {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .systemBackground
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        tableView.delegate = self
         tableView.dataSource = rows
-        refreshControl = UIRefreshControl()
+        tableView.refreshControl = UIRefreshControl()
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
@@ -54,29 +70,22 @@ final class Space07ViewController: UITableViewController, Space07View {
 
     func displayIdle() {
         view.accessibilityIdentifier = "Space07.idle"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLoading() {
         view.accessibilityIdentifier = "Space07.loading"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
-        spinner.startAnimating()
-        tableView.backgroundView = spinner
+        clearBackground()
+        showRows([])
+        showSpinner()
     }
 
     func displayLoaded(orders: [Order]) {
         view.accessibilityIdentifier = "Space07.loaded"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Order>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(orders)
-        rows.apply(snapshot)
+        clearBackground()
+        showRows(orders)
         if orders.isEmpty {
             showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
         }
@@ -84,17 +93,15 @@ final class Space07ViewController: UITableViewController, Space07View {
 
     func displayDetail(order: Order, customer: Customer) {
         view.accessibilityIdentifier = "Space07.detail"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFailed(message: String) {
         view.accessibilityIdentifier = "Space07.failed"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(message)
         let alert = UIAlertController(
             title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
@@ -114,57 +121,50 @@ final class Space07ViewController: UITableViewController, Space07View {
 
     func displayCounted(count: Int) {
         view.accessibilityIdentifier = "Space07.counted"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFound(order: Order?) {
         view.accessibilityIdentifier = "Space07.found"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayIndexed(index: [UUID: Order]) {
         view.accessibilityIdentifier = "Space07.indexed"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayHistoryShown(history: Result<[Order], Never>) {
         view.accessibilityIdentifier = "Space07.historyShown"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayMarked(mark: Int) {
         view.accessibilityIdentifier = "Space07.marked"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayRequiredState(required: Int) {
         view.accessibilityIdentifier = "Space07.requiredState"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("requiredState", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLocated(region: SpaceSupport.Region) {
         view.accessibilityIdentifier = "Space07.located"
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
-        rows.apply(NSDiffableDataSourceSnapshot())
+        clearBackground()
+        showRows([])
         showMessage(NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen"))
     }
 
@@ -190,21 +190,48 @@ final class Space07ViewController: UITableViewController, Space07View {
         }
     }
 
+
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel
     }
 
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+    }
+
+    /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
+    /// whose values changed.
+    private func showRows(_ values: [Order]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Order.ID>()
+        var shown: [Order.ID: Order] = [:]
+        snapshot.appendSections([0])
+        for value in values where shown[value.id] == nil {
+            shown[value.id] = value
+            snapshot.appendItems([value.id])
+        }
+        snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
+        shownRows = shown
+        rows.apply(snapshot)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        guard let order = rows.itemIdentifier(for: indexPath) else { return }
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return }
         presenter.picked(order: order)
     }
 
-    override func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        guard let order = rows.itemIdentifier(for: indexPath) else { return nil }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return nil }
         return UISwipeActionsConfiguration(actions: [
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
@@ -234,9 +261,7 @@ final class Space07ViewController: UITableViewController, Space07View {
         ])
     }
 
-    override func tableView(
-        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         // The last row is coming on screen: ask for the next page.
         if indexPath.row == rows.snapshot().numberOfItems - 1 {
             presenter.moreRequested()
@@ -245,8 +270,8 @@ final class Space07ViewController: UITableViewController, Space07View {
 
     /// Pull to refresh: the control starts refreshing when pulled far enough; the refresh runs when the finger lifts,
     /// and the control stops once it ends.
-    override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        guard let refreshControl, refreshControl.isRefreshing else { return }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let refreshControl = tableView.refreshControl, refreshControl.isRefreshing else { return }
         Task { [weak self] in
             await self?.presenter.refreshPulled().value
             refreshControl.endRefreshing()

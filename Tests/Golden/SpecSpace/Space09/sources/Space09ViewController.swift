@@ -11,11 +11,16 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
     private let spinner = UIActivityIndicatorView(style: .large)
-    /// The rows, each identified by its value: the table's data source.
-    private lazy var rows = UITableViewDiffableDataSource<Int, Order>(tableView: tableView) { tableView, _, order in
+    /// The rows shown, by what identifies each.
+    private var shownRows: [Order.ID: Order] = [:]
+    /// The table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, Order.ID>(
+        tableView: tableView
+    ) { [weak self] tableView, _, key in
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        guard let order = self?.shownRows[key] else { return cell }
         cell.textLabel?.text = order.title
         cell.detailTextLabel?.text = NumberFormatter.localizedString(
             from: NSDecimalNumber(decimal: order.total),
@@ -83,28 +88,29 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
     }
 
     private func render(_ state: Space09ViewModel.State) {
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Order>()
-        snapshot.appendSections([0])
-        spinner.stopAnimating()
-        tableView.backgroundView = nil
+        clearBackground()
         switch state {
         case .idle:
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.idle"
+            showRows([])
+            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
         case .loading:
-            spinner.startAnimating()
-            tableView.backgroundView = spinner
             view.accessibilityIdentifier = "Space09.loading"
+            showRows([])
+            showSpinner()
         case .loaded(let orders):
-            snapshot.appendItems(orders)
+            view.accessibilityIdentifier = "Space09.loaded"
+            showRows(orders)
             if orders.isEmpty {
                 showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
             }
-            view.accessibilityIdentifier = "Space09.loaded"
         case .detail:
-            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.detail"
+            showRows([])
+            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
+            view.accessibilityIdentifier = "Space09.failed"
+            showRows([])
             showMessage(message)
             let alert = UIAlertController(
                 title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
@@ -120,27 +126,31 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
             present(alert, animated: true)
-            view.accessibilityIdentifier = "Space09.failed"
         case .counted:
-            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.counted"
+            showRows([])
+            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
         case .found:
-            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.found"
+            showRows([])
+            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
         case .indexed:
-            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.indexed"
+            showRows([])
+            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
         case .historyShown:
-            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.historyShown"
+            showRows([])
+            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
         case .marked:
-            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.marked"
+            showRows([])
+            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
         case .finalState:
-            showMessage(NSLocalizedString("finalState", bundle: textBundle, comment: "A state of the screen"))
             view.accessibilityIdentifier = "Space09.finalState"
+            showRows([])
+            showMessage(NSLocalizedString("finalState", bundle: textBundle, comment: "A state of the screen"))
         }
-        rows.apply(snapshot)
     }
 
     private func showMessage(_ text: String) {
@@ -148,16 +158,42 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         tableView.backgroundView = messageLabel
     }
 
+    private func showSpinner() {
+        spinner.startAnimating()
+        tableView.backgroundView = spinner
+    }
+
+    /// Takes away the spinner and the message.
+    private func clearBackground() {
+        spinner.stopAnimating()
+        tableView.backgroundView = nil
+    }
+
+    /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
+    /// whose values changed.
+    private func showRows(_ values: [Order]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Order.ID>()
+        var shown: [Order.ID: Order] = [:]
+        snapshot.appendSections([0])
+        for value in values where shown[value.id] == nil {
+            shown[value.id] = value
+            snapshot.appendItems([value.id])
+        }
+        snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
+        shownRows = shown
+        rows.apply(snapshot)
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        guard let order = rows.itemIdentifier(for: indexPath) else { return }
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return }
         viewModel.send(.picked(order: order))
     }
 
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        guard let order = rows.itemIdentifier(for: indexPath) else { return nil }
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return nil }
         return UISwipeActionsConfiguration(actions: [
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
