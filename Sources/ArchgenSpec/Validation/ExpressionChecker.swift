@@ -37,6 +37,11 @@ package struct ExpressionChecker {
         switch expression.kind {
         case .name(let name):
             guard let entry = scope.entries[name] else {
+                if let model = models[name], model.isEnum {
+                    throw fail(
+                        "'\(name)' is a type, and an expression cannot name an enum's case yet; decide it where a "
+                            + "'case' matches (a result, an element), in a dependency, or in a custom event")
+                }
                 let suggestion = Suggestion.nearest(to: name, in: scope.entries.keys.sorted())
                 throw fail("'\(name)' is not a value here" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
