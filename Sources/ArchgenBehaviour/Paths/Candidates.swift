@@ -81,7 +81,11 @@ package struct Candidates {
                 values +=
                     [.int(0), .int(1)]
                     + literals.numbers.sorted().flatMap { [TestValue.int($0 - 1), .int($0), .int($0 + 1)] }
-            case let name? where ["Double", "Float", "CGFloat"].contains(name): values.append(.double(0))
+            case let name? where ["Double", "Float", "CGFloat"].contains(name):
+                // Each side of every number the guards write, whole or not (`elapsed >= 1800`, `rating > 4.5`).
+                let limits = literals.numbers.map(Double.init) + literals.decimals
+                values +=
+                    [.double(0)] + limits.sorted().flatMap { [TestValue.double($0 - 1), .double($0), .double($0 + 1)] }
             case "String"?:
                 // A string the guards write, alone and inside the sample (`contains("@")`).
                 values.append(.string(""))

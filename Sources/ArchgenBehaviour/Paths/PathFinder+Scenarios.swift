@@ -163,10 +163,12 @@ extension PathFinder {
     /// The whole numbers the work's expressions write, so that guards comparing with them can be made to hold or not.
     package static func literals(in blocks: [ModuleModel.Block]) -> Literals {
         var numbers: Set<Int> = []
+        var decimals: Set<Double> = []
         var strings: Set<String> = []
         func visit(_ expression: Expression) {
             switch expression.kind {
             case .integer(let digits): if let number = Int(digits) { numbers.insert(number) }
+            case .decimal(let digits): if let number = Double(digits) { decimals.insert(number) }
             case .string(let text): strings.insert(text)
             case .member(let base, _, _): visit(base)
             case .method(let base, _, let arguments, _):
@@ -182,12 +184,14 @@ extension PathFinder {
             }
         }
         for block in blocks.allBlocks { block.condition.map(visit) }
-        return Literals(numbers: numbers, strings: strings)
+        return Literals(numbers: numbers, decimals: decimals, strings: strings)
     }
 
-    /// The numbers and strings the guards write (`count > 10`, `name.contains("@")`): values at their edges.
+    /// The numbers and strings the guards write (`count > 10`, `rating >= 4.5`, `name.contains("@")`): values at their
+    /// edges.
     package struct Literals {
         package var numbers: Set<Int>
+        package var decimals: Set<Double>
         package var strings: Set<String>
     }
 }

@@ -127,6 +127,12 @@ package struct PathFinder {
         path.trace.afterSend.flatMap { scenario(path, after: $0) }
     }
 
+    /// `path`'s scenario once its work was cancelled while its first call ran: what the work set for its duration is
+    /// put back (Language.md §5).
+    package func scenarioAfterCancel(_ path: Path) -> Scenario? {
+        path.trace.afterCancel.flatMap { scenario(path, after: $0) }
+    }
+
     /// `path`'s scenario as `after` shows the unit.
     private func scenario(_ path: Path, after: Snapshot) -> Scenario? {
         var scenario = path.scenario

@@ -89,13 +89,14 @@ extension ProgramTestBuilder {
     }
 
     /// The first load, set up as `path`'s test is (its first call held). One load makes every call of the way; a
-    /// cancelled one, only those it starts with, and the next starts where it left the unit.
+    /// cancelled one, only those it starts with, and the next starts where the cancellation left the unit (what the
+    /// load set for its duration put back: a guard on a `during` flag lets it run again).
     private func appearTest(
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, call: ModuleModel.MethodCall,
         gate: String
     ) -> Context.AppearTest? {
         guard let test = test(event, path: path, finder: finder, name: "appear", mode: .before, checked: false),
-            let left = finder.scenarioAfterSend(path), let next = finder.run(left),
+            let left = finder.scenarioAfterCancel(path), let next = finder.run(left),
             next.trace.decisions.first == path.trace.decisions.first,
             next.trace.calls.first?.site == path.trace.calls.first?.site
         else { return nil }

@@ -1,0 +1,45 @@
+import ArchgenRendering
+import ArchgenSpec
+import ArchgenTestSupport
+import XCTest
+
+/// Ways archgen left untested on specs written from the README alone (held-out screens, stop 38), each reduced to a
+/// spec of a few lines: the generated tests now reach them.
+final class HeldOutGapTests: XCTestCase {
+    private func tests(_ spec: String) throws -> String {
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Gap.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        return result.files.filter { $0.path.contains("Tests") }.map(\.contents).joined(separator: "\n")
+    }
+
+    /// A `Double` result compared with a whole number far from its sample (`result >= 1800`, the sample 64.5): the
+    /// candidates of a `Double` are each side of every number the guards write, as an `Int`'s are.
+    func testADoubleGuardIsTestedOnEachSideOfItsLimit() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "Clock", "methods": ["secondsSince() async -> Double"] }],
+              "states": ["idle", "reset"], "initialState": "idle",
+              "events": [{ "name": "becameActive", "calls": "Clock.secondsSince()",
+                           "onSuccess": [{ "if": "result >= 1800", "to": "reset" }] }] }
+            """)
+        XCTAssertTrue(tests.contains("func testBecameActiveSucceedsIfResultAtLeast1800() async {"), tests)
+        XCTAssertFalse(tests.contains("// No test"), tests)
+    }
+
+    /// An appear event guarded by the flag its `during` sets: a cancelled first load puts the flag back, so the next
+    /// appearance loads again, and the first-load tests start from there (not from the flag still set).
+    func testAFirstLoadGuardedByItsDuringFlagIsTestedOnceAndAgainWhenCancelled() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "S", "methods": ["load() async throws -> [Int]"] }],
+              "storage": ["isLoading: Bool"],
+              "states": ["idle", "loaded(items: [Int])", "failed(message: String)"], "initialState": "idle",
+              "events": [{ "name": "viewAppeared", "if": "!isLoading", "during": ["isLoading = true"],
+                           "calls": "S.load()", "onSuccess": "loaded", "onFailure": "failed" }] }
+            """)
+        XCTAssertTrue(tests.contains("func testTheFirstLoadRunsAgainWhenItWasCancelled() async {"), tests)
+        XCTAssertFalse(tests.contains("// No test that the first load"), tests)
+    }
+}
