@@ -209,7 +209,9 @@ class Unit:
             other = "!(" + value + ")" if type == "Bool" else Types.empty(type)
             if other is not None and other != value:
                 out.append(("set a field to another value", f"{path}.{name} = {other}"))
-        elif kept and kept.group(2) in self.types.storage:
+        elif kept and kept.group(2) in self.types.storage and kept.group(3) != kept.group(2):
+            # (`self.page = page` is `Storage`'s init taking the unit's start value: not a change the work makes, and
+            # an init that leaves a property unset does not compile.)
             prefix, name, value = kept.groups()
             out.append(("delete a kept value's change", ""))
             type = self.types.storage[name]

@@ -119,7 +119,20 @@ struct ModuleContextBuilder {
             streams: module.dependencies.contains { dependency in
                 dependency.methods.contains(where: PathFinder.returnsStream)
             },
-            untested: (tests.untested() + programTests.untested).map(Context.DocLine.init))
+            untested: Self.handTests(tests.untested() + programTests.untested))
+    }
+
+    /// A skipped test for each way archgen could not test, named after the event its note names first.
+    private static func handTests(_ notes: [String]) -> [Context.HandTest] {
+        var used: [String: Int] = [:]
+        return notes.map { note in
+            let event = note.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first ?? ""
+            let base = "ByHand" + SwiftNames.upperFirst(String(event).filter { $0.isLetter || $0.isNumber })
+            used[base, default: 0] += 1
+            let count = used[base]!
+            let name = count == 1 ? base : "\(base)\(count)"
+            return Context.HandTest(name: name, lowerName: SwiftNames.lowerFirst(name), text: note)
+        }
     }
 
     /// A stored value or a field, as the unit declares it.

@@ -79,7 +79,7 @@ extension Context {
         var testGroups: [TestFile]
         var testGroup: TestGroup?
         var streams: Bool
-        var untested: [DocLine]
+        var untested: [HandTest]
 
         static let fields: [ContextField<Self>] = [
             .init("module", \.module, "The module's name (`Users`)."),
@@ -223,7 +223,7 @@ extension Context {
             .init("streams", \.streams, "A dependency returns a stream: the tests build theirs from elements."),
             .init(
                 "untested", \.untested,
-                "Why an event gets no generated test (a value of a type archgen cannot build), one line each."),
+                "Each way archgen could not test (a value it cannot build, a way no values lead to): a skipped test."),
         ]
     }
 
@@ -251,5 +251,18 @@ extension Context {
         var text: String
 
         static let fields: [ContextField<Self>] = [.init("text", \.text, "One line of documentation, after `///`.")]
+    }
+
+    /// A test archgen could not write, generated skipped so the test report shows it.
+    struct HandTest: ContextShape {
+        var name: String
+        var lowerName: String
+        var text: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The test's name, after the event it is about (`ByHandCustomerSelected`)."),
+            .init("lowerName", \.lowerName, "The same, lower-case first (a Swift Testing function's name)."),
+            .init("text", \.text, "What is not tested, and why (`No test of 'x' reaches ...`)."),
+        ]
     }
 }

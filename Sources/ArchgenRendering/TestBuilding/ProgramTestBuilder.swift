@@ -97,10 +97,21 @@ struct ProgramTestBuilder {
         // Every alternative no test reaches is named: the search for values that lead there gave up.
         for (key, block) in Self.alternatives(run.blocks, key: "top") where !run.reached.contains(key) {
             untested.append(
-                "No test of '\(event.name)' reaches its alternative \(key) ('\(words(block))'): archgen found no "
-                    + "values that lead there; test it by hand.")
+                "No test of '\(event.name)' reaches \(Self.spoken(key)) ('\(words(block))'): archgen found no values "
+                    + "that lead there; test it by hand.")
         }
         return untested
+    }
+
+    /// An alternative's key as a person reads it: `top=1` is "alternative 2 of the event", `top.0.success.0.failure=0`
+    /// "alternative 1 of its 'onFailure' in 'onSuccess'".
+    static func spoken(_ key: String) -> String {
+        let parts = key.split(separator: "=")
+        let ordinal = (parts.last.flatMap { Int($0) } ?? 0) + 1
+        let outcomes = parts[0].split(separator: ".").filter { $0 != "top" && !$0.allSatisfy(\.isNumber) }
+        guard !outcomes.isEmpty else { return "alternative \(ordinal) of the event" }
+        let names = outcomes.reversed().map { "'on\(SwiftNames.upperFirst(String($0)))'" }
+        return "alternative \(ordinal) of its " + names.joined(separator: " in ")
     }
 
     /// A choice as the alternative it took (`top.0.success=1`), an element's number left out.

@@ -172,7 +172,7 @@ final class ScaffoldMergeTests: XCTestCase {
         }
         let base = try viewController("mvvm")
         let theirs = try viewController("mvp")
-        let rows = "    private var rows: [String] = []\n"
+        let rows = "    private let presenter: Screen21Presenter\n"
         XCTAssertTrue(theirs.contains(rows) && theirs.contains("import UIKit\n"))
         let yours = theirs.replacingOccurrences(of: rows, with: rows + "    private func mine() -> Int { 42 }\n")
             .replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n// mine: why\n")

@@ -5,12 +5,6 @@ import XCTest
 
 @testable import Tweets
 
-// No test of 'initialLoad' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead
-// there; test it by hand.
-
-// No test of 'refresh' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead there;
-// test it by hand.
-
 /// Checks that `TweetsInteractor` calls its dependencies and presents what the spec says.
 nonisolated final class TweetsInteractorTests: XCTestCase {
     struct Subject {
@@ -104,5 +98,17 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         await appearing.value
         await owner.appeared()
         XCTAssertEqual(sut.tweetsRepository.fetchAllCalls.count, 2)
+    }
+
+    /// No test of 'initialLoad' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that
+    /// lead there; test it by hand.
+    func testByHandInitialLoad() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'refresh' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that lead
+    /// there; test it by hand.
+    func testByHandRefresh() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

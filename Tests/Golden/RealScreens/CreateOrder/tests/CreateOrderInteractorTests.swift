@@ -5,9 +5,6 @@ import XCTest
 
 @testable import CreateOrder
 
-// No test that the first load of 'viewLoaded' runs once, and again when cancelled: archgen found no way whose work a
-// spy can hold and that a second load after a cancelled one takes again; test it by hand.
-
 /// Checks that `CreateOrderInteractor` calls its dependencies and presents what the spec says.
 nonisolated final class CreateOrderInteractorTests: XCTestCase {
     struct Subject {
@@ -151,5 +148,11 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         let date = Date(timeIntervalSince1970: 572473)
         let sut = makeSUT(state: .expiration(date: date))
         XCTAssertEqual(sut.interactor.expiration, CreateOrderScene.Expiration.Response(date: date))
+    }
+
+    /// No test that the first load of 'viewLoaded' runs once, and again when cancelled: archgen found no way whose work
+    /// a spy can hold and that a second load after a cancelled one takes again; test it by hand.
+    func testByHandViewLoaded() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

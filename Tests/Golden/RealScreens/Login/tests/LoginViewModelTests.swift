@@ -5,66 +5,6 @@ import XCTest
 
 @testable import Login
 
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.success.0.success.0.success.0.failure=0 ('Otherwise'):
-// archgen found no values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.success.0.success.0.success.0.failure.0.success=0
-// ('Otherwise'): archgen found no values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.success.0.success.0.success=1 ('Otherwise'): archgen found no
-// values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.success.0.success.0.success.0.success.0.failure=0
-// ('OnServer'): archgen found no values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.failure.0.success=0 ('Otherwise'): archgen found no values
-// that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.failure.0.success.0.success=0 ('Otherwise'): archgen found no
-// values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.success.0.success.0.success.0.success.0.failure=1
-// ('OnFailOverFailed'): archgen found no values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.failure.1.success=0 ('Otherwise'): archgen found no values
-// that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.failure.1.success.0.success=0 ('Otherwise'): archgen found no
-// values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.success.0.success.0.success.0.success.0.failure=2
-// ('Otherwise'): archgen found no values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.failure.2.success=0 ('Otherwise'): archgen found no values
-// that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative
-// top.0.success.0.success.0.success.0.success.0.success.0.failure.2.success.0.success=0 ('Otherwise'): archgen found no
-// values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.failure=0 ('OnTwoFactorInvalid'): archgen found
-// no values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.failure=1 ('OnTwoFactorRequired'): archgen found
-// no values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.failure=2 ('OnFailOverFailed'): archgen found no
-// values that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.failure=3 ('OnServer'): archgen found no values
-// that lead there; test it by hand.
-
-// No test of 'continueTapped' reaches its alternative top.0.success.0.failure=4 ('Otherwise'): archgen found no values
-// that lead there; test it by hand.
-
 /// Checks that `LoginViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class LoginViewModelTests: XCTestCase {
     struct Subject {
@@ -234,5 +174,119 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         await appearing.value
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.networkMonitor.statusCalls.count, 2)
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onFailure' in 'onSuccess' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen
+    /// found no values that lead there; test it by hand.
+    func testByHandContinueTapped() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onSuccess' in 'onFailure' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess'
+    /// ('Otherwise'): archgen found no values that lead there; test it by hand.
+    func testByHandContinueTapped2() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 2 of its 'onSuccess' in 'onSuccess' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandContinueTapped3() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onFailure' in 'onSuccess' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' ('OnServer'): archgen found no values that lead there; test it by
+    /// hand.
+    func testByHandContinueTapped4() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onSuccess' in 'onFailure' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values that lead there;
+    /// test it by hand.
+    func testByHandContinueTapped5() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onSuccess' in 'onSuccess' in 'onFailure' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandContinueTapped6() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 2 of its 'onFailure' in 'onSuccess' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' ('OnFailOverFailed'): archgen found no values that lead there; test it
+    /// by hand.
+    func testByHandContinueTapped7() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onSuccess' in 'onFailure' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values that lead there;
+    /// test it by hand.
+    func testByHandContinueTapped8() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onSuccess' in 'onSuccess' in 'onFailure' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandContinueTapped9() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 3 of its 'onFailure' in 'onSuccess' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values that lead there; test it by
+    /// hand.
+    func testByHandContinueTapped10() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onSuccess' in 'onFailure' in 'onSuccess' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values that lead there;
+    /// test it by hand.
+    func testByHandContinueTapped11() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onSuccess' in 'onSuccess' in 'onFailure' in
+    /// 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' in 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandContinueTapped12() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 1 of its 'onFailure' in 'onSuccess' ('OnTwoFactorInvalid'):
+    /// archgen found no values that lead there; test it by hand.
+    func testByHandContinueTapped13() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 2 of its 'onFailure' in 'onSuccess' ('OnTwoFactorRequired'):
+    /// archgen found no values that lead there; test it by hand.
+    func testByHandContinueTapped14() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 3 of its 'onFailure' in 'onSuccess' ('OnFailOverFailed'):
+    /// archgen found no values that lead there; test it by hand.
+    func testByHandContinueTapped15() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 4 of its 'onFailure' in 'onSuccess' ('OnServer'): archgen found
+    /// no values that lead there; test it by hand.
+    func testByHandContinueTapped16() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
+    }
+
+    /// No test of 'continueTapped' reaches alternative 5 of its 'onFailure' in 'onSuccess' ('Otherwise'): archgen found
+    /// no values that lead there; test it by hand.
+    func testByHandContinueTapped17() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

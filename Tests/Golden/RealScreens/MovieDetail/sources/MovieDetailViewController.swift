@@ -80,7 +80,6 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
         }
     }
 
-
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel

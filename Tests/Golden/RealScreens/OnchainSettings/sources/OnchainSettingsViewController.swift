@@ -109,7 +109,6 @@ final class OnchainSettingsViewController: UIViewController, UITableViewDelegate
         }
     }
 
-
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel

@@ -93,7 +93,6 @@ public final class DriversViewController: UIViewController, UITableViewDelegate,
         present(alert, animated: true)
     }
 
-
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel

@@ -5,9 +5,6 @@ import XCTest
 
 @testable import Drivers
 
-// No test of 'viewDidLoad' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead
-// there; test it by hand.
-
 /// Checks that `DriversPresenter` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class DriversPresenterTests: XCTestCase {
     struct Subject {
@@ -60,5 +57,11 @@ nonisolated final class DriversPresenterTests: XCTestCase {
     func testStartsInLoading() async {
         let presenter = DriversPresenter(driversService: DriversServiceSpy())
         XCTAssertEqual(presenter.state, .loading)
+    }
+
+    /// No test of 'viewDidLoad' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that
+    /// lead there; test it by hand.
+    func testByHandViewDidLoad() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

@@ -5,9 +5,6 @@ import XCTest
 
 @testable import Orders
 
-// No test of 'refreshTapped' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead
-// there; test it by hand.
-
 /// Checks that `OrdersViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class OrdersViewModelTests: XCTestCase {
     struct Subject {
@@ -137,5 +134,11 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         await appearing.value
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.ordersService.countCalls.count, 2)
+    }
+
+    /// No test of 'refreshTapped' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that
+    /// lead there; test it by hand.
+    func testByHandRefreshTapped() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

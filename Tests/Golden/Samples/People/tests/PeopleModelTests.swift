@@ -5,9 +5,6 @@ import XCTest
 
 @testable import People
 
-// No test of 'appeared' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead there;
-// test it by hand.
-
 /// Checks that `PeopleModel` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
 nonisolated final class PeopleModelTests: XCTestCase {
@@ -106,5 +103,11 @@ nonisolated final class PeopleModelTests: XCTestCase {
         await appearing.value
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.addressBook.peopleCalls.count, 2)
+    }
+
+    /// No test of 'appeared' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that lead
+    /// there; test it by hand.
+    func testByHandAppeared() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

@@ -5,9 +5,6 @@ import XCTest
 
 @testable import Weather
 
-// No test of 'locationChanged' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that lead
-// there; test it by hand.
-
 /// Checks that `WeatherViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class WeatherViewModelTests: XCTestCase {
     struct Subject {
@@ -77,5 +74,11 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
     /// Records what a binding hears.
     final class Heard {
         var states: [WeatherViewModel.State] = []
+    }
+
+    /// No test of 'locationChanged' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandLocationChanged() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

@@ -6,9 +6,6 @@ import Testing
 
 @testable import Space01Kit
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space01Interactor` calls its dependencies and presents what the spec says.
 @MainActor
 struct Space01InteractorTests: Space01Checks {
@@ -252,4 +249,9 @@ struct Space01InteractorTests: Space01Checks {
         let sut = makeSUT(state: .located(region: region))
         expectEqual(sut.interactor.located, Space01Scene.Located.Response(region: region))
     }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    @Test(.disabled("archgen could not write this test: write it by hand (see its comment)"))
+    func byHandCustomerSelected() {}
 }

@@ -5,9 +5,6 @@ import XCTest
 
 @testable import Space02
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space02Interactor` calls its dependencies and presents what the spec says.
 nonisolated final class Space02InteractorTests: XCTestCase {
     struct Subject {
@@ -266,5 +263,11 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         await appearing.value
         await owner.appeared()
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandCustomerSelected() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

@@ -5,9 +5,6 @@ import Testing
 
 @testable import Space03Kit
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space03Model` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
 @MainActor
@@ -206,4 +203,9 @@ struct Space03ModelTests: Space03Checks {
         await owner.loadOnFirstAppearance()
         expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    @Test(.disabled("archgen could not write this test: write it by hand (see its comment)"))
+    func byHandCustomerSelected() {}
 }

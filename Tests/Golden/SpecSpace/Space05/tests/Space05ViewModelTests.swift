@@ -6,9 +6,6 @@ import XCTest
 
 @testable import Space05
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space05ViewModel` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class Space05ViewModelTests: XCTestCase {
     struct Subject {
@@ -174,5 +171,11 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         await appearing.value
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandCustomerSelected() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

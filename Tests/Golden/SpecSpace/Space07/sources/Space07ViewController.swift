@@ -190,7 +190,6 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
         }
     }
 
-
     private func showMessage(_ text: String) {
         messageLabel.text = text
         tableView.backgroundView = messageLabel

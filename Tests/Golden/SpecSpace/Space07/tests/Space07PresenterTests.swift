@@ -6,9 +6,6 @@ import XCTest
 
 @testable import Space07Kit
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space07Presenter` does what the spec says: each test fails if its wiring is wrong.
 nonisolated final class Space07PresenterTests: XCTestCase {
     struct Subject {
@@ -146,5 +143,11 @@ nonisolated final class Space07PresenterTests: XCTestCase {
             analytics: AnalyticsSpy()
         )
         XCTAssertEqual(presenter.state, .idle)
+    }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandCustomerSelected() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

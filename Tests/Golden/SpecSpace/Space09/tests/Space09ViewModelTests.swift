@@ -5,9 +5,6 @@ import Testing
 
 @testable import Space09Kit
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space09ViewModel` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
 struct Space09ViewModelTests: Space09Checks {
@@ -167,4 +164,9 @@ struct Space09ViewModelTests: Space09Checks {
         await owner.loadOnFirstAppearance()
         expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    @Test(.disabled("archgen could not write this test: write it by hand (see its comment)"))
+    func byHandCustomerSelected() {}
 }

@@ -6,9 +6,6 @@ import XCTest
 
 @testable import Space10
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space10Model` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
 nonisolated final class Space10ModelTests: XCTestCase {
@@ -189,5 +186,11 @@ nonisolated final class Space10ModelTests: XCTestCase {
         await appearing.value
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    func testByHandCustomerSelected() throws {
+        throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }
 }

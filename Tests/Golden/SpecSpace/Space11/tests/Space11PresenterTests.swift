@@ -6,9 +6,6 @@ import Testing
 
 @testable import Space11
 
-// No test of 'customerSelected' reaches its alternative top.0.success=0 ('Otherwise'): archgen found no values that
-// lead there; test it by hand.
-
 /// Checks that `Space11Presenter` does what the spec says: each test fails if its wiring is wrong.
 @MainActor
 struct Space11PresenterTests: Space11Checks {
@@ -381,4 +378,9 @@ struct Space11PresenterTests: Space11Checks {
         await owner.appeared()
         expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
+
+    /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
+    /// that lead there; test it by hand.
+    @Test(.disabled("archgen could not write this test: write it by hand (see its comment)"))
+    func byHandCustomerSelected() {}
 }
