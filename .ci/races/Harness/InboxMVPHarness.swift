@@ -16,7 +16,9 @@ final class Harness: RaceHarness, InboxMVPView {
 
     init(server: GatedServer) {
         presenter = InboxMVPPresenter(inboxService: server, debounceWait: { try await server.debounce($0) })
-        presenter.view = self
+        presenter.attach(self)
+        // What `attach` displayed at once (the initial state) is not something a race told.
+        heard = []
     }
 
     var unit: AnyObject { presenter }

@@ -73,13 +73,25 @@ final class EncapsulationTests: XCTestCase {
                 setting.output.contains("Elsewhere.swift:1:") && setting.output.contains("setter is inaccessible"),
                 "\(pattern): setting a kept value elsewhere compiles\n\(setting.output)")
 
+            // Nor can it call the unit's dependencies past it, or its error wording.
+            try sandbox.write(
+                elsewhere,
+                "@MainActor func elsewhere(_ unit: \(unit)) { _ = unit.usersService; _ = unit.describeError }\n")
+            let reaching = try sandbox.typecheck("Sources/Users", module: "Users")
+            let refused = reaching.output.split(separator: "\n").filter {
+                $0.contains("Elsewhere.swift:1:") && $0.contains("is inaccessible due to 'private' protection level")
+            }
+            XCTAssertEqual(
+                refused.count, 2,
+                "\(pattern): the dependency or the wording is reachable past the unit\n\(reaching.output)")
+
             guard pattern == "vip" else { continue }
             try sandbox.write(
                 elsewhere, "@MainActor func elsewhere(_ store: UsersStore) { _ = store.interactor.state }\n")
-            let reaching = try sandbox.typecheck("Sources/Users", module: "Users")
+            let store = try sandbox.typecheck("Sources/Users", module: "Users")
             XCTAssertTrue(
-                reaching.output.contains("Elsewhere.swift:1:") && reaching.output.contains("has no member 'state'"),
-                "vip: the store's view reaches the interactor's state\n\(reaching.output)")
+                store.output.contains("Elsewhere.swift:1:") && store.output.contains("has no member 'state'"),
+                "vip: the store's view reaches the interactor's state\n\(store.output)")
         }
     }
 }

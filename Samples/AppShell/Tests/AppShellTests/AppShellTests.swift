@@ -21,7 +21,7 @@ nonisolated final class AppShellTests: XCTestCase {
     func testTheDriversScreenShowsTheGridThroughItsView() async {
         let presenter = AppScreens.drivers()
         let view = DriversDisplay()
-        presenter.view = view
+        presenter.attach(view)
         await presenter.viewDidLoad().value
         XCTAssertEqual(view.shown.last, "loaded 8")
     }

@@ -22,17 +22,17 @@ public final class ProfilePresenter {
     }
 
     /// The view it presents to, held weakly: the view owns the presenter.
-    public weak var view: (any ProfileView)?
+    public private(set) weak var view: (any ProfileView)?
     /// What the screen shows now; every change is displayed.
     public private(set) var state: State {
         didSet {
             display(state)
         }
     }
-    let profileService: any ProfileService
+    private let profileService: any ProfileService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
 
     public init(
         view: (any ProfileView)? = nil,

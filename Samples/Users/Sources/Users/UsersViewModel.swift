@@ -28,12 +28,12 @@ public final class UsersViewModel {
     /// The current state; the view renders it.
     public private(set) var state: State
 
-    let usersService: UsersService
+    private let usersService: UsersService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
-    let debounceWait: @Sendable (Duration) async throws -> Void
+    private let debounceWait: @Sendable (Duration) async throws -> Void
 
     public init(
         state: State = .loading,

@@ -45,13 +45,13 @@ public final class WeatherViewModel {
     /// The current state; the view controller binds to it.
     public let state: Box<State>
 
-    let geocoder: any Geocoder
-    let weatherService: any WeatherService
+    private let geocoder: any Geocoder
+    private let weatherService: any WeatherService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
-    let debounceWait: @Sendable (UInt64) async throws -> Void
+    private let debounceWait: @Sendable (UInt64) async throws -> Void
 
     public init(
         state: State = .locating,

@@ -59,7 +59,7 @@ final class ChatViewModel {
     let currentUserName: String
     let peer: ChatUser
 
-    let chatSocketService: any ChatSocketService
+    private let chatSocketService: any ChatSocketService
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     @ObservationIgnored private let storage: Storage
 

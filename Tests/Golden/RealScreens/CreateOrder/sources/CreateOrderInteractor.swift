@@ -44,7 +44,7 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
         }
     }
     var orderToEdit: Order?
-    let ordersStore: any OrdersStore
+    private let ordersStore: any OrdersStore
 
     init(
         presenter: (any CreateOrderPresentationLogic)? = nil,

@@ -99,20 +99,20 @@ final class LoginViewModel {
     /// What the view does once: set by the view.
     @ObservationIgnored var onEffect: ((Effect) -> Void)?
 
-    let authService: any AuthService
-    let captchaDecoder: any CaptchaDecoder
-    let preferences: any Preferences
-    let wifiNetworks: any WifiNetworks
-    let sessionStore: any SessionStore
-    let userData: any UserData
-    let emergency: any Emergency
-    let vpn: any VPN
-    let locations: any Locations
-    let networkMonitor: any NetworkMonitor
-    let theme: any Theme
+    private let authService: any AuthService
+    private let captchaDecoder: any CaptchaDecoder
+    private let preferences: any Preferences
+    private let wifiNetworks: any WifiNetworks
+    private let sessionStore: any SessionStore
+    private let userData: any UserData
+    private let emergency: any Emergency
+    private let vpn: any VPN
+    private let locations: any Locations
+    private let networkMonitor: any NetworkMonitor
+    private let theme: any Theme
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     @ObservationIgnored private let storage: Storage
 

@@ -41,7 +41,7 @@ final class MovieDetailPresenter {
     }
 
     /// The view it presents to, held weakly: the view owns the presenter.
-    weak var view: (any MovieDetailView)?
+    private(set) weak var view: (any MovieDetailView)?
     /// What the screen shows now; every change is displayed.
     private(set) var state: State {
         didSet {
@@ -55,11 +55,11 @@ final class MovieDetailPresenter {
         }
     }
     let movieID: Int
-    let movieService: any MovieService
-    let imageLoader: any ImageLoader
+    private let movieService: any MovieService
+    private let imageLoader: any ImageLoader
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
 
     init(
         view: (any MovieDetailView)? = nil,

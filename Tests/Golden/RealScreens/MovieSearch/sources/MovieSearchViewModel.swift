@@ -56,12 +56,12 @@ final class MovieSearchViewModel {
     /// What the view does once: set by the view.
     @ObservationIgnored var onEffect: ((Effect) -> Void)?
 
-    let movieService: any MovieService
-    let connectivity: any Connectivity
-    let movieCache: any MovieCache
+    private let movieService: any MovieService
+    private let connectivity: any Connectivity
+    private let movieCache: any MovieCache
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     @ObservationIgnored private let storage: Storage
 

@@ -61,7 +61,7 @@ final class OnchainSettingsPresenter {
     }
 
     /// The view it presents to, held weakly: the view owns the presenter.
-    weak var view: (any OnchainSettingsView)?
+    private(set) weak var view: (any OnchainSettingsView)?
     /// What the screen shows now; every change is displayed.
     private(set) var state: State {
         didSet {
@@ -74,11 +74,11 @@ final class OnchainSettingsPresenter {
             view?.displayFields(fields)
         }
     }
-    let taprootFeature: any TaprootFeature
-    let preferencesStore: any PreferencesStore
+    private let taprootFeature: any TaprootFeature
+    private let preferencesStore: any PreferencesStore
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
 
     init(
         view: (any OnchainSettingsView)? = nil,

@@ -38,10 +38,10 @@ public final class PeopleModel {
     /// Usually the view controller (held weakly: it owns the model).
     public weak var delegate: (any PeopleModelDelegate)?
 
-    let addressBook: any AddressBook
+    private let addressBook: any AddressBook
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the model.
     private let storage: Storage
 

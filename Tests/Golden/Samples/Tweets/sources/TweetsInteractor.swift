@@ -35,10 +35,10 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             present(state)
         }
     }
-    let tweetsRepository: any TweetsRepository
+    private let tweetsRepository: any TweetsRepository
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
     /// The values kept between events, shared with your custom handlers.
     private let storage: Storage
 

@@ -127,13 +127,13 @@ public final class Space04ViewModel {
     let customerID: Int
     let `any`: Bool
 
-    let ordersAPI: OrdersAPI
-    let analytics: any Analytics
+    private let ordersAPI: OrdersAPI
+    private let analytics: any Analytics
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
     /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
-    let describeError: (any Error) -> String
+    private let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
-    let debounceWait: @Sendable (Duration) async throws -> Void
+    private let debounceWait: @Sendable (Duration) async throws -> Void
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     @ObservationIgnored private let storage: Storage
 
