@@ -155,8 +155,12 @@ enum LineWrapper {
         } else {
             return nil
         }
+        // One condition that fits once its `{` (or `else`) has a line of its own stays whole, as swift-format keeps it
+        // (several are a line each).
+        let clauses = splitElements(condition, indent: indent)
+        if clauses == nil, condition.count <= width { return [String(condition), last] }
         let pieces: [String]
-        if let clauses = splitElements(condition, indent: indent) {
+        if let clauses {
             pieces = clauses.enumerated().flatMap { $0 == 0 ? wrapLine($1) : wrapLine("    " + $1) }
         } else if let operands = splitOperators(condition, indent: indent, continued: false) {
             pieces = operands.flatMap { wrapLine($0) }
@@ -223,9 +227,11 @@ enum LineWrapper {
             }
             breaks = [breaks[0]] + (colon.map { [$0.index] } ?? [])
         }
-        // `routes == [...]` whose literal or call ends the line and opens within the width: that list breaks instead.
+        // `routes == [...]` whose literal or call ends the line and opens within the width: that list breaks instead
+        // (not a parenthesized operand, `- (a ?? b)`, which swift-format keeps whole after the break before `-`).
         let last = breaks[breaks.count - 1]
         if loosest > 0, let open = (last..<line.count).first(where: { scan.depth[$0] == 0 && "([".contains(line[$0]) }),
+            line[open] == "[" || line[open - 1] != " ",
             open < width, let close = scan.partner[open], close >= line.count - 2,
             !(last..<open).contains(where: { line[$0] == " " && $0 > last + 2 && scan.depth[$0] == 0 })
         {

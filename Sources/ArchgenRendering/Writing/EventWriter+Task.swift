@@ -99,8 +99,10 @@ extension EventWriter {
         module.dependencies[call.dependency].methods[call.method].parameters[position].name
     }
 
+    /// One argument of one call among a work's first calls: two calls of one method run at once are told apart by
+    /// the names of their results.
     func argumentKey(_ call: ModuleModel.MethodCall, _ position: Int) -> String {
-        "\(call.dependency).\(call.method).\(position)"
+        "\(call.dependency).\(call.method).\(call.resultName ?? "").\(position)"
     }
 
     // MARK: - Alternatives in the task
@@ -168,7 +170,7 @@ extension EventWriter {
             for restore in restores(block) { builder.code(Idiom.restoreWhenDone(restore)) }
             if !restores(block).isEmpty { readsID = true }
             if let entry = taken.first(where: { $0.index == index }) {
-                let values = entry.needs.map { locals[$0.name] ?? SwiftNames.escaped($0.name) }
+                let values = entry.needs.map { spell(name: $0.name) }
                 switch values.count {
                 case 0: builder.code("\(entry.name) = true")
                 case 1: builder.code("\(entry.name) = \(values[0])")

@@ -332,11 +332,14 @@ struct EventWriter {
 
     /// `expression` in Swift where the writer stands.
     func spell(_ expression: Expression) -> String {
-        expression.swift { name in
-            if let local = locals[name] { return local }
-            if module.fields.contains(where: { $0.name == name }) { return "\(fieldsPath).\(SwiftNames.escaped(name))" }
-            return member(name)
-        }
+        expression.swift(name: spell(name:))
+    }
+
+    /// A name in Swift where the writer stands: a local, a field (in `fields`) or a member of the unit.
+    func spell(name: String) -> String {
+        if let local = locals[name] { return local }
+        if module.fields.contains(where: { $0.name == name }) { return "\(fieldsPath).\(SwiftNames.escaped(name))" }
+        return member(name)
     }
 
     /// A new name from `base`, unused in the handling.

@@ -161,6 +161,28 @@ final class LineWrapperTests: XCTestCase {
             ])
     }
 
+    /// A parenthesized operand is not a list: swift-format breaks before the operator and keeps `(a ?? b)` whole
+    /// (spec-gen seed 61 drew `limit: moviesList.count - (… ?? …)`, broken inside its parentheses: lint failed).
+    func testAParenthesizedOperandStaysWholeAfterABreakBeforeItsOperator() {
+        let line =
+            "                                    limit: moviesList.count - (fields.value.allString.last?.count"
+            + " ?? fields.value.allString.count)"
+        XCTAssertEqual(
+            wrapped(line),
+            [
+                "                                    limit: moviesList.count",
+                "                                        - (fields.value.allString.last?.count ?? fields.value.allString.count)",
+            ])
+    }
+
+    /// An `else if` whose condition fits once its `{` has a line of its own keeps the condition whole (seed 62).
+    func testAConditionThatFitsWithoutItsBraceKeepsItWhole() {
+        let condition = "self.profiles?.first?.showsBanner ?? self.profiles?.first?.showsBanner ?? list.isEmpty"
+        XCTAssertEqual(
+            wrapped("                        } else if \(condition) {"),
+            ["                        } else if \(condition)", "                        {"])
+    }
+
     /// Under a broken `||`, an operand that is still too long breaks its `&&` one level further in.
     func testATighterOperatorBrokenInsideALooserOneGoesOneLevelIn() {
         let operands = (1...7).map { "valueNumber\($0).isEmpty" }
