@@ -68,7 +68,9 @@ let package = Package(
             dependencies: ["ArchgenSpec", "ArchgenRendering", "ArchgenRegeneration", "ArchgenTestSupport"]),
         .testTarget(
             name: "ArchgenCLITests",
-            dependencies: ["ArchgenCLI", "ArchgenSpec", "ArchgenRendering", "ArchgenRegeneration"],
+            dependencies: [
+                "ArchgenCLI", "ArchgenSpec", "ArchgenRendering", "ArchgenRegeneration", "ArchgenTestSupport",
+            ],
             exclude: ["Corpus"]),
 
         // MARK: - Samples: generated modules compiled and tested by `swift test`

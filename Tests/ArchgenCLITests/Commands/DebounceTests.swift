@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -5,6 +6,11 @@ import XCTest
 /// `debounceWait`, and what every pattern generates type-checks (the spec space and the mutation spec cover debounced
 /// calls beside dependencies, with their tests).
 final class DebounceTests: XCTestCase {
+    /// It runs the toolchain's compiler or formatter: a slow suite.
+    override func setUpWithError() throws {
+        try XCTSkipUnless(SlowSuites.enabled, SlowSuites.skipped)
+    }
+
     func testADebouncedCustomEventWithoutDependenciesTypeChecksInEveryPattern() throws {
         for pattern in ["mvvm", "mvp", "vip", "mvc"] {
             let sandbox = try Sandbox()

@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -6,6 +7,11 @@ import XCTest
 /// and the generated module with the coordinator type-checks; without it, the closures are nonisolated and the same
 /// coordinator does not compile (so the test shows what the key changes).
 final class DependencyIsolationTests: XCTestCase {
+    /// It runs the toolchain's compiler or formatter: a slow suite.
+    override func setUpWithError() throws {
+        try XCTSkipUnless(SlowSuites.enabled, SlowSuites.skipped)
+    }
+
     private func spec(isolation: String) -> String {
         """
         {

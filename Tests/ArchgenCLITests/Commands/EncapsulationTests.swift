@@ -1,3 +1,4 @@
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -5,6 +6,11 @@ import XCTest
 /// among it, does not compile when it tries, and the same code compiles when it only reads the state (so what fails
 /// is the setter's access, nothing else). Type-checked with the toolchain's `swiftc` (`Sandbox.typecheck`).
 final class EncapsulationTests: XCTestCase {
+    /// It runs the toolchain's compiler or formatter: a slow suite.
+    override func setUpWithError() throws {
+        try XCTSkipUnless(SlowSuites.enabled, SlowSuites.skipped)
+    }
+
     func testCodeElsewhereInTheModuleCannotAssignTheState() throws {
         let cases: [(arguments: [String], unit: String, state: String)] = [
             (["--pattern", "mvvm"], "UsersViewModel", "state"),

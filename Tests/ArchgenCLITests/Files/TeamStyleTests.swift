@@ -1,4 +1,5 @@
 import ArchgenRendering
+import ArchgenTestSupport
 import Foundation
 import XCTest
 
@@ -9,6 +10,11 @@ import XCTest
 /// changes. These tests run the toolchain's swift-format (skipped where there is none); `.ci/team-style` checks every
 /// pattern in two styles with `swift format lint --strict`.
 final class TeamStyleTests: XCTestCase {
+    /// It runs the toolchain's compiler or formatter: a slow suite.
+    override func setUpWithError() throws {
+        try XCTSkipUnless(SlowSuites.enabled, SlowSuites.skipped)
+    }
+
     private let twoSpaces = #"{ "version": 1, "indentation": { "spaces": 2 }, "lineLength": 100 }"#
     private let viewModel = "Sources/Users/UsersViewModel.swift"
 

@@ -8,7 +8,7 @@ import XCTest
 
 /// Random spec changes and random edits by a person, in lines the spec change does not touch, in generated files and
 /// scaffolds: regenerating must keep every edit and never conflict or ask the person for anything. `swift test` runs
-/// a short round (48 cases); `.ci/run` sets `ARCHGEN_PROPERTY_CASES=210`, and
+/// a short round (24 cases); `.ci/run` sets `ARCHGEN_PROPERTY_CASES=210`, and
 /// `ARCHGEN_PROPERTY_CASES=5000 swift test --filter RegenerationProperty` runs a longer round;
 /// `ARCHGEN_PROPERTY_SEED` picks another sequence.
 final class RegenerationPropertyTests: XCTestCase {
@@ -70,7 +70,7 @@ final class RegenerationPropertyTests: XCTestCase {
 
     func testPersonEditsSurviveRandomSpecChanges() throws {
         let environment = ProcessInfo.processInfo.environment
-        let cases = environment["ARCHGEN_PROPERTY_CASES"].flatMap(Int.init) ?? 48
+        let cases = environment["ARCHGEN_PROPERTY_CASES"].flatMap(Int.init) ?? 24
         var random = SeededGenerator(state: environment["ARCHGEN_PROPERTY_SEED"].flatMap(UInt64.init) ?? 2026)
         let specs = try sampleSpecs()
         let generator = SpecFixtures.generator

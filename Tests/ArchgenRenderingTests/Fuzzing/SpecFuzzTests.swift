@@ -8,7 +8,7 @@ import XCTest
 
 /// A seeded random mutator over the sample specs and the spec space's covering set. Properties: no crash or hang;
 /// every rejected input gets at least one diagnostic at a real position; every accepted input generates files.
-/// `swift test` runs a short round (300 inputs); `.ci/run` sets `ARCHGEN_FUZZ_INPUTS=3000`, and
+/// `swift test` runs a short round (150 inputs); `.ci/run` sets `ARCHGEN_FUZZ_INPUTS=3000`, and
 /// `ARCHGEN_FUZZ_INPUTS=1000000` runs a long round; `ARCHGEN_FUZZ_SEED` picks another sequence;
 /// `ARCHGEN_FUZZ_ACCEPTED=DIR` writes every accepted spec there for `.ci/fuzz-compile`.
 final class SpecFuzzTests: XCTestCase {
@@ -21,7 +21,7 @@ final class SpecFuzzTests: XCTestCase {
 
     func testMutatedSpecsNeverCrashAndAreAlwaysReportedOrGenerated() throws {
         let environment = ProcessInfo.processInfo.environment
-        let inputs = environment["ARCHGEN_FUZZ_INPUTS"].flatMap(Int.init) ?? 300
+        let inputs = environment["ARCHGEN_FUZZ_INPUTS"].flatMap(Int.init) ?? 150
         let acceptedFolder = environment["ARCHGEN_FUZZ_ACCEPTED"].map { URL(fileURLWithPath: $0) }
         var random = SeededGenerator(
             state: environment["ARCHGEN_FUZZ_SEED"].flatMap(UInt64.init) ?? 99)

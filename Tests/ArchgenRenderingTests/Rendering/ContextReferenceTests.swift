@@ -15,7 +15,7 @@ final class ContextReferenceTests: XCTestCase {
     /// as reading every context of it takes half a minute in a debug build. The samples alone show whether the keys
     /// they reach are documented; only the covering set reaches every key, so "every documented key is used" waits
     /// for it.
-    private static let full = ProcessInfo.processInfo.environment["ARCHGEN_SLOW_SUITES"] == "1"
+    private static let full = SlowSuites.enabled
 
     /// The built contexts of the samples and, in CI's rounds, of the spec space's covering set (every option and
     /// shape), with each spec's diagnostics: built once for this class's tests (the covering set's models come from
