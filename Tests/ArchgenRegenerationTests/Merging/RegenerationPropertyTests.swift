@@ -8,7 +8,7 @@ import XCTest
 
 /// Random spec changes and random edits by a person, in lines the spec change does not touch, in generated files and
 /// scaffolds: regenerating must keep every edit and never conflict or ask the person for anything. `swift test` runs
-/// a short round (24 cases); `.ci/run` sets `ARCHGEN_PROPERTY_CASES=210`, and
+/// a short round (24 cases); `.ci/run` sets `ARCHGEN_PROPERTY_CASES=120`, and
 /// `ARCHGEN_PROPERTY_CASES=5000 swift test --filter RegenerationProperty` runs a longer round;
 /// `ARCHGEN_PROPERTY_SEED` picks another sequence.
 final class RegenerationPropertyTests: XCTestCase {

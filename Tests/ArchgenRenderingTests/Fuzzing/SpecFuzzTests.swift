@@ -8,7 +8,7 @@ import XCTest
 
 /// A seeded random mutator over the sample specs and the spec space's covering set. Properties: no crash or hang;
 /// every rejected input gets at least one diagnostic at a real position; every accepted input generates files.
-/// `swift test` runs a short round (150 inputs); `.ci/run` sets `ARCHGEN_FUZZ_INPUTS=3000`, and
+/// `swift test` runs a short round (150 inputs); `.ci/run` sets `ARCHGEN_FUZZ_INPUTS=1500`, and
 /// `ARCHGEN_FUZZ_INPUTS=1000000` runs a long round; `ARCHGEN_FUZZ_SEED` picks another sequence;
 /// `ARCHGEN_FUZZ_ACCEPTED=DIR` writes every accepted spec there for `.ci/fuzz-compile`.
 final class SpecFuzzTests: XCTestCase {
