@@ -122,16 +122,15 @@ struct ModuleContextBuilder {
             untested: Self.handTests(tests.untested() + programTests.untested))
     }
 
-    /// A skipped test for each way archgen could not test, named after the event its note names first.
-    private static func handTests(_ notes: [String]) -> [Context.HandTest] {
+    /// A skipped test for each way archgen could not test, named after the event its note is about.
+    private static func handTests(_ notes: [Untested]) -> [Context.HandTest] {
         var used: [String: Int] = [:]
         return notes.map { note in
-            let event = note.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first ?? ""
-            let base = "ByHand" + SwiftNames.upperFirst(String(event).filter { $0.isLetter || $0.isNumber })
+            let base = "ByHand" + SwiftNames.upperFirst(note.event.filter { $0.isLetter || $0.isNumber })
             used[base, default: 0] += 1
             let count = used[base]!
             let name = count == 1 ? base : "\(base)\(count)"
-            return Context.HandTest(name: name, lowerName: SwiftNames.lowerFirst(name), text: note)
+            return Context.HandTest(name: name, lowerName: SwiftNames.lowerFirst(name), text: note.text)
         }
     }
 

@@ -29,15 +29,18 @@ struct TestContextBuilder {
     // MARK: - Pieces
 
     /// Why events that are not custom get no test: the type of a value archgen cannot build, and how to give one.
-    func untested() -> [String] {
+    func untested() -> [Untested] {
         module.events.compactMap { event in
             guard event.behaviour != .custom else { return nil }
             var fixtures = Fixtures(module)
             guard let value = event.values.first(where: { fixtures.value(of: $0.type, label: $0.name) == nil }) else {
                 return nil
             }
-            return
-                "No test of '\(event.name)': archgen cannot build '\(value.type)'; give one in the spec's \"samples\"."
+            return Untested(
+                event: event.name,
+                text:
+                    "No test of '\(event.name)': archgen cannot build '\(value.type)'; give one in the spec's \"samples\"."
+            )
         }
     }
 }

@@ -12,7 +12,7 @@ extension ProgramTestBuilder {
     /// without work of its own (an `else` that clears the screen).
     func cancelledTests(
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, gate: String,
-        names: inout TestNames, _ untested: inout [String]
+        names: inout TestNames, _ untested: inout [Untested]
     ) -> [Context.ProgramTest] {
         guard let start = finder.scenarioAfterSend(path),
             let index = module.events.firstIndex(where: { $0.name == event.name })
@@ -28,8 +28,11 @@ extension ProgramTestBuilder {
                         (Way(parts: [.init(text: other.name, rank: nil)], description: ""), cancelled, second, path))
                 } else {
                     untested.append(
-                        "No test that '\(other.name)' cancels the running '\(event.name)': archgen cannot build its "
-                            + "values; test it by hand.")
+                        Untested(
+                            event: other.name,
+                            text:
+                                "No test that '\(other.name)' cancels the running '\(event.name)': archgen cannot build its "
+                                + "values; test it by hand."))
                 }
                 continue
             }
@@ -53,15 +56,18 @@ extension ProgramTestBuilder {
     /// no work.
     private func latestSends(
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, _ start: PathFinder.Scenario,
-        _ untested: inout [String]
+        _ untested: inout [Untested]
     ) -> [CancellingSend] {
         var seconds: [CancellingSend] = []
         for (alternative, block) in finder.blocks.enumerated()
         where block.work == nil && "top=\(alternative)" != path.trace.decisions.first {
             guard let sent = finder.sent(after: start, takes: { $0 == "top=\(alternative)" }) else {
                 untested.append(
-                    "No test that '\(event.name)' sent again taking its alternative top=\(alternative) cancels its "
-                        + "running work: archgen found no values that lead there then; test it by hand.")
+                    Untested(
+                        event: event.name,
+                        text:
+                            "No test that '\(event.name)' sent again taking its alternative top=\(alternative) cancels its "
+                            + "running work: archgen found no values that lead there then; test it by hand."))
                 continue
             }
             let base = way(event, blocks: finder.blocks, path: sent, depth: 1)
@@ -74,7 +80,7 @@ extension ProgramTestBuilder {
     /// the top where each cancels as it starts (when none may run, the send changes nothing), else any that runs.
     private func cancellerSends(
         _ other: ModuleModel.Event, blocks: [ModuleModel.Block], cancelled event: ModuleModel.Event,
-        path: PathFinder.Path, finder: PathFinder, _ untested: inout [String]
+        path: PathFinder.Path, finder: PathFinder, _ untested: inout [Untested]
     ) -> [CancellingSend] {
         let canceller = PathFinder(module: module, event: other, blocks: blocks)
         // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
@@ -93,16 +99,22 @@ extension ProgramTestBuilder {
             let start = finder.scenarioAfterSend(running)
         else {
             untested.append(
-                "No test that '\(other.name)' cancels the running '\(event.name)': archgen could not start that "
-                    + "work with what '\(other.name)' reads; test it by hand.")
+                Untested(
+                    event: other.name,
+                    text:
+                        "No test that '\(other.name)' cancels the running '\(event.name)': archgen could not start that "
+                        + "work with what '\(other.name)' reads; test it by hand."))
             return []
         }
         var seconds: [CancellingSend] = []
         for way in ways {
             guard let sent = canceller.sent(after: start, takes: way.takes) else {
                 untested.append(
-                    "No test that '\(other.name)' taking \(way.name) cancels the running '\(event.name)': archgen "
-                        + "found no values that lead there then; test it by hand.")
+                    Untested(
+                        event: other.name,
+                        text:
+                            "No test that '\(other.name)' taking \(way.name) cancels the running '\(event.name)': archgen "
+                            + "found no values that lead there then; test it by hand."))
                 continue
             }
             // The first by the event's name, the others by their alternative's.

@@ -6,6 +6,13 @@ import ArchgenSpec
 /// fields, the kept values the work sets, the routes, the effects and every call with its arguments); one per way
 /// that starts work, checking what shows before the work runs; and one that cancels that work while its first call
 /// waits, checking that nothing more shows. A way archgen cannot set up is named in the test file instead.
+/// A way archgen could not test: the event its note is about first (the skipped test that stands for it is named
+/// after that event) and the note itself.
+struct Untested {
+    var event: String
+    var text: String
+}
+
 struct ProgramTestBuilder {
     let module: ModuleModel
     /// How model values are spelled: calls of the test target's fixture builders.
@@ -18,7 +25,7 @@ struct ProgramTestBuilder {
     /// What the tests of a module collect as they are made, event by event.
     struct Collected {
         var tests: [Context.ProgramTest] = []
-        var untested: [String] = []
+        var untested: [Untested] = []
         var appear: Context.AppearTest?
         var names = TestNames()
         /// Whether the module still needs a release test.
@@ -43,7 +50,7 @@ struct ProgramTestBuilder {
     /// The tests, and why some ways have none. `releases`: whether the module needs a release test of its own (no
     /// event of the first format has one). `appear`: the first load's test, where the appear event is said with these
     /// keys.
-    func tests(releases: Bool) -> (tests: [Context.ProgramTest], untested: [String], appear: Context.AppearTest?) {
+    func tests(releases: Bool) -> (tests: [Context.ProgramTest], untested: [Untested], appear: Context.AppearTest?) {
         var collected = Collected(releases: releases)
         for event in module.events {
             guard case .blocks(let blocks) = event.behaviour else { continue }
@@ -66,7 +73,9 @@ struct ProgramTestBuilder {
         let (name, doc) = self.name(way(event, blocks: run.blocks, path: path), &collected.names)
         guard let test = test(event, path: path, finder: run.finder, name: name, doc: doc, mode: .awaits) else {
             collected.untested.append(
-                "No test of '\(event.name)' \(describe(path)): archgen cannot set up its values.")
+                Untested(
+                    event: event.name,
+                    text: "No test of '\(event.name)' \(describe(path)): archgen cannot set up its values."))
             return
         }
         run.reached.formUnion(path.trace.decisions.map(Self.alternative))
@@ -78,27 +87,36 @@ struct ProgramTestBuilder {
     }
 
     /// Why some of an event's tests are missing: the first load's, a canceller's, an alternative no way reaches.
-    private func notes(_ run: EventRun, appearTested: Bool) -> [String] {
+    private func notes(_ run: EventRun, appearTested: Bool) -> [Untested] {
         let event = run.event
-        var untested: [String] = []
+        var untested: [Untested] = []
         if !appearTested, module.appearEvent.map({ module.events[$0].name }) == event.name {
             untested.append(
-                "No test that the first load of '\(event.name)' runs once, and again when cancelled: archgen found "
-                    + "no way whose work a spy can hold and that a second load after a cancelled one takes again; "
-                    + "test it by hand.")
+                Untested(
+                    event: event.name,
+                    text:
+                        "No test that the first load of '\(event.name)' runs once, and again when cancelled: archgen found "
+                        + "no way whose work a spy can hold and that a second load after a cancelled one takes again; "
+                        + "test it by hand."))
         }
         if !run.cancelsTested, let index = module.events.firstIndex(where: { $0.name == event.name }) {
             for other in module.events where other.cancels.contains(index) {
                 untested.append(
-                    "No test that '\(other.name)' cancels the running '\(event.name)': its work makes no call "
-                        + "a test can hold (async, or returning a stream); test it by hand.")
+                    Untested(
+                        event: other.name,
+                        text:
+                            "No test that '\(other.name)' cancels the running '\(event.name)': its work makes no call "
+                            + "a test can hold (async, or returning a stream); test it by hand."))
             }
         }
         // Every alternative no test reaches is named: the search for values that lead there gave up.
         for (key, block) in Self.alternatives(run.blocks, key: "top") where !run.reached.contains(key) {
             untested.append(
-                "No test of '\(event.name)' reaches \(Self.spoken(key)) ('\(words(block))'): archgen found no values "
-                    + "that lead there; test it by hand.")
+                Untested(
+                    event: event.name,
+                    text:
+                        "No test of '\(event.name)' reaches \(Self.spoken(key)) ('\(words(block))'): archgen found no values "
+                        + "that lead there; test it by hand."))
         }
         return untested
     }
