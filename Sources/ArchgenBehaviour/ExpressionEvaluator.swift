@@ -9,7 +9,17 @@ package struct ExpressionEvaluator {
 
     /// The value of `expression` (Swift text where it cannot be computed).
     package func evaluate(_ expression: Expression) -> TestValue {
-        compute(expression) ?? .text(symbolic(expression))
+        if let value = compute(expression) { return value }
+        // Where only a part is Swift text, the parts archgen can decide are decided: `known ? a : text` is the text,
+        // not the whole conditional spelled again (a test restating the code, and Swift may not type it alone).
+        switch expression.kind {
+        case .conditional(let condition, let then, let otherwise):
+            if let holds = decide(condition) { return evaluate(holds ? then : otherwise) }
+        case .infix("??", let left, let right):
+            if let value = compute(left) { return value == .null ? evaluate(right) : value }
+        default: break
+        }
+        return .text(symbolic(expression))
     }
 
     /// Whether `expression` holds; nil when archgen cannot tell.

@@ -2,6 +2,7 @@
 // `loadOnFirstAppearance()`, and records every state and fields value its boxes tell a bound view controller.
 
 import InboxBox
+import XCTest
 
 typealias Mail = InboxBox.Mail
 typealias InboxService = InboxBox.InboxService
@@ -42,4 +43,24 @@ final class Harness: RaceHarness {
     func search(_ text: String) -> Task<Void, Never> { viewModel.send(.searchChanged(text: text)) }
     func tap(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailTapped(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.deleteConfirmed(mail: mail)) }
+}
+
+/// Box's own promise, beside the shared scenarios: a listener unbound hears no more values, the others still do.
+nonisolated final class BoxBindingTests: XCTestCase {
+    @MainActor
+    func testAnUnboundListenerHearsNoMoreStates() async {
+        let server = GatedServer()
+        let viewModel = InboxBoxViewModel(inboxService: server, debounceWait: { try await server.debounce($0) })
+        var unbound = 0
+        var bound = 0
+        let binding = viewModel.state.bind { _ in unbound += 1 }
+        viewModel.state.bind { _ in bound += 1 }
+        viewModel.state.unbind(binding)
+        let appeared = viewModel.send(.viewAppeared)
+        guard let first = await server.call("fetchPage") else { return }
+        first.succeed([])
+        await appeared.value
+        XCTAssertEqual(unbound, 1, "the unbound listener heard only the value it was bound to")
+        XCTAssertGreaterThan(bound, 1, "the listener still bound heard the new states")
+    }
 }

@@ -39,7 +39,7 @@ struct ViewControlBuilder {
                         .joined(separator: ", "),
                     hasArguments: !names.isEmpty,
                     button: SwiftText.stringLiteral(Self.title(event.name)),
-                    isDestructive: ["delete", "remove"].contains { event.name.lowercased().contains($0) })
+                    isDestructive: Self.isDestructive(event))
             },
             otherEffects: module.effects.filter { !confirmed.contains($0.name) }.map { effect in
                 Context.Name(name: SwiftNames.escaped(effect.name), upperName: SwiftNames.upperFirst(effect.name))
@@ -163,9 +163,18 @@ struct ViewControlBuilder {
                     name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
                     arguments: "\(SwiftNames.argumentLabel(value.name)): \(argument)",
                     title: SwiftText.stringLiteral(Self.title(event.name)),
-                    accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
+                    // Each row's own (`"Inbox.emailTapped.\(email.id)"`), where rows have ids: a UI test picks one.
+                    accessibilityIdentifier: idType == nil
+                        ? Spelling.accessibilityIdentifier(module.name, event.name)
+                        : "\"\(module.name).\(event.name).\\(\(item).id)\"",
+                    isDestructive: Self.isDestructive(event))
             )
         }
+    }
+
+    /// An event that deletes or removes: its button or swipe action is shown as destructive.
+    private static func isDestructive(_ event: ModuleModel.Event) -> Bool {
+        ["delete", "remove"].contains { event.name.lowercased().contains($0) }
     }
 
     /// The states every block of `event` requires, nil when some block runs in any state.

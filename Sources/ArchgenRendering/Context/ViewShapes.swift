@@ -127,6 +127,7 @@ extension Context {
         var arguments: String
         var title: String
         var accessibilityIdentifier: String
+        var isDestructive: Bool
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The event's name."),
@@ -134,7 +135,11 @@ extension Context {
             .init(
                 "arguments", \.arguments, "Its arguments from the row's value (`episode: episode`, `id: episode.id`)."),
             .init("title", \.title, "The action's title, a Swift string literal."),
-            .init("accessibilityIdentifier", \.accessibilityIdentifier, "Its accessibility identifier."),
+            .init(
+                "accessibilityIdentifier", \.accessibilityIdentifier,
+                "Its accessibility identifier, a Swift string literal: the row's own (`\"Inbox.emailTapped.\\(email.id)\"`)"
+                    + " where the row's model has an `id`."),
+            .init("isDestructive", \.isDestructive, "It deletes or removes (its name says so): shown as destructive."),
         ]
     }
 }

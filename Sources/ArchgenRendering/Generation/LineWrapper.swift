@@ -237,7 +237,9 @@ enum LineWrapper {
         {
             return nil
         }
-        let margin = String(repeating: " ", count: indent + (continued ? 0 : 4))
+        // `? d : e` broken at its `:`: the `:` stands under its `?`, as swift-format aligns a conditional's branches.
+        let branches = loosest == 0 && line[indent] == "?" && line[breaks[0]] == ":"
+        let margin = String(repeating: " ", count: indent + (continued || branches ? 0 : 4))
         var pieces: [String] = []
         var current = String(line[..<breaks[0]]).trimmingCharacters(in: " ")
         current = String(repeating: " ", count: indent) + current

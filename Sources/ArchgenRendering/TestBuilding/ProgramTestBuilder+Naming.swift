@@ -31,16 +31,29 @@ extension ProgramTestBuilder {
         var parts = [TestName.Part(text: event.name, rank: nil)]
         var clauses: [String] = []
         var lists: [String: [ModuleModel.Block]] = ["top": blocks]
+        // The method whose outcome each list is: a later outcome's clause names it (`then `load` fails`).
+        var methods: [String: String] = [:]
+        var saidOutcome = false
         for (position, decision) in path.trace.decisions.prefix(depth).enumerated() {
             let pieces = decision.split(separator: "=")
             let key = String(pieces[0])
             guard let index = Int(pieces[1]), let list = lists[key] else { continue }
             // An element's key carries its number (`top.0.each1`).
             let last = key.split(separator: ".").last.map { part in "." + part.prefix { !$0.isNumber } } ?? ""
-            for (suffix, word, clause) in Self.outcomes where last == suffix {
+            for (suffix, word, verb) in Self.outcomes where last == suffix {
                 // Elements one after another are said once in the name (`GetsAnElement`), counted in the doc comment.
-                if parts.last?.text != word { parts.append(TestName.Part(text: word, rank: nil)) }
-                clauses.append(clause)
+                if suffix == ".each" {
+                    if parts.last?.text != word { parts.append(TestName.Part(text: word, rank: nil)) }
+                    clauses.append("an element comes")
+                } else if saidOutcome, let method = methods[key] {
+                    // A later call's outcome: `SucceedsThenFails` (`SucceedsThenSucceeds` is said once, see `TestName`).
+                    parts.append(TestName.Part(text: "Then" + word, rank: nil))
+                    clauses.append("then `\(method)` \(verb)")
+                } else {
+                    parts.append(TestName.Part(text: word, rank: nil))
+                    clauses.append((suffix == ".end" ? "the stream " : "the work ") + verb)
+                }
+                saidOutcome = true
             }
             guard index >= 0 else {
                 parts.append(TestName.Part(text: "MatchingNothing", rank: nil))
@@ -60,14 +73,23 @@ extension ProgramTestBuilder {
             case .calls(let work)?:
                 lists["\(key).\(index).success"] = work.onSuccess
                 lists["\(key).\(index).failure"] = work.onFailure
+                for outcome in ["success", "failure"] {
+                    methods["\(key).\(index).\(outcome)"] = name(of: work.calls[0])
+                }
             case .stream(let stream)?:
                 for element in 0..<8 { lists["\(key).\(index).each\(element)"] = stream.onEach }
                 lists["\(key).\(index).end"] = stream.onEnd
                 lists["\(key).\(index).failure"] = stream.onFailure
+                for outcome in ["end", "failure"] { methods["\(key).\(index).\(outcome)"] = name(of: stream.call) }
             default: break
             }
         }
         return Way(parts: parts, description: "`\(event.name)` " + Self.joined(clauses))
+    }
+
+    /// The method `call` calls, as a name part's word.
+    private func name(of call: ModuleModel.MethodCall) -> String {
+        module.dependencies[call.dependency].methods[call.method].name
     }
 
     /// The clauses of a way in a sentence, a clause said several times in a row said once with its count (`the work
@@ -81,10 +103,10 @@ extension ProgramTestBuilder {
         return runs.map { $0.count == 1 ? $0.clause : "\($0.clause) (\($0.count) times)" }.joined(separator: ", ")
     }
 
-    /// What a decision's key says of the work before it: its word in a name and its clause.
-    private static let outcomes: [(suffix: String, word: String, clause: String)] = [
-        (".success", "Succeeds", "the work succeeds"), (".failure", "Fails", "the work fails"),
-        (".each", "GetsAnElement", "an element comes"), (".end", "Ends", "the stream ends"),
+    /// What a decision's key says of the work before it: its word in a name and its verb in a clause.
+    private static let outcomes: [(suffix: String, word: String, verb: String)] = [
+        (".success", "Succeeds", "succeeds"), (".failure", "Fails", "fails"), (".each", "GetsAnElement", "comes"),
+        (".end", "Ends", "ends"),
     ]
 
     /// The guards of the alternative `index` of `list`, as name parts ranked by how soon they are left out: the rest

@@ -35,8 +35,8 @@ struct TestName {
         return found
     }
 
-    /// The parts as one camel-case name, a word said twice in a row said once (`SucceedsSucceeds`: the calls of a
-    /// way's work all succeed).
+    /// The parts as one camel-case name, a word said twice in a row said once, with a `Then` between
+    /// (`SucceedsThenSucceeds`: the calls of a way's work all succeed).
     static func spelled(_ parts: [Part]) -> String {
         var words: [String] = []
         for character in parts.map(\.text).joined() {
@@ -44,7 +44,10 @@ struct TestName {
             words[words.count - 1].append(character)
         }
         var kept: [String] = []
-        for word in words where kept.last?.lowercased() != word.lowercased() { kept.append(word) }
+        for (index, word) in words.enumerated() where kept.last?.lowercased() != word.lowercased() {
+            if word == "Then", index + 1 < words.count, words[index + 1] == kept.last { continue }
+            kept.append(word)
+        }
         let name = kept.joined()
         return name.prefix(1).lowercased() + name.dropFirst()
     }

@@ -27,7 +27,7 @@ extension EventWriter {
             return
         }
         var hoisted: [String: String] = [:]
-        var declarations: [(name: String, type: String, value: String)] = []
+        var declarations: [(name: String, type: String, argument: Expression)] = []
         var values: [String: String] = [:]
         for call in firstCalls(work) {
             let method = module.dependencies[call.dependency].methods[call.method]
@@ -35,7 +35,7 @@ extension EventWriter {
                 let value = spell(argument)
                 let name = values[value] ?? fresh(parameterName(call, position))
                 if values[value] == nil {
-                    declarations.append((name, method.parameters[position].type.description, value))
+                    declarations.append((name, method.parameters[position].type.description, argument))
                 }
                 values[value] = name
                 hoisted[argumentKey(call, position)] = name
@@ -44,7 +44,8 @@ extension EventWriter {
         let restoring = restores(block)
         if needsUnit(block) || !declarations.isEmpty || !reading.isDisjoint(with: whenBound.keys) {
             for (name, type, _) in declarations { builder.code("let \(SwiftNames.escaped(name)): \(type)") }
-            // From here a kept value of the same name is `self.name` (`isEnabled = true` would set the local twice).
+            // From here a kept value of the same name is `self.name` (`isEnabled = true` would set the local twice,
+            // `rating = -rating` would read the local before it is set), in the values taken too.
             swiftLocals.formUnion(declarations.map(\.name))
             builder.code("do {")
             builder.open()
@@ -56,9 +57,7 @@ extension EventWriter {
             changes(block)
             for restore in restoring { builder.code(Idiom.restoreWhenDone(restore)) }
             if !restoring.isEmpty { readsID = true }
-            for (name, _, value) in declarations {
-                builder.code("\(SwiftNames.escaped(name)) = \(Self.reading(value, into: name))")
-            }
+            for (name, _, argument) in declarations { builder.code("\(SwiftNames.escaped(name)) = \(spell(argument))") }
             builder.close()
             builder.code("}")
         } else if case .handOver = work {

@@ -41,7 +41,9 @@ extension BlockRules {
             context.report(
                 .unknownReference(
                     event: event, key: key, what: what, name: parsed.name,
-                    suggestion: Suggestion.nearest(to: parsed.name, in: list.map(\.name))),
+                    suggestion: what == "state"
+                        ? stateSuggestion(parsed.name, written: text.value)
+                        : Suggestion.nearest(to: parsed.name, in: list.map(\.name))),
                 at: text.location)
             return nil
         }

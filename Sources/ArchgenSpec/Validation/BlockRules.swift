@@ -159,9 +159,17 @@ struct BlockRules {
         context.report(
             .unknownReference(
                 event: event, key: key, what: "state", name: name.value,
-                suggestion: Suggestion.nearest(to: name.value, in: states.map(\.name) + others)),
+                suggestion: stateSuggestion(name.value, written: name.value, alsoSuggesting: others)),
             at: name.location)
         return nil
+    }
+
+    /// What to write for a state `name` that is not one: the route or effect of that name with its own key
+    /// (`"onSuccess": "app"` for a route), else the nearest state's (or one of `others`') name.
+    func stateSuggestion(_ name: String, written: String, alsoSuggesting others: [String] = []) -> String? {
+        if routes.contains(where: { $0.name == name }) { return #"{ "route": "\#(written)" }"# }
+        if effects.contains(where: { $0.name == name }) { return #"{ "effect": "\#(written)" }"# }
+        return Suggestion.nearest(to: name, in: states.map(\.name) + others)
     }
 
     /// A name the work gives a local value (a result, a bound value): a member name, and not one generated code

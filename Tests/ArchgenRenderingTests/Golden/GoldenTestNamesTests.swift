@@ -25,6 +25,9 @@ final class GoldenTestNamesTests: XCTestCase {
                         if let word = Self.repeatedWord(in: name) {
                             XCTFail("\(place) says '\(word)' twice in a row")
                         }
+                        if let pair = Self.outcomesWithoutThen(in: name) {
+                            XCTFail("\(place) says '\(pair)': two calls' outcomes read as one without a 'Then'")
+                        }
                         if let other = seen.updateValue(file, forKey: name) {
                             XCTFail("\(place) is also a test in \(other)")
                         }
@@ -38,6 +41,9 @@ final class GoldenTestNamesTests: XCTestCase {
     func testTheCheckSeesWhatItLooksFor() {
         XCTAssertEqual(Self.repeatedWord(in: "captchaSolvedSucceedsSucceeds"), "Succeeds")
         XCTAssertEqual(Self.repeatedWord(in: "loadLoadsItems"), nil)
+        XCTAssertEqual(Self.repeatedWord(in: "loadSucceedsThenSucceeds"), "Succeeds")
+        XCTAssertEqual(Self.outcomesWithoutThen(in: "deleteConfirmedSucceedsFails"), "SucceedsFails")
+        XCTAssertEqual(Self.outcomesWithoutThen(in: "deleteConfirmedSucceedsThenFails"), nil)
         XCTAssertEqual(
             Self.testNames(
                 in: "    @MainActor\n    func testLoadFails() async {\n    @Test\n    func loadEnds() async {"),
@@ -59,14 +65,27 @@ final class GoldenTestNamesTests: XCTestCase {
         }
     }
 
-    /// A word of a camel-case name said twice in a row (`Succeeds` in `loadSucceedsSucceeds`), or nil.
+    /// A word of a camel-case name said twice in a row (`Succeeds` in `loadSucceedsSucceeds`), or with only `Then`
+    /// between, or nil.
     static func repeatedWord(in name: String) -> String? {
+        let words = words(of: name).filter { $0 != "Then" }
+        return zip(words, words.dropFirst()).first { $0.lowercased() == $1.lowercased() }?.1
+    }
+
+    /// Two outcomes in a row (`SucceedsFails`: the first call succeeds, the next fails), or nil.
+    static func outcomesWithoutThen(in name: String) -> String? {
+        let outcomes: Set = ["Succeeds", "Fails", "Ends"]
+        let words = words(of: name)
+        return zip(words, words.dropFirst()).first { outcomes.contains($0) && outcomes.contains($1) }.map { $0 + $1 }
+    }
+
+    private static func words(of name: String) -> [String] {
         var words: [String] = []
         for character in name {
             if character.isUppercase || words.isEmpty { words.append("") }
             words[words.count - 1].append(character)
         }
-        return zip(words, words.dropFirst()).first { $0.lowercased() == $1.lowercased() }?.1
+        return words
     }
 
     private func folders(in url: URL) throws -> [String] {

@@ -267,4 +267,32 @@ final class LineWrapperTests: XCTestCase {
         let line = "        let text = \"\(String(repeating: "x", count: 130))\""
         XCTAssertEqual(wrapped(line), [line])
     }
+
+    /// A conditional's `? d : e` too long for a line breaks at its `:`, which stands under its `?` (swift-format's
+    /// layout; spec-gen seed 62 found the `:` one level further in, with a `??` in the branch).
+    func testAConditionalsColonStandsUnderItsQuestionMark() {
+        let indent = String(repeating: " ", count: 28)
+        let line =
+            indent + "if message.isEmpty ? profilesList?.last?.showsBanner ?? message.isEmpty : "
+            + "`in`?.showsBanner ?? message.isEmpty {"
+        XCTAssertEqual(
+            wrapped(line),
+            [
+                indent + "if message.isEmpty",
+                indent + "    ? profilesList?.last?.showsBanner ?? message.isEmpty",
+                indent + "    : `in`?.showsBanner ?? message.isEmpty",
+                indent + "{",
+            ])
+        let assignment =
+            indent + "    fields.isEnabled = fields.isEnabled ? fields.allMovie?.isEmpty ?? label.isEmpty : "
+            + "fields.isEnabled ? message.isEmpty : fields.isEnabled"
+        XCTAssertEqual(
+            wrapped(assignment),
+            [
+                indent + "    fields.isEnabled =",
+                indent + "        fields.isEnabled",
+                indent + "        ? fields.allMovie?.isEmpty ?? label.isEmpty",
+                indent + "        : fields.isEnabled ? message.isEmpty : fields.isEnabled",
+            ])
+    }
 }

@@ -31,6 +31,35 @@ final class AppearEventTests: XCTestCase {
         XCTAssertEqual(try appear(["popTapped", "learnMoreTapped", "loggedIn"]), nil)
     }
 
+    /// A row or the list's end appearing is not the screen appearing (held-out screen `SearchMovies` had
+    /// `lastMovieAppeared` sent as its first load, and its next page never asked for).
+    func testARowAppearingIsNotTheScreenAppearing() throws {
+        XCTAssertEqual(
+            try appear(["lastRowAppeared", "cellAppeared", "endReachedLoaded", "viewAppeared"]), "viewAppeared")
+        XCTAssertEqual(try appear(["loadMore"]), nil)
+    }
+
+    /// An event whose outcome appends a page to the list loads the next page, whatever its name says.
+    func testAnEventThatLoadsTheNextPageIsNotTheAppearEvent() throws {
+        let spec = """
+            {
+              "archgen": 1, "module": "Feed", "pattern": "mvvm",
+              "models": [{ "name": "Item", "properties": ["id: Int"] }],
+              "dependencies": [{ "name": "FeedAPI", "methods": ["page(number: Int) async throws -> [Item]"] }],
+              "storage": ["page: Int = 1"],
+              "states": ["idle", "loaded(items: [Item])"], "initialState": "idle",
+              "events": [
+                { "name": "lastMovieAppeared", "when": "loaded", "calls": "FeedAPI.page(number: page)",
+                  "onSuccess": { "to": "loaded(items: items.appendingNew(result))" }, "onFailure": { "to": "idle" } },
+                { "name": "pageShown", "when": "loaded", "calls": "FeedAPI.page(number: page)",
+                  "onSuccess": { "to": "loaded(items: items.appendingNew(result))" }, "onFailure": { "to": "idle" } }
+              ]
+            }
+            """
+        let module = try XCTUnwrap(SpecFixtures.generator.validate(SpecFixtures.input(spec)).module, spec)
+        XCTAssertNil(module.appearEvent.map { module.events[$0].name })
+    }
+
     func testTheSpecsAppearEventWins() throws {
         XCTAssertEqual(try appear(["viewAppeared", "feedRequested"], key: "feedRequested"), "feedRequested")
     }

@@ -253,6 +253,22 @@ final class SpecValidatorTests: XCTestCase {
             ])
     }
 
+    /// A route or an effect named where a state goes (held-out user: `"onSuccess": "app"`) is said with its own key.
+    func testARouteOrEffectWhereAStateGoesSuggestsItsKey() {
+        let text = SpecFixtures.users
+            .replacingOccurrences(
+                of: #""initialState""#, with: #""routes": ["app"], "effects": ["toast"], "initialState""#
+            )
+            .replacingOccurrences(of: #""onSuccess": "loaded""#, with: #""onSuccess": "app""#)
+            .replacingOccurrences(of: #""to": "loading""#, with: #""to": "toast""#)
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(text).map { $0.split(separator: " error: ").last.map(String.init) ?? $0 },
+            [
+                #"event 'viewAppeared' goes on success to unknown state 'app'; did you mean '{ "route": "app" }'?"#,
+                #"event 'retryTapped' goes to unknown state 'toast'; did you mean '{ "effect": "toast" }'?"#,
+            ])
+    }
+
     /// Past the limit, the generated `switch` over the events would not build (Swift gives up checking it): refused at
     /// the events array, before anything is generated; at the limit, accepted.
     func testMoreEventsThanTheLimitAreRefusedAtTheEventsArray() {

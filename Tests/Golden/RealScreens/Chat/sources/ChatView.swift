@@ -44,7 +44,7 @@ struct ChatView: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("Chat.sendTapped")
+                        .accessibilityIdentifier("Chat.sendTapped.\(chatMessage.id)")
                     }
                     .accessibilityIdentifier("Chat.conversation")
                 }

@@ -9,7 +9,7 @@ import XCTest
 extension ChatViewModelTests {
 
     @MainActor
-    func testViewAppearedOnHistoryEnds() async {
+    func testViewAppearedOnHistoryThenEnds() async {
         let element = ChatSocketEvent.history(messages: [ChatMessage.fixture()])
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
@@ -167,7 +167,7 @@ extension ChatViewModelTests {
     }
 
     @MainActor
-    func testViewAppearedOnMessageEnds() async {
+    func testViewAppearedOnMessageThenEnds() async {
         let element = ChatSocketEvent.message(message: ChatMessage.fixture(id: "id4"))
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let sut = makeSUT(
@@ -305,7 +305,7 @@ extension ChatViewModelTests {
     }
 
     @MainActor
-    func testViewAppearedWhenConversationOnMessageEnds() async {
+    func testViewAppearedWhenConversationOnMessageThenEnds() async {
         let element = ChatSocketEvent.message(message: ChatMessage.fixture(id: "id4"))
         let expectedCalls = ["chatSocketService.events": 1, "chatSocketService.disconnect": 1]
         let expected2 = [ChatMessage.fixture(id: "id5"), ChatMessage.fixture(id: "id4")]

@@ -35,7 +35,7 @@ extension LoginViewModelTests {
     }
 
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsIfResultSucceeds() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsIfResultThenSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = true
@@ -392,10 +392,11 @@ extension LoginViewModelTests {
         )
     }
 
-    /// `captchaSolved` in `solvingCaptcha`, the work succeeds (4 times), the work fails, otherwise, the
-    /// work succeeds (2 times).
+    /// `captchaSolved` in `solvingCaptcha`, the work succeeds, then `saveLoginDate` succeeds, then
+    /// `saveCurrent` succeeds, then `store` succeeds, then `prepare` fails, otherwise, then
+    /// `clearSessionAuth` succeeds, then `clear` succeeds.
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsFailsSucceeds() async {
+    func testCaptchaSolvedWhenSolvingCaptchaSucceedsThenFailsThenSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -440,8 +441,11 @@ extension LoginViewModelTests {
         )
     }
 
+    /// `captchaSolved` in `solvingCaptcha`, the work succeeds, then `saveLoginDate` succeeds, then
+    /// `saveCurrent` succeeds, then `store` succeeds, then `prepare` fails, on `.server`, then
+    /// `clearSessionAuth` succeeds, then `clear` succeeds.
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsFailsOnServerSucceeds() async {
+    func testCaptchaSolvedSucceedsThenFailsOnServerThenSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -486,10 +490,11 @@ extension LoginViewModelTests {
         )
     }
 
-    /// `captchaSolved` in `solvingCaptcha`, the work succeeds (4 times), the work fails, on
-    /// `.failOverFailed`, the work succeeds (2 times).
+    /// `captchaSolved` in `solvingCaptcha`, the work succeeds, then `saveLoginDate` succeeds, then
+    /// `saveCurrent` succeeds, then `store` succeeds, then `prepare` fails, on `.failOverFailed`, then
+    /// `clearSessionAuth` succeeds, then `clear` succeeds.
     @MainActor
-    func testCaptchaSolvedSucceedsFailsOnFailOverFailedSucceeds() async {
+    func testCaptchaSolvedSucceedsThenFailsOnFailOverFailedThenSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let expectedCalls = [
@@ -583,8 +588,12 @@ extension LoginViewModelTests {
         )
     }
 
+    /// `captchaSolved` in `solvingCaptcha`, the work succeeds, then `saveLoginDate` succeeds, then
+    /// `saveCurrent` succeeds, then `store` succeeds, then `prepare` succeeds, then `cleanConfigs`
+    /// succeeds, then `isConnected` succeeds, where `result`, then `disconnect` fails, then `refreshLater`
+    /// succeeds.
     @MainActor
-    func testCaptchaSolvedWhenSolvingCaptchaSucceedsIfResultFailsSucceeds() async {
+    func testCaptchaSolvedSucceedsThenFailsThenSucceeds() async {
         let answer = CaptchaAnswer.fixture()
         let result = Session.fixture(username: "username2")
         let result2 = true

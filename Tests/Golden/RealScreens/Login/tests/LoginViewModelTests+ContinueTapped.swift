@@ -8,10 +8,10 @@ import XCTest
 /// What `continueTapped` does, a test for each way through it.
 extension LoginViewModelTests {
 
-    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, the
-    /// work succeeds.
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, then
+    /// `puzzle` succeeds.
     @MainActor
-    func testContinueTappedSucceedsIfResultCaptchaIsNotNilSucceeds() async {
+    func testContinueTappedSucceedsIfResultCaptchaIsNotNilThenSucceeds() async {
         let result = AuthToken.fixture()
         let result2 = CaptchaPuzzle.fixture()
         let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
@@ -300,9 +300,12 @@ extension LoginViewModelTests {
     }
 
     /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
-    /// `result.captcha == nil`, the work succeeds (7 times), where `result`, the work succeeds (3 times).
+    /// `result.captcha == nil`, then `login` succeeds, then `saveLoginDate` succeeds, then `saveCurrent`
+    /// succeeds, then `store` succeeds, then `prepare` succeeds, then `cleanConfigs` succeeds, then
+    /// `isConnected` succeeds, where `result`, then `disconnect` succeeds, then `refreshProtocols`
+    /// succeeds, then `refreshLater` succeeds.
     @MainActor
-    func testContinueTappedSucceedsIfResultSucceeds() async {
+    func testContinueTappedSucceedsIfResultThenSucceeds() async {
         let result = AuthToken.fixture(success: 6, captcha: nil)
         let result2 = Session.fixture(username: "username2")
         let result3 = true
@@ -392,10 +395,10 @@ extension LoginViewModelTests {
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
     }
 
-    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, the
-    /// work fails.
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, then
+    /// `puzzle` fails.
     @MainActor
-    func testContinueTappedSucceedsIfResultCaptchaIsNotNilFails() async {
+    func testContinueTappedSucceedsIfResultCaptchaIsNotNilThenFails() async {
         let result = AuthToken.fixture()
         let expectedCalls = ["authService.authToken": 1, "captchaDecoder.puzzle": 1]
         let sut = makeSUT(

@@ -9,7 +9,7 @@ import Testing
 extension MovieDetailPresenterTests {
 
     @Test
-    func viewLoadedSucceedsIfDetailsPosterPathIsNotNilSucceeds() async {
+    func viewLoadedSucceedsIfDetailsPosterPathIsNotNilThenSucceeds() async {
         let details = MovieDetails.fixture()
         let cast = [CastMember.fixture()]
         let result = Data([196])
@@ -206,7 +206,7 @@ extension MovieDetailPresenterTests {
     }
 
     @Test
-    func viewLoadedSucceedsIfDetailsPosterPathIsNotNilFails() async {
+    func viewLoadedSucceedsIfDetailsPosterPathIsNotNilThenFails() async {
         let details = MovieDetails.fixture()
         let cast = [CastMember.fixture()]
         let expectedCalls = ["movieService.movieDetails": 1, "movieService.movieCast": 1, "imageLoader.imageData": 1]

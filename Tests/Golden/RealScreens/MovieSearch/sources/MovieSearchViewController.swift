@@ -23,6 +23,7 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         guard let movie = self?.shownRows[key] else { return cell }
         cell.textLabel?.text = movie.title
         cell.detailTextLabel?.text = movie.overview
+        cell.accessibilityIdentifier = "MovieSearch.movieSelected.\(movie.id)"
         return cell
     }
     /// The text the search event was last sent.

@@ -8,7 +8,7 @@ import XCTest
 /// What `searchSubmitted` does, a test for each way through it.
 extension MovieSearchViewModelTests {
 
-    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, the work succeeds,
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, then `search` succeeds,
     /// otherwise.
     @MainActor
     func testSearchSubmittedSucceedsIfNotResultResultsIsEmpty() async {
@@ -170,10 +170,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, true)
     }
 
-    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, the work succeeds,
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, then `movies` succeeds,
     /// otherwise.
     @MainActor
-    func testSearchSubmittedSucceedsIfNotResultSucceedsIfNotResultIsEmpty() async {
+    func testSearchSubmittedSucceedsIfNotResultIsEmpty() async {
         let text = "text"
         let result = false
         let result2 = [Movie.fixture(id: 87)]
@@ -197,7 +197,7 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, true)
     }
 
-    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, the work succeeds,
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, then `search` succeeds,
     /// where `result.results.isEmpty`.
     @MainActor
     func testSearchSubmittedSucceedsIfResultResultsIsEmpty() async {
@@ -220,7 +220,7 @@ extension MovieSearchViewModelTests {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultFails() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsIfResultThenFails() async {
         let text = "text"
         let result = true
         let expectedCalls = ["connectivity.isConnected": 1, "movieService.search": 1]
@@ -245,10 +245,10 @@ extension MovieSearchViewModelTests {
         XCTAssertEqual(sut.viewModel.isOffline, false)
     }
 
-    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, the work succeeds, where
-    /// `result.isEmpty`.
+    /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, otherwise, then `movies` succeeds,
+    /// where `result.isEmpty`.
     @MainActor
-    func testSearchSubmittedSucceedsIfNotResultSucceedsIfResultIsEmpty() async {
+    func testSearchSubmittedSucceedsIfResultIsEmpty() async {
         let text = "text"
         let result = false
         let result2: [Movie] = []
@@ -273,7 +273,7 @@ extension MovieSearchViewModelTests {
     }
 
     @MainActor
-    func testSearchSubmittedIfNotTextIsEmptySucceedsIfNotResultFails() async {
+    func testSearchSubmittedIfNotTextIsEmptySucceedsIfNotResultThenFails() async {
         let text = "text"
         let result = false
         let expectedCalls = ["connectivity.isConnected": 1, "movieCache.movies": 1]

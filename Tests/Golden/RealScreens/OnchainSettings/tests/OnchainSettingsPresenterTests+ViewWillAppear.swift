@@ -134,7 +134,7 @@ extension OnchainSettingsPresenterTests {
     }
 
     @MainActor
-    func testViewWillAppearSucceedsOnScheduledActivationSucceeds() async {
+    func testViewWillAppearSucceedsOnScheduledActivationThenSucceeds() async {
         let result = TaprootStatus.scheduledActivation(blocksLeft: 21)
         let result2 = 64
         let expectedCalls = ["taprootFeature.status": 1, "taprootFeature.hoursToActivation": 1]
@@ -148,7 +148,7 @@ extension OnchainSettingsPresenterTests {
     }
 
     @MainActor
-    func testViewWillAppearSucceedsOnPreactivatedSucceeds() async {
+    func testViewWillAppearSucceedsOnPreactivatedThenSucceeds() async {
         let result = TaprootStatus.preactivated(blocksLeft: 22)
         let result2 = 64
         let expectedCalls = ["taprootFeature.status": 1, "taprootFeature.hoursToActivation": 1]
@@ -197,7 +197,7 @@ extension OnchainSettingsPresenterTests {
     }
 
     @MainActor
-    func testViewWillAppearSucceedsOnActiveFailsOtherwise() async {
+    func testViewWillAppearSucceedsOnActiveThenFailsOtherwise() async {
         let result = TaprootStatus.active
         let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
@@ -212,7 +212,7 @@ extension OnchainSettingsPresenterTests {
     }
 
     @MainActor
-    func testViewWillAppearSucceedsOnActiveFailsOnSessionExpired() async {
+    func testViewWillAppearSucceedsOnActiveThenFailsOnSessionExpired() async {
         let result = TaprootStatus.active
         let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()
@@ -227,7 +227,7 @@ extension OnchainSettingsPresenterTests {
     }
 
     @MainActor
-    func testViewWillAppearSucceedsOnActiveFailsOnUpdateRequired() async {
+    func testViewWillAppearSucceedsOnActiveThenFailsOnUpdateRequired() async {
         let result = TaprootStatus.active
         let expectedCalls = ["taprootFeature.status": 1, "preferencesStore.defaultAddressType": 1]
         let sut = makeSUT()

@@ -47,7 +47,7 @@ struct UserSearchView: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("UserSearch.userTapped")
+                        .accessibilityIdentifier("UserSearch.userTapped.\(gitHubUser.id)")
                         // The last row appeared: ask for the next page.
                         .onAppear {
                             if gitHubUser == users.last {

@@ -26,6 +26,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
             from: NSDecimalNumber(decimal: order.total),
             number: .decimal
         )
+        cell.accessibilityIdentifier = "Orders.orderPicked.\(order.id)"
         return cell
     }
     /// The text the search event was last sent.

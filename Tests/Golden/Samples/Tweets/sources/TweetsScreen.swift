@@ -43,7 +43,7 @@ public struct TweetsScreen: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("Tweets.rowAppeared")
+                        .accessibilityIdentifier("Tweets.rowAppeared.\(tweet.id)")
                     }
                     .accessibilityIdentifier("Tweets.loaded")
                 }

@@ -44,7 +44,7 @@ public struct UsersView: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("Users.userTapped")
+                        .accessibilityIdentifier("Users.userTapped.\(user.id)")
                     }
                     .accessibilityIdentifier("Users.loaded")
                 }

@@ -24,10 +24,15 @@ public final class WeatherViewModel {
     @MainActor
     public final class Box<Value> {
         public typealias Listener = (Value) -> Void
-        private var listeners: [Listener] = []
+        /// What `bind` hands back, to `unbind` that listener.
+        public struct Binding: Hashable, Sendable {
+            fileprivate let number: Int
+        }
+        private var listeners: [(binding: Binding, listener: Listener)] = []
+        private var bound = 0
         public fileprivate(set) var value: Value {
             didSet {
-                for listener in listeners { listener(value) }
+                for (_, listener) in listeners { listener(value) }
             }
         }
 
@@ -36,9 +41,18 @@ public final class WeatherViewModel {
         }
 
         /// Hands `listener` the current value now and every new value after; every listener bound hears each value.
-        public func bind(_ listener: @escaping Listener) {
-            listeners.append(listener)
+        @discardableResult
+        public func bind(_ listener: @escaping Listener) -> Binding {
+            bound += 1
+            let binding = Binding(number: bound)
+            listeners.append((binding, listener))
             listener(value)
+            return binding
+        }
+
+        /// The listener `binding` names hears no more values (a view controller leaving, a cell reused).
+        public func unbind(_ binding: Binding) {
+            listeners.removeAll { $0.binding == binding }
         }
     }
 

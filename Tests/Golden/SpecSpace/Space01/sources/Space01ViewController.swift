@@ -25,6 +25,7 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
         guard let order = self?.shownRows[key] else { return cell }
         cell.textLabel?.text = order.title
         cell.detailTextLabel?.text = order.total
+        cell.accessibilityIdentifier = "Space01.lookupTapped.\(order.id)"
         return cell
     }
     /// The text the search event was last sent.

@@ -47,7 +47,7 @@ public struct Space02Screen: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("Space02.lookupTapped")
+                        .accessibilityIdentifier("Space02.lookupTapped.\(order.id)")
                         .swipeActions {
                             Button {
                                 store.interactor.detailRequested(
@@ -56,13 +56,13 @@ public struct Space02Screen: View {
                             } label: {
                                 Text("Detail requested", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space02.detailRequested")
+                            .accessibilityIdentifier("Space02.detailRequested.\(order.id)")
                             Button {
                                 store.interactor.followed(request: Space02Scene.Followed.Request(id: order.id))
                             } label: {
                                 Text("Followed", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space02.followed")
+                            .accessibilityIdentifier("Space02.followed.\(order.id)")
                         }
                         // The last row appeared: ask for the next page.
                         .onAppear {

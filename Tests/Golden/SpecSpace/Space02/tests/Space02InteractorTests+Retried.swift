@@ -312,7 +312,7 @@ extension Space02InteractorTests {
     }
 
     @MainActor
-    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func testRetriedWhenFailedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"

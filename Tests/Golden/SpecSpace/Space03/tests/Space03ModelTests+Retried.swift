@@ -312,7 +312,7 @@ extension Space03ModelTests {
     }
 
     @Test
-    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"

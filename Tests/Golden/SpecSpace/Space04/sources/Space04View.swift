@@ -48,32 +48,32 @@ public struct Space04View: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("Space04.picked")
+                        .accessibilityIdentifier("Space04.picked.\(order.id)")
                         .swipeActions {
                             Button {
                                 viewModel.send(.cancelTapped(order: order))
                             } label: {
                                 Text("Cancel", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space04.cancelTapped")
+                            .accessibilityIdentifier("Space04.cancelTapped.\(order.id)")
                             Button {
                                 viewModel.send(.lookupTapped(id: order.id))
                             } label: {
                                 Text("Lookup", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space04.lookupTapped")
+                            .accessibilityIdentifier("Space04.lookupTapped.\(order.id)")
                             Button {
                                 viewModel.send(.detailRequested(id: order.id))
                             } label: {
                                 Text("Detail requested", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space04.detailRequested")
+                            .accessibilityIdentifier("Space04.detailRequested.\(order.id)")
                             Button {
                                 viewModel.send(.followed(id: order.id))
                             } label: {
                                 Text("Followed", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space04.followed")
+                            .accessibilityIdentifier("Space04.followed.\(order.id)")
                         }
                     }
                     .accessibilityIdentifier("Space04.loaded")

@@ -26,6 +26,7 @@ final class Space05ViewController: UIViewController, UITableViewDelegate {
             from: NSDecimalNumber(decimal: order.total),
             number: .decimal
         )
+        cell.accessibilityIdentifier = "Space05.picked.\(order.id)"
         return cell
     }
     /// The text the search event was last sent.

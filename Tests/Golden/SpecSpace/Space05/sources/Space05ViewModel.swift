@@ -101,10 +101,15 @@ final class Space05ViewModel {
     @MainActor
     final class Box<Value> {
         typealias Listener = (Value) -> Void
-        private var listeners: [Listener] = []
+        /// What `bind` hands back, to `unbind` that listener.
+        struct Binding: Hashable, Sendable {
+            fileprivate let number: Int
+        }
+        private var listeners: [(binding: Binding, listener: Listener)] = []
+        private var bound = 0
         fileprivate(set) var value: Value {
             didSet {
-                for listener in listeners { listener(value) }
+                for (_, listener) in listeners { listener(value) }
             }
         }
 
@@ -113,9 +118,18 @@ final class Space05ViewModel {
         }
 
         /// Hands `listener` the current value now and every new value after; every listener bound hears each value.
-        func bind(_ listener: @escaping Listener) {
-            listeners.append(listener)
+        @discardableResult
+        func bind(_ listener: @escaping Listener) -> Binding {
+            bound += 1
+            let binding = Binding(number: bound)
+            listeners.append((binding, listener))
             listener(value)
+            return binding
+        }
+
+        /// The listener `binding` names hears no more values (a view controller leaving, a cell reused).
+        func unbind(_ binding: Binding) {
+            listeners.removeAll { $0.binding == binding }
         }
     }
 

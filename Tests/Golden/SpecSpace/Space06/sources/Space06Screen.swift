@@ -48,32 +48,32 @@ public struct Space06Screen: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("Space06.picked")
+                        .accessibilityIdentifier("Space06.picked.\(order.id)")
                         .swipeActions {
                             Button {
                                 adapter.presenter.cancelTapped(order: order)
                             } label: {
                                 Text("Cancel", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space06.cancelTapped")
+                            .accessibilityIdentifier("Space06.cancelTapped.\(order.id)")
                             Button {
                                 adapter.presenter.lookupTapped(id: order.id)
                             } label: {
                                 Text("Lookup", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space06.lookupTapped")
+                            .accessibilityIdentifier("Space06.lookupTapped.\(order.id)")
                             Button {
                                 adapter.presenter.detailRequested(id: order.id)
                             } label: {
                                 Text("Detail requested", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space06.detailRequested")
+                            .accessibilityIdentifier("Space06.detailRequested.\(order.id)")
                             Button {
                                 adapter.presenter.followed(id: order.id)
                             } label: {
                                 Text("Followed", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space06.followed")
+                            .accessibilityIdentifier("Space06.followed.\(order.id)")
                         }
                     }
                     .accessibilityIdentifier("Space06.loaded")

@@ -213,7 +213,7 @@ extension Space06PresenterTests {
     }
 
     @Test
-    func retriedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func retriedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)

@@ -27,6 +27,7 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
             from: NSDecimalNumber(decimal: order.total),
             number: .decimal
         )
+        cell.accessibilityIdentifier = "Space07.picked.\(order.id)"
         return cell
     }
     /// The text the search event was last sent.

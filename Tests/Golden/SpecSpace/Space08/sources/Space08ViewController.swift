@@ -25,6 +25,7 @@ public final class Space08ViewController: UIViewController, UITableViewDelegate 
             from: NSDecimalNumber(decimal: order.total),
             number: .decimal
         )
+        cell.accessibilityIdentifier = "Space08.picked.\(order.id)"
         return cell
     }
     /// The text the search event was last sent.

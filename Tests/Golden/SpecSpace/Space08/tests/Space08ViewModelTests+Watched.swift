@@ -9,7 +9,7 @@ import Testing
 extension Space08ViewModelTests {
 
     @Test
-    func watchedOnAddedEnds() async {
+    func watchedOnAddedThenEnds() async {
         let element = Change.added(order: Order.fixture())
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])
@@ -102,7 +102,7 @@ extension Space08ViewModelTests {
     }
 
     @Test
-    func watchedOnRemovedEnds() async {
+    func watchedOnRemovedThenEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space08Streams.throwing([element])

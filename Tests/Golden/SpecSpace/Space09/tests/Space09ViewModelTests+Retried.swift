@@ -301,7 +301,7 @@ extension Space09ViewModelTests {
     }
 
     @Test
-    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsFails() async {
+    func retriedWhenFailedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([18]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
         let message = "message"

@@ -10,7 +10,7 @@ import XCTest
 extension Space10ModelTests {
 
     @MainActor
-    func testWatchedOnAddedEnds() async {
+    func testWatchedOnAddedThenEnds() async {
         let element = Change.added(order: Order.fixture())
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])
@@ -104,7 +104,7 @@ extension Space10ModelTests {
     }
 
     @MainActor
-    func testWatchedOnRemovedEnds() async {
+    func testWatchedOnRemovedThenEnds() async {
         let element = Change.removed(id: UUID(uuidString: "00000000-0000-0000-0000-900AAC2A4D16")!)
         let sut = makeSUT(fields: .init(banner: "banner", protocol: 29), customerID: 16, any: true)
         sut.ordersAPI.changesResult = Space10Streams.throwing([element])

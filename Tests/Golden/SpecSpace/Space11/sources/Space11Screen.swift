@@ -49,32 +49,32 @@ struct Space11Screen: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .accessibilityIdentifier("Space11.picked")
+                        .accessibilityIdentifier("Space11.picked.\(order.id)")
                         .swipeActions {
                             Button {
                                 adapter.presenter.cancelTapped(order: order)
                             } label: {
                                 Text("Cancel", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space11.cancelTapped")
+                            .accessibilityIdentifier("Space11.cancelTapped.\(order.id)")
                             Button {
                                 adapter.presenter.lookupTapped(id: order.id)
                             } label: {
                                 Text("Lookup", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space11.lookupTapped")
+                            .accessibilityIdentifier("Space11.lookupTapped.\(order.id)")
                             Button {
                                 adapter.presenter.detailRequested(id: order.id)
                             } label: {
                                 Text("Detail requested", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space11.detailRequested")
+                            .accessibilityIdentifier("Space11.detailRequested.\(order.id)")
                             Button {
                                 adapter.presenter.followed(id: order.id)
                             } label: {
                                 Text("Followed", bundle: textBundle)
                             }
-                            .accessibilityIdentifier("Space11.followed")
+                            .accessibilityIdentifier("Space11.followed.\(order.id)")
                         }
                         // The last row appeared: ask for the next page.
                         .onAppear {
