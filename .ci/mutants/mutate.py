@@ -200,6 +200,8 @@ class Unit:
         shown = re.match(r"^show\(\.(\w+)(?:\((.*)\))?\)$", statement)
         if statement == "listener?(value)":
             out.append(("the box does not tell its listener", ""))
+        elif statement == "return items + new.filter { !ids.contains($0.id) }":
+            out.append(("a page's repeated rows are appended again", "return items + new"))
         elif told:
             out.append(("the fields' change is not told", ""))
         elif field and field.group(2) in self.types.fields:

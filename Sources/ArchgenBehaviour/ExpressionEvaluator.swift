@@ -10,16 +10,27 @@ package struct ExpressionEvaluator {
     /// The value of `expression` (Swift text where it cannot be computed).
     package func evaluate(_ expression: Expression) -> TestValue {
         if let value = compute(expression) { return value }
-        // Where only a part is Swift text, the parts archgen can decide are decided: `known ? a : text` is the text,
-        // not the whole conditional spelled again (a test restating the code, and Swift may not type it alone).
+        let simpler = simplified(expression)
+        return compute(simpler) ?? .text(symbolic(simpler))
+    }
+
+    /// `expression` with the parts archgen can decide decided, where others are Swift text: `known ? a : text` is the
+    /// text, `[].last?.note ?? text` the text (not the whole spelled again: a test restating the code, which Swift may
+    /// not even type alone, `[].last` having no element type).
+    private func simplified(_ expression: Expression) -> Expression {
+        let kind: Expression.Kind
         switch expression.kind {
         case .conditional(let condition, let then, let otherwise):
-            if let holds = decide(condition) { return evaluate(holds ? then : otherwise) }
+            if let holds = decide(condition) { return simplified(holds ? then : otherwise) }
+            kind = .conditional(simplified(condition), simplified(then), simplified(otherwise))
         case .infix("??", let left, let right):
-            if let value = compute(left) { return value == .null ? evaluate(right) : value }
-        default: break
+            if let value = compute(left) { return value == .null ? simplified(right) : left }
+            kind = .infix("??", simplified(left), simplified(right))
+        case .infix(let op, let left, let right): kind = .infix(op, simplified(left), simplified(right))
+        case .prefix(let op, let operand): kind = .prefix(op, simplified(operand))
+        default: return expression
         }
-        return .text(symbolic(expression))
+        return Expression(kind, at: expression.offset)
     }
 
     /// Whether `expression` holds; nil when archgen cannot tell.
@@ -30,7 +41,44 @@ package struct ExpressionEvaluator {
 
     /// The expression in Swift with the values it reads written in.
     private func symbolic(_ expression: Expression) -> String {
-        expression.swift { name in values[name].map { $0.swift.flat } ?? SwiftNames.escaped(name) }
+        expression.swift { name in
+            guard let value = values[name] else { return SwiftNames.escaped(name) }
+            // Swift text written in for a name stands as one operand (`message + (a ? b : c)`, not `message + a ? ...`).
+            let text = value.swift.flat
+            return Self.isOneTerm(text) ? text : "(\(text))"
+        }
+    }
+
+    /// Whether Swift `text` has no space outside its string literals (`"a b"`, `f(x)` but not `a + b`), so it binds as
+    /// one operand wherever it is written; a call's arguments may have spaces (`f(a, b)`), inside its parentheses.
+    static func isOneTerm(_ text: String) -> Bool {
+        // What encloses each character: `"` a string, `(` a bracket or an interpolation, `<` a generic's arguments.
+        var enclosing: [Character] = []
+        var escaped = false
+        var previous: Character = " "
+        for character in text {
+            defer { previous = character }
+            if enclosing.last == "\"" {
+                if escaped {
+                    escaped = false
+                    if character == "(" { enclosing.append("(") }
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    enclosing.removeLast()
+                }
+                continue
+            }
+            switch character {
+            case "\"", "(", "[": enclosing.append(character == "[" ? "(" : character)
+            case "<" where previous != " ": enclosing.append("<")  // A generic's arguments (`Result<[A], Never>`).
+            case ">" where enclosing.last == "<": enclosing.removeLast()
+            case ")", "]": if !enclosing.isEmpty { enclosing.removeLast() }
+            case " " where enclosing.isEmpty: return false
+            default: break
+            }
+        }
+        return true
     }
 
     private func compute(_ expression: Expression) -> TestValue? {
@@ -107,19 +155,11 @@ package struct ExpressionEvaluator {
         case ("contains", .string(let text), .string(let part)):
             return .bool(part.isEmpty || text.contains(part))
         case ("appendingNew", .array(let elements), .array(let others)):
-            let ids = elements.compactMap { Self.id(of: $0) }
-            guard ids.count == elements.count, others.allSatisfy({ Self.id(of: $0) != nil }) else { return nil }
-            return .array(elements + others.filter { !ids.contains(Self.id(of: $0)!) })
+            let ids = elements.compactMap(\.id)
+            guard ids.count == elements.count, others.allSatisfy({ $0.id != nil }) else { return nil }
+            return .array(elements + others.filter { !ids.contains($0.id!) })
         default: return nil
         }
-    }
-
-    /// A model's `id`.
-    private static func id(of value: TestValue) -> TestValue? {
-        guard case .model(_, let labels, let values) = value, let index = labels.firstIndex(of: "id") else {
-            return nil
-        }
-        return values[index]
     }
 
     private func infix(_ op: String, _ left: Expression, _ right: Expression) -> TestValue? {

@@ -23,7 +23,7 @@ package indirect enum TestValue: Hashable, Sendable {
     /// The value in Swift, laid out like a fixture.
     package var swift: SwiftExpression {
         switch self {
-        case .int(let value): return .atom("\(value)")
+        case .int(let value): return .atom((value < 0 ? "-" : "") + SwiftText.integerLiteral("\(value.magnitude)"))
         case .double(let value): return .atom("\(value)")
         case .bool(let value): return .atom(value ? "true" : "false")
         case .string(let value): return .atom(SwiftText.stringLiteral(value))
@@ -129,5 +129,13 @@ package indirect enum TestValue: Hashable, Sendable {
         let inner = literal.dropFirst().dropLast()
         guard !inner.contains("\\"), !inner.contains("\"") else { return nil }
         return String(inner)
+    }
+}
+
+extension TestValue {
+    /// A model's `id`, if it has one.
+    package var id: TestValue? {
+        guard case .model(_, let labels, let values) = self, let index = labels.firstIndex(of: "id") else { return nil }
+        return values[index]
     }
 }

@@ -27,4 +27,26 @@ final class ExpressionEvaluatorTests: XCTestCase {
             unknown.evaluate(try ExpressionParser.expression("when")), .text("Date(timeIntervalSince1970: 1)"))
         XCTAssertNil(unknown.decide(try ExpressionParser.expression("when == when")))
     }
+
+    /// Where a part is Swift text, what archgen can decide is decided and the rest spelled with the text as one
+    /// operand (spec-gen seeds 63 and 64: `[].last?.note ?? message` spelled whole had no type; `message + (a ? b : c)`
+    /// lost its parentheses where `a ? b : c` was a value written in).
+    func testWhatCanBeDecidedIsAndTextStandsAsOneOperand() throws {
+        let described = #""described: \(FetchError.denied(reason: "a b"))""#
+        let evaluator = ExpressionEvaluator(values: [
+            "message": .text(described), "flag": .bool(false), "rows": .array([]),
+            "token": .text("\(described).isEmpty ? \(described) : \"\""),
+        ])
+        func value(_ text: String) throws -> TestValue { evaluator.evaluate(try ExpressionParser.expression(text)) }
+        XCTAssertEqual(try value("flag ? \"x\" : message"), .text(described))
+        XCTAssertEqual(try value("rows.last?.note ?? message"), .text(described))
+        XCTAssertEqual(
+            try value("message + (rows.last?.note ?? token)"),
+            .text("\(described) + (\(described).isEmpty ? \(described) : \"\")"))
+        XCTAssertTrue(ExpressionEvaluator.isOneTerm(described))
+        XCTAssertTrue(ExpressionEvaluator.isOneTerm("Item.fixture(id: 1, title: \"a b\")"))
+        XCTAssertTrue(ExpressionEvaluator.isOneTerm("Result<[Int], Never>.success([1, 2])"))
+        XCTAssertFalse(ExpressionEvaluator.isOneTerm("a ? b : c"))
+        XCTAssertFalse(ExpressionEvaluator.isOneTerm("a < b"))
+    }
 }

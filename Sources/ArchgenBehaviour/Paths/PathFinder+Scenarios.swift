@@ -85,6 +85,33 @@ extension PathFinder {
                 }
             }
         }
+        return repeatingShownRow(path, calls: calls)
+    }
+
+    /// Where the way appends a page (`appendingNew`) to a list the start state shows, the page starts with the list's
+    /// first row (the way kept): a test then sees the repeated row added once, not twice.
+    private func repeatingShownRow(_ path: Path, calls: [ModuleModel.MethodCall]) -> Path {
+        guard blocks.usesMethod("appendingNew"), case .enumCase(_, _, _, let shown)? = path.scenario.values[.state],
+            let row = shown.lazy.compactMap({ value -> TestValue? in
+                if case .array(let rows) = value { rows.first } else { nil }
+            }).first,
+            row.id != nil, case .model(let model, _, _) = row
+        else { return path }
+        var path = path
+        for site in path.scenario.outcomes.keys.sorted() {
+            guard case .success(.array(let page)?)? = path.scenario.outcomes[site],
+                case .model(model, _, _)? = page.first,
+                !page.contains(where: { $0.id == row.id })
+            else { continue }
+            var scenario = path.scenario
+            for sibling in calls.indices where Self.sameMethod(calls[sibling], calls[site]) {
+                scenario.outcomes[sibling] = .success(.array([row] + page))
+            }
+            let trace = run(scenario, calls: calls)
+            if !trace.undecided, trace.decisions == path.trace.decisions {
+                path = Path(scenario: scenario, trace: trace)
+            }
+        }
         return path
     }
 

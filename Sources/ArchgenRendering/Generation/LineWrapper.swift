@@ -21,7 +21,7 @@ enum LineWrapper {
         var copied = 0
         var lineStart = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
-            if index - lineStart >= width {
+            if index - lineStart >= width - 4 {
                 wrapped += String(decoding: bytes[copied..<lineStart], as: UTF8.self)
                 wrapped += wrapLine(String(decoding: bytes[lineStart..<index], as: UTF8.self)).joined(separator: "\n")
                 copied = index
@@ -32,15 +32,16 @@ enum LineWrapper {
         return wrapped
     }
 
-    /// Whether every line has fewer than `width` bytes (one of `width` may be too long, see `tooLong`).
+    /// Whether every line has fewer than `width - 4` bytes (one of `width` or a little less may be too long, see
+    /// `tooLong`).
     private static func fits(_ text: String) -> Bool {
         func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
             var lineStart = bytes.startIndex
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                if index - lineStart >= width { return false }
+                if index - lineStart >= width - 4 { return false }
                 lineStart = index + 1
             }
-            return bytes.endIndex - lineStart < width
+            return bytes.endIndex - lineStart < width - 4
         }
         return text.utf8.withContiguousStorageIfAvailable(check) ?? check(Array(text.utf8))
     }
@@ -81,15 +82,22 @@ enum LineWrapper {
 
     /// Over `width`, or at it with a collection literal of several elements: swift-format keeps a column for the
     /// trailing comma it would add if it broke the literal, so such a line of exactly `width` is too long for it.
+    /// Literals that close one after another at the line's end (`...]]`) keep more.
     private static func tooLong(_ line: [Character]) -> Bool {
-        guard line.count == width else { return line.count > width }
+        guard line.count >= width - 4 else { return false }
+        guard line.count <= width else { return true }
         let scan = Scan(line)
-        return line.indices.contains { index in
+        func severalElements(_ index: Int) -> Bool {
             guard line[index] == "]", let open = scan.partner[index] else { return false }
             return (open..<index).contains {
                 line[$0] == "," && !scan.quoted[$0] && scan.depth[$0] == scan.depth[index] + 1
             }
         }
+        if line.count == width { return line.indices.contains(where: severalElements) }
+        // Measured with swift-format 6.1: `[a, b]` at the end keeps 1 column, `[[a, b], [c]]` 2, `[[a, b], [c, d]]` 3.
+        let closing = line.indices.reversed().prefix { "])".contains(line[$0]) }.filter { line[$0] == "]" }
+        guard !closing.isEmpty else { return false }
+        return line.count + closing.filter(severalElements).count + closing.count - 1 > width
     }
 
     // MARK: - Breaking

@@ -14,10 +14,15 @@ extension EventWriter {
         var hoisted: [String: String] = [:]
         var values: [String: String] = [:]
         for call in firstCalls(work) {
+            let method = module.dependencies[call.dependency].methods[call.method]
             for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
                 let value = spell(argument)
                 let name = values[value] ?? fresh(parameterName(call, position))
-                if values[value] == nil { captures.append("\(name) = \(Self.reading(value, into: name))") }
+                // A capture has no type of its own to give `cond ? [] : []`: the parameter's is written.
+                let typed =
+                    argument.takesItsTypeFromContext
+                    ? "(\(value)) as \(method.parameters[position].type)" : Self.reading(value, into: name)
+                if values[value] == nil { captures.append("\(name) = \(typed)") }
                 values[value] = name
                 hoisted[argumentKey(call, position)] = name
             }
@@ -100,9 +105,9 @@ extension EventWriter {
     }
 
     /// One argument of one call among a work's first calls: two calls of one method run at once are told apart by
-    /// the names of their results.
+    /// the names of their results, or by their arguments where their results have none.
     func argumentKey(_ call: ModuleModel.MethodCall, _ position: Int) -> String {
-        "\(call.dependency).\(call.method).\(call.resultName ?? "").\(position)"
+        "\(call.dependency).\(call.method).\(call.resultName ?? "").\(call.arguments.map { $0.swift() }).\(position)"
     }
 
     // MARK: - Alternatives in the task

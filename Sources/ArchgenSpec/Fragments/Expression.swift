@@ -75,6 +75,19 @@ public struct Expression: Hashable, Sendable {
         }
     }
 
+    /// Whether its type comes only from where it goes: `nil`, `[]`, or a conditional or `??` whose every value is one
+    /// (`[x = nil]` in a capture list has no type to take).
+    public var takesItsTypeFromContext: Bool {
+        switch kind {
+        case .null: return true
+        case .array(let elements): return elements.isEmpty || elements.allSatisfy(\.takesItsTypeFromContext)
+        case .conditional(_, let then, let otherwise):
+            return then.takesItsTypeFromContext || otherwise.takesItsTypeFromContext
+        case .infix("??", let left, let right): return left.takesItsTypeFromContext && right.takesItsTypeFromContext
+        default: return false
+        }
+    }
+
     /// Whether it is a member in a chain that `?.` began (`a?.b`, `a?.b.c`): nil as a whole when a link is.
     public var continuesChain: Bool {
         switch kind {

@@ -35,7 +35,9 @@ extension Expression {
                     (argument.label.map { SwiftNames.argumentLabel($0) + ": " } ?? "")
                         + argument.value.text(name: name, context: 0)
                 }.joined(separator: ", ") + ")"
-        case .integer(let digits), .decimal(let digits):
+        case .integer(let digits):
+            inner = SwiftText.integerLiteral(digits)
+        case .decimal(let digits):
             inner = digits
         case .string(let value):
             inner = SwiftText.stringLiteral(value)

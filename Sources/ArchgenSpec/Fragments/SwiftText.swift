@@ -1,5 +1,19 @@
 /// Turns spec text into Swift source that stays what it is: a comment stays a comment, a string a string.
 package enum SwiftText {
+    /// Whole digits (`1176490000`) as swift-format writes them: in groups of three from the right (`1_176_490_000`)
+    /// from seven digits on; fewer, or digits already grouped or with a fraction, as they are.
+    package static func integerLiteral(_ digits: String) -> String {
+        guard digits.count >= 7, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return digits }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return groups.joined(separator: "_")
+    }
+
     /// A Swift string literal: quotes, backslashes and control characters escaped, so nothing can end it early.
     package static func stringLiteral(_ text: String) -> String {
         var out = "\""

@@ -42,4 +42,27 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertTrue(tests.contains("func testTheFirstLoadRunsAgainWhenItWasCancelled() async {"), tests)
         XCTAssertFalse(tests.contains("// No test that the first load"), tests)
     }
+
+    /// A next page that repeats a row already shown adds it once (held-out `SearchMovies`, stop 39: `appendingNew`
+    /// replaced by `+` passed every generated test, since no page ever repeated a row): the page a test answers starts
+    /// with the first row the start state shows, and the expected list holds that row once.
+    func testANextPageRepeatsARowShownSoTheTestSeesItAddedOnce() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "models": [{ "name": "Item", "properties": ["id: Int", "title: String"] }],
+              "dependencies": [{ "name": "Feed", "methods": ["page() async throws -> [Item]"] }],
+              "states": ["idle", "loaded(items: [Item])"], "initialState": "idle",
+              "events": [{ "name": "reachedEnd", "when": "loaded", "calls": "Feed.page()",
+                           "onSuccess": { "to": "loaded(items: items.appendingNew(result))" }, "onFailure": {} }] }
+            """)
+        let test = try XCTUnwrap(
+            tests.components(separatedBy: "func testReachedEndWhenLoadedSucceeds() async {").dropFirst().first?
+                .components(separatedBy: "\n    }\n").first, tests)
+        let lines = test.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let items = try XCTUnwrap(lines.first { $0.hasPrefix("let items = [") }, test)
+        let row = String(items.dropFirst("let items = [".count).dropLast())
+        XCTAssertTrue(lines.contains("let result = [\(row), Item.fixture()]"), test)
+        XCTAssertTrue(lines.contains { $0.contains("state: .loaded(items: result)") }, test)
+    }
 }

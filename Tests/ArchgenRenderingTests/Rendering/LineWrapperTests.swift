@@ -295,4 +295,19 @@ final class LineWrapperTests: XCTestCase {
                 indent + "        : fields.isEnabled ? message.isEmpty : fields.isEnabled",
             ])
     }
+
+    /// Literals closing one after another at a line's end keep columns for the trailing commas swift-format would add
+    /// (spec-gen seed 64: a 119-column `[[a, b], [c, d, e]]` failed its lint), measured with swift-format 6.1.
+    func testNestedLiteralsAtALinesEndKeepColumnsForTheirCommas() {
+        let indent = String(repeating: " ", count: 12)
+        func nested(_ length: Int, last: String) -> String {
+            let head = indent + "[[Track.fixture(id: \"id2\"), Track.fixture()], [Track.fixture(id: \""
+            return head + String(repeating: "x", count: length - head.count - last.count) + last
+        }
+        XCTAssertEqual(wrapped(nested(117, last: "\"), Track.fixture()]]")).count, 1)
+        XCTAssertEqual(wrapped(nested(118, last: "\"), Track.fixture()]]")).count, 4)
+        XCTAssertEqual(wrapped(nested(118, last: "\")]]")).count, 1)
+        XCTAssertEqual(wrapped(nested(119, last: "\")]]")).count, 4)
+        XCTAssertEqual(wrapped(indent + "[" + String(repeating: "a, ", count: 34) + "bbb]").count, 1)
+    }
 }

@@ -11,6 +11,16 @@ final class ExpressionTests: XCTestCase {
         try ExpressionParser.expression(text).swift()
     }
 
+    /// A whole number of seven digits or more is written in groups of three, as swift-format wants it (spec-gen seed
+    /// 64: a test expected `1176490000`); shorter ones, decimals and negatives' digits as they are.
+    func testLongWholeNumbersAreGroupedByThree() throws {
+        XCTAssertEqual(try swift("size * 1176490000"), "size * 1_176_490_000")
+        XCTAssertEqual(try swift("-1234567 + 123456"), "-1_234_567 + 123456")
+        XCTAssertEqual(try swift("ratio > 1234567.5"), "ratio > 1234567.5")
+        XCTAssertEqual(SwiftText.integerLiteral("1000000"), "1_000_000")
+        XCTAssertEqual(SwiftText.integerLiteral("12345678"), "12_345_678")
+    }
+
     func testPrecedenceAndAssociativityFollowSwift() throws {
         let cases: [(String, String)] = [
             ("a + b * c", "a + b * c"),

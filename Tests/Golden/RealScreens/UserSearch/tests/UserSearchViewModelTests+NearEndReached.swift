@@ -56,8 +56,7 @@ extension UserSearchViewModelTests {
     /// succeeds.
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreSucceeds() async {
-        let result = [GitHubUser.fixture()]
-        let expected2 = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
+        let result = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
@@ -66,7 +65,7 @@ extension UserSearchViewModelTests {
         expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), ["query"])
         expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [26])
         expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
-        expectShows(sut, state: .loaded(users: expected2))
+        expectShows(sut, state: .loaded(users: result))
         expectEqual(sut.viewModel.page, 27)
         expectEqual(sut.viewModel.canLoadMore, false)
     }
@@ -74,7 +73,7 @@ extension UserSearchViewModelTests {
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
     func nearEndReachedWhenLoadedIfCanLoadMoreBeforeItsWorkRuns() async {
-        let result = [GitHubUser.fixture()]
+        let result = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), query: "query", page: 0, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
@@ -88,7 +87,7 @@ extension UserSearchViewModelTests {
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`.
     @Test
     func cancelledNearEndReachedWhenLoadedIfCanLoadMore() async {
-        let result = [GitHubUser.fixture()]
+        let result = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), query: "query", page: 0, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
@@ -141,7 +140,7 @@ extension UserSearchViewModelTests {
     @Test
     func queryChangedCancelsTheRunningNearEndReached() async {
         let text = "text"
-        let result = [GitHubUser.fixture()]
+        let result = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)
@@ -162,7 +161,7 @@ extension UserSearchViewModelTests {
     @Test
     func queryChangedIfTextIsEmptyCancelsTheRunningNearEndReached() async {
         let text = ""
-        let result = [GitHubUser.fixture()]
+        let result = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
         sut.gitHubService.searchUsersResult = .success(result)

@@ -34,8 +34,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = [Order.fixture()]
-        let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
         sut.ordersService.ordersResult = .success(result)
@@ -43,13 +42,13 @@ extension OrdersViewModelTests {
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [26])
-        expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner"))
+        expectShows(sut, state: .loaded(orders: result), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 27)
     }
 
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = [Order.fixture()]
+        let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 0, customerID: 16)
         sut.ordersService.ordersResult = .success(result)
@@ -61,7 +60,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = [Order.fixture()]
+        let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 0, customerID: 16)
         sut.ordersService.ordersResult = .success(result)
@@ -109,7 +108,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testResetTappedCancelsTheRunningMoreRequested() async {
-        let result = [Order.fixture()]
+        let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
