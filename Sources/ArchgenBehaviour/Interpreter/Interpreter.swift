@@ -185,7 +185,7 @@ extension PathFinder {
                 }
                 restores.append((variable, value, current(variable)))
                 set(variable, value)
-                trace.assigned.insert(variable)
+                trace.during.insert(variable)
             }
             if atTop || cancelAtFirstWork {
                 if atTop { trace.afterSend = unit.snapshot }

@@ -58,7 +58,8 @@ extension PathFinder {
     }
 
     /// Where a kept value or field the way sets already has the value it is set to, a test could not tell the
-    /// setting from its absence: such a value starts as another sample when that keeps the way.
+    /// setting from its absence: such a value starts as another sample when that keeps the way. (A value set only for
+    /// the work's duration ends as it started: it keeps its start, which tells a value left set from one put back.)
     func distinct(_ path: Path, calls: [ModuleModel.MethodCall], candidates: inout Candidates) -> Path {
         var path = path
         let signature = path.trace.decisions
@@ -121,7 +122,7 @@ extension PathFinder {
         guard let after = path.trace.afterSend else { return path }
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
         var path = path
-        for variable in path.trace.assigned.sorted() {
+        for variable in path.trace.assigned.union(path.trace.during).sorted() {
             guard let set = after.value(of: variable), startValue(of: variable, in: path.scenario) == set else {
                 continue
             }

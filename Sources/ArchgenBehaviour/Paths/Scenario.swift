@@ -105,6 +105,8 @@ extension PathFinder {
         package var sites: Set<Int> = []
         /// The kept values and fields the way sets.
         package var assigned: Set<Variable> = []
+        /// The kept values and fields the way sets for its work's duration (`during`), put back when the work ends.
+        package var during: Set<Variable> = []
     }
 
     /// A way through the work: the scenario that leads there and what it does.

@@ -86,7 +86,7 @@ extension ProgramTestBuilder {
         // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
         var scenario = path.scenario
         for (variable, value) in canceller.ownSamples()
-        where scenario.values[variable] == nil && !path.trace.assigned.contains(variable) {
+        where scenario.values[variable] == nil && !path.trace.assigned.union(path.trace.during).contains(variable) {
             scenario.values[variable] = value
         }
         let ways: [(name: String, takes: (String) -> Bool)] =

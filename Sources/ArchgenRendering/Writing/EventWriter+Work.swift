@@ -100,7 +100,8 @@ extension EventWriter {
         bindResults(work, methods: methods, used: used, throwing: throwing, hoisted: hoisted)
         let outerReadings = sameReadings
         let rebound = Set(work.calls.compactMap(\.resultName).filter(used.contains))
-        sameReadings = Self.sameReadings(work.calls, hoisted: hoisted, rebound: rebound, writer: self)
+        sameReadings = Self.sameReadings(
+            work.calls, hoisted: hoisted, rebound: rebound, afterWrite: wroteBefore(.calls(work)), writer: self)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
         scope = outer
         if throwing {
@@ -163,16 +164,18 @@ extension EventWriter {
 
     /// What a query's result answers (Language.md, "Work"): each argument of its calls that read a stored value when
     /// the call started (`page`), read again when the result arrives, must equal what the call was given; else the
-    /// outcome does nothing. A command's outcome is not dropped for this (its write happened). Fields are left out: a
-    /// person types in them while a call runs.
+    /// outcome does nothing. A command's outcome is not dropped for this (its write happened), but the queries that
+    /// follow its write are (`afterWrite`: a delete's reload for the query of before is not shown over a new search).
+    /// Fields are left out: a person types in them while a call runs.
     ///
     /// An argument that also read a name the calls' results now hide (an earlier `result`) cannot be spelled again
     /// after the await: the stored values it read are compared instead (`self.orders == orders`), where they are
     /// equatable.
     private static func sameReadings(
-        _ calls: [ModuleModel.MethodCall], hoisted: [String: String], rebound: Set<String>, writer: EventWriter
+        _ calls: [ModuleModel.MethodCall], hoisted: [String: String], rebound: Set<String>, afterWrite: Bool,
+        writer: EventWriter
     ) -> [String] {
-        guard !writer.writes else { return [] }
+        guard !writer.writes || afterWrite else { return [] }
         let module = writer.module
         // A stored value the call read from the unit: directly, or from a local read while it was held.
         let stored = { (name: String) in

@@ -65,4 +65,46 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertTrue(lines.contains("let result = [\(row), Item.fixture()]"), test)
         XCTAssertTrue(lines.contains { $0.contains("state: .loaded(items: result)") }, test)
     }
+
+    /// A value set for the work's duration (`during`) starts as it is by default in the success test, so the test sees
+    /// it put back (review 39: the success test started with `isSearching: true`, where a flag left set passed).
+    func testADuringFlagStartsUnsetInTheSuccessTest() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "S", "methods": ["search(text: String) async throws -> [String]"] }],
+              "fields": ["isSearching: Bool"],
+              "states": ["idle", "loaded(items: [String])", "failed(message: String)"], "initialState": "idle",
+              "events": [{ "name": "searchChanged(text: String)", "during": ["isSearching = true"],
+                           "calls": "S.search(text: text)", "onSuccess": "loaded", "onFailure": "failed" }] }
+            """)
+        let test = try XCTUnwrap(
+            tests.components(separatedBy: "func testSearchChangedSucceeds() async {").dropFirst().first?
+                .components(separatedBy: "\n    }\n").first, tests)
+        XCTAssertTrue(test.contains("let sut = makeSUT()"), test)
+        XCTAssertTrue(test.contains("expectShows(sut, state: .loaded(items: result))"), test)
+    }
+
+    /// The query a command's outcome makes after its write (a delete's reload) answers what it read: its outcome
+    /// does nothing once the stored value it read changed (review 39: a reload for the old search replaced the new
+    /// search's results). Language.md, section 4.
+    func testAReloadAfterAWriteChecksTheValuesItRead() throws {
+        let result = SpecFixtures.generator.generate(
+            SpecFixtures.input(
+                """
+                { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+                  "dependencies": [{ "name": "S", "methods": [
+                      "find(query: String) async throws -> [String]", "delete(name: String) async throws"] }],
+                  "storage": ["query: String"],
+                  "states": ["idle", "loaded(items: [String])"], "initialState": "idle",
+                  "events": [{ "name": "deleteConfirmed(name: String)", "calls": "S.delete(name: name)",
+                               "onSuccess": { "calls": "S.find(query: query)", "onSuccess": "loaded", "onFailure": {} },
+                               "onFailure": {} }] }
+                """, fileName: "Gap.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("GapViewModel.swift") }?.contents)
+        let reload = try XCTUnwrap(unit.components(separatedBy: "try await s.find(query: query)").dropFirst().first)
+        let guardLine = try XCTUnwrap(reload.split(separator: "\n").first { $0.contains("guard let self") })
+        XCTAssertTrue(guardLine.contains("self.query == query"), String(reload.prefix(600)))
+    }
 }
