@@ -24,7 +24,10 @@ package struct ExpressionEvaluator {
             if let holds = decide(condition) { return simplified(holds ? then : otherwise) }
             kind = .conditional(simplified(condition), simplified(then), simplified(otherwise))
         case .infix("??", let left, let right):
-            if let value = compute(left) { return value == .null ? simplified(right) : left }
+            // (A known left is written as its value: `left` itself is optional, the `??` not.)
+            if let value = compute(left), value == .null || Self.literal(value) != nil {
+                return Self.literal(value).map { Expression($0, at: left.offset) } ?? simplified(right)
+            }
             kind = .infix("??", simplified(left), simplified(right))
         case .infix(let op, let left, let right): kind = .infix(op, simplified(left), simplified(right))
         case .prefix(let op, let operand): kind = .prefix(op, simplified(operand))
@@ -46,6 +49,17 @@ package struct ExpressionEvaluator {
             // Swift text written in for a name stands as one operand (`message + (a ? b : c)`, not `message + a ? ...`).
             let text = value.swift.flat
             return Self.isOneTerm(text) ? text : "(\(text))"
+        }
+    }
+
+    /// A number, text or truth as the expression that writes it (nil for anything else).
+    private static func literal(_ value: TestValue) -> Expression.Kind? {
+        switch value {
+        case .int(let number): .integer(String(number))
+        case .double(let number): .decimal(String(number))
+        case .string(let text): .string(text)
+        case .bool(let truth): .bool(truth)
+        default: nil
         }
     }
 

@@ -40,6 +40,12 @@ final class ExpressionEvaluatorTests: XCTestCase {
         func value(_ text: String) throws -> TestValue { evaluator.evaluate(try ExpressionParser.expression(text)) }
         XCTAssertEqual(try value("flag ? \"x\" : message"), .text(described))
         XCTAssertEqual(try value("rows.last?.note ?? message"), .text(described))
+        let known = ExpressionEvaluator(values: [
+            "message": .text(described), "orders": .array([.model("Order", ["note"], [.string("n")])]),
+        ])
+        XCTAssertEqual(
+            known.evaluate(try ExpressionParser.expression("message + (orders.last?.note ?? message)")),
+            .text("\(described) + \"n\""))
         XCTAssertEqual(
             try value("message + (rows.last?.note ?? token)"),
             .text("\(described) + (\(described).isEmpty ? \(described) : \"\")"))

@@ -96,6 +96,11 @@ package struct Candidates {
                     values.append(.string(literal))
                     if let sample { values.append(.string(sample + literal)) }
                 }
+            case "UUID"?:
+                // Another identifier (a test that sends a row again tells the two rows apart).
+                if let other = fixtures.value(of: type, label: label + "2") {
+                    values.append(TestValue.from(other, type: type, models: fixtures.models))
+                }
             case let name?:
                 values += modelValues(name, type: type, label: label, depth: depth, sample: values.first)
             default: break

@@ -70,6 +70,7 @@ struct ModuleContextBuilder {
             }.joined(separator: ", "),
             hasFields: !module.fields.isEmpty,
             fields: module.fields.map(storage),
+            fieldsSample: "(" + (sampleArguments(module.fields.map { ($0.name, $0.type) }) ?? "") + ")",
             fieldParameters: module.fields.map {
                 "\(SwiftNames.escaped($0.name)): \(Spelling.parameterType($0.type)) = \($0.initialValue)"
             }.joined(separator: ", "),
@@ -204,14 +205,20 @@ struct ModuleContextBuilder {
 
     /// A route or an effect made with sample values (`.detail(movie: Movie(...))`), nil when archgen cannot build one.
     private func sample(_ declared: ModuleModel.State) -> String? {
+        guard let arguments = sampleArguments(declared.values.map { ($0.name, $0.type) }) else { return nil }
+        let name = "." + SwiftNames.escaped(declared.name)
+        return arguments.isEmpty ? name : name + "(" + arguments + ")"
+    }
+
+    /// `label: sample, ...` for `values`, nil where archgen cannot build one of them.
+    private func sampleArguments(_ values: [(name: String, type: TypeExpression)]) -> String? {
         var fixtures = Fixtures(module)
         var arguments: [String] = []
-        for value in declared.values {
+        for value in values {
             guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
             arguments.append("\(SwiftNames.argumentLabel(value.name)): \(sample.flat)")
         }
-        let name = "." + SwiftNames.escaped(declared.name)
-        return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
+        return arguments.joined(separator: ", ")
     }
 
     /// A case the spec declares (an enum model's, a route, an effect).

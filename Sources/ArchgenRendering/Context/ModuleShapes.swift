@@ -39,6 +39,7 @@ extension Context {
         var storageArguments: String
         var hasFields: Bool
         var fields: [Storage]
+        var fieldsSample: String
         var fieldParameters: String
         var hasRoutes: Bool
         var routes: [Declared]
@@ -142,6 +143,10 @@ extension Context {
                 "The unit's `init` parameters that make its `Storage` (`query: query, page: page`)."),
             .init("hasFields", \.hasFields, "The screen shows some values beside its state (`fields`)."),
             .init("fields", \.fields, "The values the screen shows beside its state, each with what it starts as."),
+            .init(
+                "fieldsSample", \.fieldsSample,
+                "The fields' `init` arguments with sample values, for tests (`(isLoadingMore: true)`; `()` where archgen"
+                    + " cannot build one)."),
             .init(
                 "fieldParameters", \.fieldParameters,
                 "The fields as `init` parameters with their start values (`isLoadingMore: Bool = false`)."),

@@ -107,4 +107,25 @@ final class HeldOutGapTests: XCTestCase {
         let guardLine = try XCTUnwrap(reload.split(separator: "\n").first { $0.contains("guard let self") })
         XCTAssertTrue(guardLine.contains("self.query == query"), String(reload.prefix(600)))
     }
+
+    /// A row sent again while its first send runs is another row (another `id`), so the test tells the two calls apart
+    /// (review 39: `otherTodo` had the same id, so deleting the wrong row passed).
+    func testARowSentAgainIsAnotherRow() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "models": [{ "name": "Todo", "properties": ["id: UUID", "title: String"] }],
+              "dependencies": [{ "name": "S", "methods": ["delete(id: UUID) async throws"] }],
+              "states": ["idle"], "initialState": "idle",
+              "events": [{ "name": "deleteConfirmed(todo: Todo)", "calls": "S.delete(id: todo.id)", "onFailure": {} }] }
+            """)
+        let test = try XCTUnwrap(
+            tests.components(separatedBy: "func testDeleteConfirmedSentAgainRunsBesideTheRunningOne() async {")
+                .dropFirst().first?.components(separatedBy: "\n    }\n").first, tests)
+        XCTAssertTrue(test.contains("let otherTodo = Todo.fixture(id: UUID(uuidString: "), test)
+        // The two calls' ids, as the test expects them: two different ones.
+        let expected = try XCTUnwrap(test.components(separatedBy: "deleteCalls.map(\\.id),").last)
+        let ids = expected.split(separator: "\n").filter { $0.contains("UUID(uuidString:") }
+        XCTAssertEqual(Set(ids.map { $0.trimmingCharacters(in: .whitespaces) }).count, 2, test)
+    }
 }

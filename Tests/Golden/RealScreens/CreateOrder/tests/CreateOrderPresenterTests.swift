@@ -144,7 +144,7 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
     @MainActor
     func testPresentFieldsDisplaysThem() async {
         let sut = makeSUT()
-        let fields = CreateOrderScene.Fields()
+        let fields = CreateOrderScene.Fields(shippingMethods: ["shippingMethods"], isSaving: true)
         sut.presenter.presentFields(fields)
         XCTAssertEqual(sut.display.fields, [fields])
     }

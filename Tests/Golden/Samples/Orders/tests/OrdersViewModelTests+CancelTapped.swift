@@ -78,7 +78,7 @@ extension OrdersViewModelTests {
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let reason = "reason"
-        let otherOrder = Order.fixture(title: "")
+        let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
         let sut = makeSUT(customerID: 16)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order, reason: reason))

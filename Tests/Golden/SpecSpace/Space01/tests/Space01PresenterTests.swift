@@ -251,7 +251,7 @@ struct Space01PresenterTests: Space01Checks {
     @Test
     func presentFieldsDisplaysThem() async {
         let sut = makeSUT()
-        let fields = Space01Scene.Fields()
+        let fields = Space01Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         sut.presenter.presentFields(fields)
         expectEqual(sut.display.fields, [fields])
     }

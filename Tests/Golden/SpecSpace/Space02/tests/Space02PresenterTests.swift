@@ -236,7 +236,7 @@ nonisolated final class Space02PresenterTests: XCTestCase {
     @MainActor
     func testPresentFieldsDisplaysThem() async {
         let sut = makeSUT()
-        let fields = Space02Scene.Fields()
+        let fields = Space02Scene.Fields(isLoadingMore: true, banner: "banner", protocol: 29)
         sut.presenter.presentFields(fields)
         XCTAssertEqual(sut.display.fields, [fields])
     }

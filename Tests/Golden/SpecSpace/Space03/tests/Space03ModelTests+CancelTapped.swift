@@ -70,7 +70,7 @@ extension Space03ModelTests {
     @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
-        let otherOrder = Order.fixture(title: "")
+        let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
         let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))

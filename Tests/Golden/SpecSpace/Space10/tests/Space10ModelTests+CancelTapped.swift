@@ -71,7 +71,7 @@ extension Space10ModelTests {
     @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
-        let otherOrder = Order.fixture(title: "")
+        let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))
