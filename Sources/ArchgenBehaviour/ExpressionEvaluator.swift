@@ -48,7 +48,7 @@ package struct ExpressionEvaluator {
             guard let value = values[name] else { return SwiftNames.escaped(name) }
             // Swift text written in for a name stands as one operand (`message + (a ? b : c)`, not `message + a ? ...`).
             let text = value.swift.flat
-            return Self.isOneTerm(text) ? text : "(\(text))"
+            return SwiftText.isOneTerm(text) ? text : "(\(text))"
         }
     }
 
@@ -61,38 +61,6 @@ package struct ExpressionEvaluator {
         case .bool(let truth): .bool(truth)
         default: nil
         }
-    }
-
-    /// Whether Swift `text` has no space outside its string literals (`"a b"`, `f(x)` but not `a + b`), so it binds as
-    /// one operand wherever it is written; a call's arguments may have spaces (`f(a, b)`), inside its parentheses.
-    static func isOneTerm(_ text: String) -> Bool {
-        // What encloses each character: `"` a string, `(` a bracket or an interpolation, `<` a generic's arguments.
-        var enclosing: [Character] = []
-        var escaped = false
-        var previous: Character = " "
-        for character in text {
-            defer { previous = character }
-            if enclosing.last == "\"" {
-                if escaped {
-                    escaped = false
-                    if character == "(" { enclosing.append("(") }
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    enclosing.removeLast()
-                }
-                continue
-            }
-            switch character {
-            case "\"", "(", "[": enclosing.append(character == "[" ? "(" : character)
-            case "<" where previous != " ": enclosing.append("<")  // A generic's arguments (`Result<[A], Never>`).
-            case ">" where enclosing.last == "<": enclosing.removeLast()
-            case ")", "]": if !enclosing.isEmpty { enclosing.removeLast() }
-            case " " where enclosing.isEmpty: return false
-            default: break
-            }
-        }
-        return true
     }
 
     private func compute(_ expression: Expression) -> TestValue? {

@@ -49,10 +49,10 @@ final class ExpressionEvaluatorTests: XCTestCase {
         XCTAssertEqual(
             try value("message + (rows.last?.note ?? token)"),
             .text("\(described) + (\(described).isEmpty ? \(described) : \"\")"))
-        XCTAssertTrue(ExpressionEvaluator.isOneTerm(described))
-        XCTAssertTrue(ExpressionEvaluator.isOneTerm("Item.fixture(id: 1, title: \"a b\")"))
-        XCTAssertTrue(ExpressionEvaluator.isOneTerm("Result<[Int], Never>.success([1, 2])"))
-        XCTAssertFalse(ExpressionEvaluator.isOneTerm("a ? b : c"))
-        XCTAssertFalse(ExpressionEvaluator.isOneTerm("a < b"))
+        XCTAssertTrue(SwiftText.isOneTerm(described))
+        XCTAssertTrue(SwiftText.isOneTerm("Item.fixture(id: 1, title: \"a b\")"))
+        XCTAssertTrue(SwiftText.isOneTerm("Result<[Int], Never>.success([1, 2])"))
+        XCTAssertFalse(SwiftText.isOneTerm("a ? b : c"))
+        XCTAssertFalse(SwiftText.isOneTerm("a < b"))
     }
 }

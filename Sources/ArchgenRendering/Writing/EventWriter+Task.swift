@@ -16,14 +16,15 @@ extension EventWriter {
         for call in firstCalls(work) {
             let method = module.dependencies[call.dependency].methods[call.method]
             for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
+                // One capture per value and type (`2` passed as an `Int` and as a `Double` are two).
+                let type = method.parameters[position].type
                 let value = spell(argument)
-                let name = values[value] ?? fresh(parameterName(call, position))
+                let key = value + ": " + type.description
+                let name = values[key] ?? fresh(parameterName(call, position))
                 // A capture has no type of its own to give `cond ? [] : []`: the parameter's is written.
-                let typed =
-                    argument.takesItsTypeFromContext
-                    ? "(\(value)) as \(method.parameters[position].type)" : Self.reading(value, into: name)
-                if values[value] == nil { captures.append("\(name) = \(typed)") }
-                values[value] = name
+                let typed = argument.takesItsTypeFromContext ? "(\(value)) as \(type)" : Self.reading(value, into: name)
+                if values[key] == nil { captures.append("\(name) = \(typed)") }
+                values[key] = name
                 hoisted[argumentKey(call, position)] = name
             }
         }

@@ -32,11 +32,11 @@ extension EventWriter {
         for call in firstCalls(work) {
             let method = module.dependencies[call.dependency].methods[call.method]
             for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
-                let value = spell(argument)
+                // One local per value and type (`2` passed as an `Int` and as a `Double` are two).
+                let type = method.parameters[position].type.description
+                let value = spell(argument) + ": " + type
                 let name = values[value] ?? fresh(parameterName(call, position))
-                if values[value] == nil {
-                    declarations.append((name, method.parameters[position].type.description, argument))
-                }
+                if values[value] == nil { declarations.append((name, type, argument)) }
                 values[value] = name
                 hoisted[argumentKey(call, position)] = name
             }
@@ -200,13 +200,17 @@ extension EventWriter {
                     }
                     continue
                 }
-                let given =
+                var given =
                     hoisted[writer.argumentKey(call, position)].map(SwiftNames.escaped) ?? writer.spell(argument)
                 var now = argument.swift { name in
                     if !stored(name), let local = writer.locals[name] { return local }
                     return "self." + SwiftNames.escaped(name)
                 }
+                // (`(self.limit >= 0) == (limit >= 0)`: comparisons do not chain.)
                 if case .name = argument.kind {} else { now = "(\(now))" }
+                if hoisted[writer.argumentKey(call, position)] == nil, !SwiftText.isOneTerm(given) {
+                    given = "(\(given))"
+                }
                 let check = "\(now) == \(given)"
                 if now != given, !checks.contains(check) { checks.append(check) }
             }

@@ -75,11 +75,12 @@ public struct Expression: Hashable, Sendable {
         }
     }
 
-    /// Whether its type comes only from where it goes: `nil`, `[]`, or a conditional or `??` whose every value is one
-    /// (`[x = nil]` in a capture list has no type to take).
+    /// Whether its type comes only from where it goes: `nil`, `[]`, a number, or a conditional or `??` whose values are
+    /// (`[x = nil]` in a capture list has no type to take, `[x = c ? 10 : 10]` takes `Int` where a `Double` is wanted).
     public var takesItsTypeFromContext: Bool {
         switch kind {
-        case .null: return true
+        case .null, .integer, .decimal: return true
+        case .prefix("-", let operand): return operand.takesItsTypeFromContext
         case .array(let elements): return elements.isEmpty || elements.allSatisfy(\.takesItsTypeFromContext)
         case .conditional(_, let then, let otherwise):
             return then.takesItsTypeFromContext || otherwise.takesItsTypeFromContext

@@ -14,6 +14,38 @@ package enum SwiftText {
         return groups.joined(separator: "_")
     }
 
+    /// Whether Swift `text` has no space outside its string literals (`"a b"`, `f(x)` but not `a + b`), so it binds as
+    /// one operand wherever it is written; a call's arguments may have spaces (`f(a, b)`), inside its parentheses.
+    package static func isOneTerm(_ text: String) -> Bool {
+        // What encloses each character: `"` a string, `(` a bracket or an interpolation, `<` a generic's arguments.
+        var enclosing: [Character] = []
+        var escaped = false
+        var previous: Character = " "
+        for character in text {
+            defer { previous = character }
+            if enclosing.last == "\"" {
+                if escaped {
+                    escaped = false
+                    if character == "(" { enclosing.append("(") }
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    enclosing.removeLast()
+                }
+                continue
+            }
+            switch character {
+            case "\"", "(", "[": enclosing.append(character == "[" ? "(" : character)
+            case "<" where previous != " ": enclosing.append("<")  // A generic's arguments (`Result<[A], Never>`).
+            case ">" where enclosing.last == "<": enclosing.removeLast()
+            case ")", "]": if !enclosing.isEmpty { enclosing.removeLast() }
+            case " " where enclosing.isEmpty: return false
+            default: break
+            }
+        }
+        return true
+    }
+
     /// A Swift string literal: quotes, backslashes and control characters escaped, so nothing can end it early.
     package static func stringLiteral(_ text: String) -> String {
         var out = "\""

@@ -33,7 +33,8 @@ final class DisplayRowsTests: XCTestCase {
         for expected in [
             "            let orders: [ShopScene.OrderRow]\n",  // the loaded view model
             "            let order: ShopScene.OrderRow?\n",  // the picked one
-            "    struct OrderRow: Equatable, Sendable, Identifiable {\n",
+            // Hashable (a UIKit table keys its rows by them), nonisolated (a MainActor default would isolate that).
+            "    nonisolated struct OrderRow: Equatable, Hashable, Sendable, Identifiable {\n",
             "        let id: UUID\n        let total: String\n        let count: String\n        let paid: Bool\n"
                 + "        let link: URL\n        let customer: ShopScene.CustomerRow\n        let tags: [String]\n",
             "            self.total = order.total.formatted()\n",

@@ -87,7 +87,7 @@ enum CreateOrderScene {
     }
 
     /// How a `Address` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    struct AddressRow: Equatable, Hashable, Sendable {
+    nonisolated struct AddressRow: Equatable, Hashable, Sendable {
         let street1: String
         let street2: String?
         let city: String
@@ -105,7 +105,7 @@ enum CreateOrderScene {
 
     /// How a `PaymentMethod` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has
     /// it.
-    struct PaymentMethodRow: Equatable, Hashable, Sendable {
+    nonisolated struct PaymentMethodRow: Equatable, Hashable, Sendable {
         let creditCardNumber: String
         let expirationDate: String
         let cvv: String
@@ -119,7 +119,7 @@ enum CreateOrderScene {
 
     /// How a `OrderDetails` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has
     /// it.
-    struct OrderDetailsRow: Equatable, Hashable, Sendable {
+    nonisolated struct OrderDetailsRow: Equatable, Hashable, Sendable {
         let firstName: String
         let lastName: String
         let phone: String
@@ -142,7 +142,7 @@ enum CreateOrderScene {
     }
 
     /// How a `Order` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    struct OrderRow: Equatable, Sendable, Identifiable {
+    nonisolated struct OrderRow: Equatable, Hashable, Sendable, Identifiable {
         let id: String
         let date: String
         let total: String

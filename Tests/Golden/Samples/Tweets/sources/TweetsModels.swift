@@ -88,7 +88,7 @@ public enum TweetsScene {
     }
 
     /// How a `Tweet` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    public struct TweetRow: Equatable, Sendable, Identifiable {
+    public nonisolated struct TweetRow: Equatable, Hashable, Sendable, Identifiable {
         public let id: UUID
         public let sender: String
         public let content: String

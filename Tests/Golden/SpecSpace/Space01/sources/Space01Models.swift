@@ -420,7 +420,7 @@ enum Space01Scene {
     }
 
     /// How a `Order` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    struct OrderRow: Equatable, Sendable, Identifiable {
+    nonisolated struct OrderRow: Equatable, Hashable, Sendable, Identifiable {
         let id: UUID
         let title: String
         let total: String
@@ -455,7 +455,7 @@ enum Space01Scene {
     }
 
     /// How a `Customer` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    struct CustomerRow: Equatable, Sendable, Identifiable {
+    nonisolated struct CustomerRow: Equatable, Hashable, Sendable, Identifiable {
         let id: Int
         let name: String
         let address: [String: String]

@@ -674,7 +674,7 @@ public enum Space02Scene {
     }
 
     /// How a `Order` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    public struct OrderRow: Equatable, Sendable, Identifiable {
+    public nonisolated struct OrderRow: Equatable, Hashable, Sendable, Identifiable {
         public let id: UUID
         public let title: String
         public let total: String
@@ -707,7 +707,7 @@ public enum Space02Scene {
     }
 
     /// How a `Customer` is shown: numbers and dates as text, the models it holds as their rows, the rest as it has it.
-    public struct CustomerRow: Equatable, Sendable, Identifiable {
+    public nonisolated struct CustomerRow: Equatable, Hashable, Sendable, Identifiable {
         public let id: Int
         public let name: String
         public let address: [String: String]
