@@ -31,7 +31,8 @@ extension Context {
             .init("values", \.values, "Its values: numbers and dates as text, nested models as rows, the rest as is."),
             .init(
                 "assignments", \.assignments, "The statements of its `init` (`self.price = order.price.formatted()`)."),
-            .init("sample", \.sample, "A model to test it with, when archgen can build one."),
+            .init(
+                "sample", \.sample, "A model to test it with, when archgen can build one and the row shows something."),
             .init("checks", \.checks, "What its test expects of each value, from that model."),
         ]
     }
