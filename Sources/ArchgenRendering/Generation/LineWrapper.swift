@@ -21,7 +21,7 @@ enum LineWrapper {
         var copied = 0
         var lineStart = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
-            if index - lineStart >= width - 4 {
+            if index > lineStart, mayBeTooLong(length: index - lineStart, last: bytes[index - 1]) {
                 wrapped += String(decoding: bytes[copied..<lineStart], as: UTF8.self)
                 wrapped += wrapLine(String(decoding: bytes[lineStart..<index], as: UTF8.self)).joined(separator: "\n")
                 copied = index
@@ -32,18 +32,24 @@ enum LineWrapper {
         return wrapped
     }
 
-    /// Whether every line has fewer than `width - 4` bytes (one of `width` or a little less may be too long, see
-    /// `tooLong`).
+    /// Whether no line may be too long (see `mayBeTooLong`).
     private static func fits(_ text: String) -> Bool {
         func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
             var lineStart = bytes.startIndex
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                if index - lineStart >= width - 4 { return false }
+                if index > lineStart, mayBeTooLong(length: index - lineStart, last: bytes[index - 1]) { return false }
                 lineStart = index + 1
             }
-            return bytes.endIndex - lineStart < width - 4
+            let end = bytes.endIndex
+            return end == lineStart || !mayBeTooLong(length: end - lineStart, last: bytes[end - 1])
         }
         return text.utf8.withContiguousStorageIfAvailable(check) ?? check(Array(text.utf8))
+    }
+
+    /// Whether a line of `length` bytes ending in `last` may be too long: from `width` bytes on, or a little short of
+    /// it where it ends in a bracket (a line of at most `width` bytes has at most `width` characters; see `tooLong`).
+    private static func mayBeTooLong(length: Int, last: UInt8) -> Bool {
+        length >= width || length >= width - 4 && (last == UInt8(ascii: "]") || last == UInt8(ascii: ")"))
     }
 
     /// One line, as the lines that replace it.
@@ -86,6 +92,9 @@ enum LineWrapper {
     private static func tooLong(_ line: [Character]) -> Bool {
         guard line.count >= width - 4 else { return false }
         guard line.count <= width else { return true }
+        // Measured with swift-format 6.1: `[a, b]` at the end keeps 1 column, `[[a, b], [c]]` 2, `[[a, b], [c, d]]` 3.
+        let closing = line.indices.reversed().prefix { "])".contains(line[$0]) }.filter { line[$0] == "]" }
+        guard line.count == width || !closing.isEmpty else { return false }
         let scan = Scan(line)
         func severalElements(_ index: Int) -> Bool {
             guard line[index] == "]", let open = scan.partner[index] else { return false }
@@ -94,9 +103,6 @@ enum LineWrapper {
             }
         }
         if line.count == width { return line.indices.contains(where: severalElements) }
-        // Measured with swift-format 6.1: `[a, b]` at the end keeps 1 column, `[[a, b], [c]]` 2, `[[a, b], [c, d]]` 3.
-        let closing = line.indices.reversed().prefix { "])".contains(line[$0]) }.filter { line[$0] == "]" }
-        guard !closing.isEmpty else { return false }
         return line.count + closing.filter(severalElements).count + closing.count - 1 > width
     }
 
