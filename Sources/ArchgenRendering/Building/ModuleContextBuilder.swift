@@ -96,10 +96,7 @@ struct ModuleContextBuilder {
             initialStateTitle: SwiftNames.upperFirst(initial.name),
             events: events.sentEvents(),
             hasCustomEvents: !customEvents.isEmpty,
-            usesAppendingNew: module.events.contains { event in
-                guard case .blocks(let blocks) = event.behaviour else { return false }
-                return blocks.usesMethod("appendingNew")
-            },
+            usesAppendingNew: module.events.contains(where: \.appendsPages),
             handlersArguments: handlersArguments(describesErrors: describesErrors),
             describesErrors: describesErrors,
             debounces: debounces,

@@ -78,9 +78,11 @@ enum Spelling {
         type.isFunction ? "@escaping \(type)" : type.description
     }
 
-    /// What identifies a state's view or an event's button for UI tests: `"Users.loaded"`, a Swift string literal.
-    static func accessibilityIdentifier(_ module: String, _ name: String) -> String {
-        SwiftText.stringLiteral("\(module).\(name)")
+    /// What identifies a state's view or an event's button for UI tests: `"Users.loaded"`, a Swift string literal; a
+    /// row's own with the Swift expression of its id (`"Inbox.emailTapped.\(email.id)"`).
+    static func accessibilityIdentifier(_ module: String, _ name: String, row id: String? = nil) -> String {
+        let literal = SwiftText.stringLiteral("\(module).\(name)")
+        return id.map { literal.dropLast() + ".\\(\($0))\"" } ?? literal
     }
 
     /// `@Sendable (_ user: User) async throws -> [User]`: a method as a closure-style dependency's property.

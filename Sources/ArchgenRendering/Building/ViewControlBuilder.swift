@@ -113,10 +113,8 @@ struct ViewControlBuilder {
     private func loadMoreEvent() -> Int? {
         module.events.indices.first { index in
             let event = module.events[index]
-            guard event.values.isEmpty, !event.isStep, index != module.appearEvent, index != module.refreshEvent,
-                case .blocks(let blocks) = event.behaviour
-            else { return false }
-            return blocks.usesMethod("appendingNew")
+            return event.values.isEmpty && !event.isStep && index != module.appearEvent
+                && index != module.refreshEvent && event.appendsPages
         }
     }
 
@@ -164,9 +162,8 @@ struct ViewControlBuilder {
                     arguments: "\(SwiftNames.argumentLabel(value.name)): \(argument)",
                     title: SwiftText.stringLiteral(Self.title(event.name)),
                     // Each row's own (`"Inbox.emailTapped.\(email.id)"`), where rows have ids: a UI test picks one.
-                    accessibilityIdentifier: idType == nil
-                        ? Spelling.accessibilityIdentifier(module.name, event.name)
-                        : "\"\(module.name).\(event.name).\\(\(item).id)\"",
+                    accessibilityIdentifier: Spelling.accessibilityIdentifier(
+                        module.name, event.name, row: idType == nil ? nil : "\(item).id"),
                     isDestructive: Self.isDestructive(event))
             )
         }

@@ -10,23 +10,11 @@ extension EventWriter {
     mutating func startTask(_ block: ModuleModel.Block, work: ModuleModel.Work) {
         let restoring = restores(block)
         if !restoring.isEmpty { builder.code("let restoring = [" + restoring.joined(separator: ", ") + "]") }
-        var captures: [String] = []
-        var hoisted: [String: String] = [:]
-        var values: [String: String] = [:]
-        for call in firstCalls(work) {
-            let method = module.dependencies[call.dependency].methods[call.method]
-            for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
-                // One capture per value and type (`2` passed as an `Int` and as a `Double` are two).
-                let type = method.parameters[position].type
-                let value = spell(argument)
-                let key = value + ": " + type.description
-                let name = values[key] ?? fresh(parameterName(call, position))
-                // A capture has no type of its own to give `cond ? [] : []`: the parameter's is written.
-                let typed = argument.takesItsTypeFromContext ? "(\(value)) as \(type)" : Self.reading(value, into: name)
-                if values[key] == nil { captures.append("\(name) = \(typed)") }
-                values[key] = name
-                hoisted[argumentKey(call, position)] = name
-            }
+        let (taking, hoisted) = takenArguments(work)
+        let captures = taking.map { name, type, argument, value in
+            // A capture has no type of its own to give `cond ? [] : []`: the parameter's is written.
+            "\(name) = "
+                + (argument.takesItsTypeFromContext ? "(\(value)) as \(type)" : Self.reading(value, into: name))
         }
         var body = self
         body.builder = StatementBuilder()
@@ -39,6 +27,33 @@ extension EventWriter {
         startLine(
             arguments: arguments, body: body, captures: captures,
             dependencies: Set(work.dependencies).sorted())
+    }
+
+    /// The first calls' arguments that read the unit, each taken once per value and parameter type (`2` passed as an
+    /// `Int` and as a `Double` are two) under a new name, with the name each call's argument takes (`hoisted`, by
+    /// `argumentKey`). `value` is the argument as spelled where the writer stands.
+    mutating func takenArguments(_ work: ModuleModel.Work) -> (
+        arguments: [(name: String, type: TypeExpression, argument: Expression, value: String)],
+        hoisted: [String: String]
+    ) {
+        var arguments: [(name: String, type: TypeExpression, argument: Expression, value: String)] = []
+        var hoisted: [String: String] = [:]
+        var names: [String: String] = [:]
+        for call in firstCalls(work) {
+            let method = module.dependencies[call.dependency].methods[call.method]
+            for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
+                let type = method.parameters[position].type
+                let value = spell(argument)
+                let key = value + ": " + type.description
+                if names[key] == nil {
+                    let name = fresh(parameterName(call, position))
+                    names[key] = name
+                    arguments.append((name, type, argument, value))
+                }
+                hoisted[argumentKey(call, position)] = names[key]
+            }
+        }
+        return (arguments, hoisted)
     }
 
     /// `self.query` where the unit's `query` is read into a local or capture named `query`: `query = query` would read

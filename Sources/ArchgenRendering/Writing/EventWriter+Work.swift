@@ -26,21 +26,8 @@ extension EventWriter {
             changes(block)
             return
         }
-        var hoisted: [String: String] = [:]
-        var declarations: [(name: String, type: String, argument: Expression)] = []
-        var values: [String: String] = [:]
-        for call in firstCalls(work) {
-            let method = module.dependencies[call.dependency].methods[call.method]
-            for (position, argument) in call.arguments.enumerated() where readsUnit(argument) {
-                // One local per value and type (`2` passed as an `Int` and as a `Double` are two).
-                let type = method.parameters[position].type.description
-                let value = spell(argument) + ": " + type
-                let name = values[value] ?? fresh(parameterName(call, position))
-                if values[value] == nil { declarations.append((name, type, argument)) }
-                values[value] = name
-                hoisted[argumentKey(call, position)] = name
-            }
-        }
+        let (taking, hoisted) = takenArguments(work)
+        let declarations = taking.map { (name: $0.name, type: $0.type.description, argument: $0.argument) }
         let restoring = restores(block)
         if needsUnit(block) || !declarations.isEmpty || !reading.isDisjoint(with: whenBound.keys) {
             for (name, type, _) in declarations { builder.code("let \(SwiftNames.escaped(name)): \(type)") }
@@ -200,15 +187,15 @@ extension EventWriter {
                     }
                     continue
                 }
-                var given =
-                    hoisted[writer.argumentKey(call, position)].map(SwiftNames.escaped) ?? writer.spell(argument)
+                let taken = hoisted[writer.argumentKey(call, position)]
+                var given = taken.map(SwiftNames.escaped) ?? writer.spell(argument)
                 var now = argument.swift { name in
                     if !stored(name), let local = writer.locals[name] { return local }
                     return "self." + SwiftNames.escaped(name)
                 }
                 // (`(self.limit >= 0) == (limit >= 0)`: comparisons do not chain.)
                 if case .name = argument.kind {} else { now = "(\(now))" }
-                if hoisted[writer.argumentKey(call, position)] == nil, !SwiftText.isOneTerm(given) {
+                if taken == nil, !SwiftText.isOneTerm(given) {
                     given = "(\(given))"
                 }
                 let check = "\(now) == \(given)"

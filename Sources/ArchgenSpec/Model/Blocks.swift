@@ -202,6 +202,15 @@ extension ModuleModel {
     }
 }
 
+extension ModuleModel.Event {
+    /// Whether its outcome appends a page to a list (`appendingNew`): the starter view sends it when the last row
+    /// appears, it is never the appear event, and a test of it answers a page that repeats a row.
+    public var appendsPages: Bool {
+        guard case .blocks(let blocks) = behaviour else { return false }
+        return blocks.usesMethod("appendingNew")
+    }
+}
+
 extension [ModuleModel.Block] {
     /// Whether an expression of these alternatives (or their outcomes) calls the method `name` (`appendingNew`).
     public func usesMethod(_ name: String) -> Bool {

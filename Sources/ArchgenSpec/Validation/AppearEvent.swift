@@ -20,11 +20,8 @@ enum AppearEvent {
     static func guess(_ events: [ModuleModel.Event]) -> Int? {
         events.firstIndex { event in
             let words = Set(self.words(event.name))
-            guard event.values.isEmpty, !event.isStep, !words.isDisjoint(with: appearWords),
-                words.isDisjoint(with: userWords), words.isDisjoint(with: partWords)
-            else { return false }
-            if case .blocks(let blocks) = event.behaviour { return !blocks.usesMethod("appendingNew") }
-            return true
+            return event.values.isEmpty && !event.isStep && !words.isDisjoint(with: appearWords)
+                && words.isDisjoint(with: userWords) && words.isDisjoint(with: partWords) && !event.appendsPages
         }
     }
 
