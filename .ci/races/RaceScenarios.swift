@@ -24,25 +24,34 @@ nonisolated final class InboxRaceTests: XCTestCase {
 
     // MARK: - 1. Results meet the current state (Language.md 4)
 
+    /// Language.md 4: a query's result answers what its call read, judged by writes, not values. A delete's reload
+    /// sets the page to 1 and then 2 again while page 2 of the list before the delete loads: that page (which still
+    /// holds the deleted row) is for a list that is gone and is not appended; the next request asks again.
     @MainActor
-    func testARowDeletedWhileTheNextPageLoadsStaysDeleted() async {
+    func testANextPageAskedBeforeADeletesReloadIsDroppedAndTheDeletedRowStaysDeleted() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
         let paging = harness.nextPage()
         guard let page = await server.call("fetchPage", 1) else { return }
         XCTAssertEqual(page.argument, "2")
         XCTAssertTrue(harness.screen.isLoadingMore)
-        let deleting = harness.delete(mails(1)[0])
+        let deleting = harness.delete(mails(2)[0])
         guard let delete = await server.call("delete") else { return }
         delete.done()
         guard let reload = await server.call("fetchPage", 2) else { return }
         XCTAssertEqual(reload.argument, "1")
-        reload.succeed(mails(2))
+        reload.succeed(mails(1, 3))
         await assertFinishes(deleting)
-        XCTAssertEqual(harness.screen.shown, .loaded([2]))
-        page.succeed(mails(3, 4))
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 3]))
+        page.succeed(mails(2, 4))
         await assertFinishes(paging)
-        XCTAssertEqual(harness.screen.shown, .loaded([2, 3, 4]), "the page meets the list shown when it arrives")
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 3]), "a page of the list before the delete is not appended")
         XCTAssertFalse(harness.screen.isLoadingMore)
+        let pagingAgain = harness.nextPage()
+        guard let next = await server.call("fetchPage", 3) else { return }
+        XCTAssertEqual(next.argument, "2", "the page is asked again, of the list shown")
+        next.succeed(mails(4))
+        await assertFinishes(pagingAgain)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 3, 4]))
     }
 
     /// Language.md 4: "If the unit is no longer in that state when the result arrives, the outcome that reads such a

@@ -84,12 +84,26 @@ extension PathFinder {
             }
         }
 
-        /// The first alternative whose guards hold runs (recorded as `key=index`, `key=-1` when none does).
+        /// The first alternative whose guards hold runs (recorded as `key=index`, `key=-1` when none does). After an
+        /// await (`hiding`: the names the await bound, which hide values a `when` bound), none runs where what the
+        /// unit reads again to run them is gone (`gone`, recorded as `key=gone`).
         package mutating func choose(
             _ blocks: [ModuleModel.Block], key: String, locals: [String: TestValue], subject: Subject?,
-            atTop: Bool = false
+            atTop: Bool = false, hiding: Set<String>? = nil
         ) {
             guard !blocks.isEmpty, !trace.undecided else { return }
+            // Chosen by the unit (a `when`, a guard reading it), or none awaits: the unit is held once to choose, and
+            // reads again what any of them reads; else each, chosen by what the task holds, reads its own.
+            let byUnit =
+                !blocks.contains { $0.work != nil }
+                || blocks.contains { block in
+                    block.when != nil
+                        || (block.condition?.names.contains { locals[$0] == nil || whenBound[$0] != nil } ?? false)
+                }
+            if let hiding, byUnit, gone(reading: module.freeNames(blocks).subtracting(hiding), locals: locals) {
+                trace.decisions.append("\(key)=gone")
+                return
+            }
             var refusals: [String] = []
             for (index, block) in blocks.enumerated() {
                 var locals = locals
@@ -125,6 +139,14 @@ extension PathFinder {
                         refusals.append("\(index):if" + (refusing.count == 1 ? "\(refusing[0])" : "*"))
                         continue
                     }
+                }
+                if let hiding, !byUnit,
+                    gone(
+                        reading: module.freeNames([block]).intersection(block.ownNames).subtracting(hiding),
+                        locals: locals)
+                {
+                    trace.decisions.append("\(key)=gone")
+                    return
                 }
                 trace.decisions.append("\(key)=\(index)")
                 run(block, key: "\(key).\(index)", locals: locals, atTop: atTop)
@@ -287,6 +309,22 @@ extension PathFinder {
             restores = []
         }
 
+        /// Whether `names`, read after an await, hold a value a `when` bound while the unit is no longer in that
+        /// state nor in a state the event's work shows meanwhile (`while`): what reads it then does nothing, the
+        /// screen it was computed for is gone (Language.md, "Work").
+        func gone(reading names: Set<String>, locals: [String: TestValue]) -> Bool {
+            let state = unit.snapshot.state.index
+            guard case .blocks(let blocks) = paths.event.behaviour else { return false }
+            let shownMeanwhile = blocks.allBlocks.contains { block in
+                if case .calls(let calls)? = block.work { calls.whileState == state } else { false }
+            }
+            return !shownMeanwhile
+                && names.contains { name in
+                    guard let bound = whenBound[name], locals[name] != nil else { return false }
+                    return bound.state != state
+                }
+        }
+
         /// After an await, the values a `when` bound are read again from the state, where the unit is still in it.
         func rebound(_ locals: [String: TestValue]) -> [String: TestValue] {
             var locals = locals
@@ -326,10 +364,14 @@ extension PathFinder {
             } else if let failure {
                 var failed = locals
                 failed["message"] = message(failure)
-                choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure))
+                choose(
+                    work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure),
+                    hiding: ["message"])
             } else {
                 let subject = work.calls.count == 1 ? work.calls[0].resultName.flatMap { results[$0] } : nil
-                choose(work.onSuccess, key: key + ".success", locals: results, subject: subject.map(Subject.value))
+                choose(
+                    work.onSuccess, key: key + ".success", locals: results, subject: subject.map(Subject.value),
+                    hiding: Set(work.calls.compactMap(\.resultName)))
             }
         }
 
@@ -346,21 +388,26 @@ extension PathFinder {
                 if case .failure(let failure)? = scenario.outcomes[site], failure != .cancelled {
                     var failed = locals
                     failed["message"] = message(failure)
-                    choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure))
+                    choose(
+                        work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure),
+                        hiding: ["message"])
                 }
                 return
             }
-            for (index, element) in elements.enumerated() {
-                var each = locals
-                each[work.call.resultName ?? "element"] = element
-                choose(work.onEach, key: key + ".each\(index)", locals: each, subject: .value(element))
+            let element = work.call.resultName ?? "element"
+            for (index, value) in elements.enumerated() {
+                var each = rebound(locals)
+                each[element] = value
+                choose(
+                    work.onEach, key: key + ".each\(index)", locals: each, subject: .value(value), hiding: [element])
             }
             if let end {
-                var failed = locals
+                var failed = rebound(locals)
                 failed["message"] = message(end)
-                choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(end))
+                choose(
+                    work.onFailure, key: key + ".failure", locals: failed, subject: .failure(end), hiding: ["message"])
             } else {
-                choose(work.onEnd, key: key + ".end", locals: locals, subject: nil)
+                choose(work.onEnd, key: key + ".end", locals: rebound(locals), subject: nil, hiding: [])
             }
         }
 

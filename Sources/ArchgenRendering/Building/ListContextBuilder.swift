@@ -70,9 +70,11 @@ struct ListContextBuilder {
 
     private func cellName(_ model: ModuleModel.ModelType) -> String { "\(model.name)Cell" }
 
-    /// What a cell shows of a model: every property but its `id`.
+    /// What a cell shows of a model: every property but its `id`, or the `id` where it has nothing else (a cell
+    /// with nothing to set does not build warning-free; a SwiftUI row of such a model shows no text).
     private func displayed(_ model: ModuleModel.ModelType) -> [ValueDeclaration] {
-        model.properties.filter { $0.name != "id" }
+        let shown = model.properties.filter { $0.name != "id" }
+        return shown.isEmpty ? model.properties : shown
     }
 
     private func cellProperty(_ name: String) -> String {

@@ -59,8 +59,13 @@ struct ModuleContextBuilder {
             dependencies: module.dependencies.enumerated().map { index, dependency in
                 self.dependency(dependency, isFirst: index == 0, isLast: index == module.dependencies.count - 1)
             },
-            storage: module.storage.map(storage),
+            storage: module.storage.map { value in
+                var storage = storage(value)
+                storage.countsWrites = module.storageReadByCalls.contains(value.name)
+                return storage
+            },
             hasStorage: !module.storage.isEmpty,
+            countsStorageWrites: !module.storageReadByCalls.isEmpty,
             keptParameters: keptParameters(hasOptions: hasOptions),
             storageParameters: module.storage.map {
                 "\(SwiftNames.argumentLabel($0.name)): \(Spelling.parameterType($0.type))"

@@ -82,11 +82,16 @@ extension Context {
         var name: String
         var type: String
         var initialValue: String
+        var countsWrites = false
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The stored property's name."),
             .init("type", \.type, "Its type."),
             .init("initialValue", \.initialValue, "What it starts as (`[]`, `nil`, `0`)."),
+            .init(
+                "countsWrites", \.countsWrites,
+                "A kept value a call reads: the store counts its writes (a query's result is dropped where it was set"
+                    + " while the call ran)."),
         ]
     }
 

@@ -34,6 +34,7 @@ extension Context {
         var dependencies: [Dependency]
         var storage: [Storage]
         var hasStorage: Bool
+        var countsStorageWrites: Bool
         var keptParameters: [KeptParameter]
         var storageParameters: String
         var storageArguments: String
@@ -132,6 +133,7 @@ extension Context {
                 "The spec's dependencies (a file with `each: dependencies` gets one's keys at the top)."),
             .init("storage", \.storage, "Values the view model / presenter / interactor keeps besides its state."),
             .init("hasStorage", \.hasStorage, "The spec keeps some values (`storage`)."),
+            .init("countsStorageWrites", \.countsStorageWrites, "Some kept value `countsWrites`."),
             .init(
                 "keptParameters", \.keptParameters,
                 "The kept values as `init` parameters after the fields, each defaulting to its start value."),

@@ -11,7 +11,7 @@ extension EventWriter {
         let restoring = restores(block)
         if !restoring.isEmpty { builder.code("let restoring = [" + restoring.joined(separator: ", ") + "]") }
         let (taking, hoisted) = takenArguments(work)
-        let captures = taking.map { name, type, argument, value in
+        var captures = taking.map { name, type, argument, value in
             // A capture has no type of its own to give `cond ? [] : []`: the parameter's is written.
             "\(name) = "
                 + (argument.takesItsTypeFromContext ? "(\(value)) as \(type)" : Self.reading(value, into: name))
@@ -20,7 +20,10 @@ extension EventWriter {
         body.builder = StatementBuilder()
         body.inTask = true
         body.swiftLocals.formUnion(hoisted.values)
+        let copy = body.takeWrites(work)
+        if let copy { body.swiftLocals.insert(copy) }
         body.work(work, hoisted: hoisted)
+        if let copy, body.usedWrites.contains(copy) { captures.append("\(copy) = \(Idiom.writes)") }
         taken.formUnion(body.taken)
         var arguments = writes ? ["isCommand: true"] : []
         if !restoring.isEmpty { arguments.append("restoring: restoring") }
@@ -70,7 +73,7 @@ extension EventWriter {
         let list =
             (program.mentionsSelf ? ["weak self"] : [])
             + dependencies.map { SwiftNames.escaped(module.dependencies[$0].propertyName) } + captures
-        let parameter = body.readsID ? "id" : "_"
+        let parameter = body.readsID ? taskID : "_"
         let start = Idiom.start(SwiftNames.escaped(event.name), arguments: arguments)
         let column = place.indent + 4 * builder.depth
         let captureList = (list.isEmpty ? "" : "[" + list.joined(separator: ", ") + "] ") + parameter + " in"
@@ -188,7 +191,7 @@ extension EventWriter {
             bind(block)
             if let first { builder.code(first) }
             changes(block)
-            for restore in restores(block) { builder.code(Idiom.restoreWhenDone(restore)) }
+            for restore in restores(block) { builder.code(Idiom.restoreWhenDone(restore, taskID)) }
             if !restores(block).isEmpty { readsID = true }
             if let entry = taken.first(where: { $0.index == index }) {
                 let values = entry.needs.map { spell(name: $0.name) }
@@ -197,6 +200,9 @@ extension EventWriter {
                 case 1: builder.code("\(entry.name) = \(values[0])")
                 default: builder.code("\(entry.name) = (" + values.joined(separator: ", ") + ")")
                 }
+            }
+            if let writes = taken.first(where: { $0.index == index })?.writes {
+                builder.code("\(writes.name) = \(Idiom.writes)")
             }
             if chained { builder.close() }
             scope = outer
@@ -215,8 +221,12 @@ extension EventWriter {
                 builder.code("if case (\(bound))? = \(entry.name) {")
             }
             builder.open()
-            for need in entry.needs { local(need.name, type: need.type) }
-            for need in entry.needs { whenBound[need.name] = nil }
+            for need in entry.needs {
+                local(need.name, type: need.type)
+                whenBound[need.name] = nil
+            }
+            // (The copy is optional, set where its alternative was chosen: `writes?.page`.)
+            for stored in entry.writes?.read ?? [] { writesRead[stored] = entry.writes!.name + "?" }
             let outerRead = readFromUnit
             readFromUnit.formUnion(entry.needs.map(\.name).filter(module.isStored))
             work(block.work!, hoisted: [:])
@@ -225,16 +235,24 @@ extension EventWriter {
             builder.code("}")
             scope = outer
         }
+        for entry in taken {
+            guard let writes = entry.writes?.name, !usedWrites.contains(writes + "?") else { continue }
+            builder.remove(["var \(writes): Storage.Writes?", "\(writes) = \(Idiom.writes)"])
+        }
     }
 
     /// Declares, for each alternative that awaits, the optional that keeps what its work needs (`var chose1: …?`, or
-    /// a flag when it needs nothing).
-    private mutating func declareChoices(
-        _ blocks: [ModuleModel.Block]
-    ) -> [(index: Int, name: String, needs: [(name: String, type: TypeExpression)])] {
-        var taken: [(index: Int, name: String, needs: [(name: String, type: TypeExpression)])] = []
+    /// a flag when it needs nothing), and the optional copy of the unit's `storage.writes` where its calls read
+    /// judged stored values (`writes`: the copy's name and what it judges).
+    private mutating func declareChoices(_ blocks: [ModuleModel.Block]) -> [Choice] {
+        var taken: [Choice] = []
         for (index, block) in blocks.enumerated() where block.work != nil {
             let needs = carried(block)
+            var writes: (name: String, read: [String])?
+            if let work = block.work, case let read = judgedFromUnit(work), !read.isEmpty {
+                writes = (fresh("writes"), read)
+                builder.code("var \(writes!.name): Storage.Writes?")
+            }
             let name = fresh("chose" + (blocks.count > 1 ? "\(index + 1)" : ""))
             let type: String
             switch needs.count {
@@ -243,10 +261,16 @@ extension EventWriter {
             default: type = "(" + needs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")?"
             }
             builder.code(needs.isEmpty ? "var \(name) = false" : "var \(name): \(type)")
-            taken.append((index, name, needs))
+            taken.append((index, name, needs, writes))
         }
         return taken
     }
+
+    /// An alternative that awaits, chosen while the unit is held: the optional keeping what its work needs.
+    typealias Choice = (
+        index: Int, name: String, needs: [(name: String, type: TypeExpression)],
+        writes: (name: String, read: [String])?
+    )
 
     /// What the work of `block` reads that only the held unit or its guards give: the values its guards bind and,
     /// for its first calls, the stored values, fields and inputs they pass.
@@ -277,6 +301,7 @@ extension EventWriter {
     /// read again from the state.
     mutating func holdUnit(reading names: Set<String>) {
         builder.code(Idiom.holdUnit(sameReadings))
+        usedWrites.formUnion(sameReadingsCopies)
         rebindWhenValues(reading: names)
     }
 

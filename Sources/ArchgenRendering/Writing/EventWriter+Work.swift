@@ -28,23 +28,26 @@ extension EventWriter {
         }
         let (taking, hoisted) = takenArguments(work)
         let declarations = taking.map { (name: $0.name, type: $0.type.description, argument: $0.argument) }
+        let writesCopy = takeWrites(work)
         let restoring = restores(block)
         if needsUnit(block) || !declarations.isEmpty || !reading.isDisjoint(with: whenBound.keys) {
             for (name, type, _) in declarations { builder.code("let \(SwiftNames.escaped(name)): \(type)") }
+            if let writesCopy { builder.code("let \(writesCopy): Storage.Writes") }
             // From here a kept value of the same name is `self.name` (`isEnabled = true` would set the local twice,
             // `rating = -rating` would read the local before it is set), in the values taken too.
-            swiftLocals.formUnion(declarations.map(\.name))
+            swiftLocals.formUnion(declarations.map(\.name) + (writesCopy.map { [$0] } ?? []))
             builder.code("do {")
             builder.open()
             holdUnit(reading: reading)
             if wroteBefore(work) {
-                builder.code(Idiom.wrote(holdingUnit: true))
+                builder.code(Idiom.wrote(holdingUnit: true, taskID))
                 readsID = true
             }
             changes(block)
-            for restore in restoring { builder.code(Idiom.restoreWhenDone(restore)) }
+            for restore in restoring { builder.code(Idiom.restoreWhenDone(restore, taskID)) }
             if !restoring.isEmpty { readsID = true }
             for (name, _, argument) in declarations { builder.code("\(SwiftNames.escaped(name)) = \(spell(argument))") }
+            if let writesCopy { builder.code("\(writesCopy) = \(Idiom.writes)") }
             builder.close()
             builder.code("}")
         } else if case .handOver = work {
@@ -53,18 +56,21 @@ extension EventWriter {
             // A command's task outlives its unit: what follows its write runs only for a unit still there.
             builder.code(Idiom.checkUnitAndCancelled)
             if wroteBefore(work) {
-                builder.code(Idiom.wrote(holdingUnit: false))
+                builder.code(Idiom.wrote(holdingUnit: false, taskID))
                 readsID = true
             }
         } else {
             builder.code(Idiom.checkCancelled)
         }
         self.work(work, hoisted: hoisted)
+        if let writesCopy, !usedWrites.contains(writesCopy) {
+            builder.remove(["let \(writesCopy): Storage.Writes", "\(writesCopy) = \(Idiom.writes)"])
+        }
     }
 
     /// Whether `work` follows the writes of a command's task and makes none itself: from here on the task is a query,
     /// cancelled with its unit (`work.wrote`).
-    private func wroteBefore(_ work: ModuleModel.Work) -> Bool {
+    func wroteBefore(_ work: ModuleModel.Work) -> Bool {
         guard writes, inTask else { return false }
         return ![ModuleModel.Block(work: work)].allCalls.contains {
             module.dependencies[$0.dependency].isCommand($0.method)
@@ -84,11 +90,15 @@ extension EventWriter {
             builder.open()
         }
         let outer = scope
+        // (Judged before the results are named: a result may hide a stored value the calls read.)
+        let outerReadings = (sameReadings, sameReadingsCopies)
+        let judged = judgedReadings(work.calls, afterWrite: wroteBefore(.calls(work))).compactMap { name in
+            // (`takeWrites` took a copy wherever a judged value is read from the unit.)
+            writesRead[name].map { (name, $0) }
+        }
+        sameReadings = judged.map { Idiom.notSetSince(SwiftNames.escaped($0), $1) }
+        sameReadingsCopies = Set(judged.map(\.1))
         bindResults(work, methods: methods, used: used, throwing: throwing, hoisted: hoisted)
-        let outerReadings = sameReadings
-        let rebound = Set(work.calls.compactMap(\.resultName).filter(used.contains))
-        sameReadings = Self.sameReadings(
-            work.calls, hoisted: hoisted, rebound: rebound, afterWrite: wroteBefore(.calls(work)), writer: self)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
         scope = outer
         if throwing {
@@ -99,7 +109,7 @@ extension EventWriter {
             builder.close()
             builder.code("}")
         }
-        sameReadings = outerReadings
+        (sameReadings, sameReadingsCopies) = outerReadings
     }
 
     /// Calls the work's methods and binds the results its outcomes read: one call as `let result = …`, several at
@@ -149,60 +159,36 @@ extension EventWriter {
         }
     }
 
-    /// What a query's result answers (Language.md, "Work"): each argument of its calls that read a stored value when
-    /// the call started (`page`), read again when the result arrives, must equal what the call was given; else the
-    /// outcome does nothing. A command's outcome is not dropped for this (its write happened), but the queries that
-    /// follow its write are (`afterWrite`: a delete's reload for the query of before is not shown over a new search).
-    /// Fields are left out: a person types in them while a call runs.
-    ///
-    /// An argument that also read a name the calls' results now hide (an earlier `result`) cannot be spelled again
-    /// after the await: the stored values it read are compared instead (`self.orders == orders`), where they are
-    /// equatable.
-    private static func sameReadings(
-        _ calls: [ModuleModel.MethodCall], hoisted: [String: String], rebound: Set<String>, afterWrite: Bool,
-        writer: EventWriter
-    ) -> [String] {
-        guard !writer.writes || afterWrite else { return [] }
-        let module = writer.module
-        // A stored value the call read from the unit: directly, or from a local read while it was held.
-        let stored = { (name: String) in
-            module.isStored(name) && (writer.locals[name] == nil || writer.readFromUnit.contains(name))
-        }
-        let field = { (name: String) in writer.locals[name] == nil && module.fields.contains { $0.name == name } }
-        var checks: [String] = []
-        for call in calls {
-            let method = module.dependencies[call.dependency].methods[call.method]
-            for (position, argument) in call.arguments.enumerated() {
-                let names = argument.names
-                guard method.parameters[position].type.isEquatable, names.contains(where: stored),
-                    !names.contains(where: field)
-                else { continue }
-                if names.contains(where: { rebound.contains($0) && !stored($0) }) {
-                    for name in names.sorted() where stored(name) {
-                        guard let local = writer.locals[name],
-                            module.storage.first(where: { $0.name == name })?.type.isEquatable == true
-                        else { continue }
-                        let check = "self.\(SwiftNames.escaped(name)) == \(local)"
-                        if !checks.contains(check) { checks.append(check) }
-                    }
-                    continue
-                }
-                let taken = hoisted[writer.argumentKey(call, position)]
-                var given = taken.map(SwiftNames.escaped) ?? writer.spell(argument)
-                var now = argument.swift { name in
-                    if !stored(name), let local = writer.locals[name] { return local }
-                    return "self." + SwiftNames.escaped(name)
-                }
-                // (`(self.limit >= 0) == (limit >= 0)`: comparisons do not chain.)
-                if case .name = argument.kind {} else { now = "(\(now))" }
-                if taken == nil, !SwiftText.isOneTerm(given) {
-                    given = "(\(given))"
-                }
-                let check = "\(now) == \(given)"
-                if now != given, !checks.contains(check) { checks.append(check) }
+    /// The stored values read from the unit by which the results of `calls` are judged: those their arguments read,
+    /// for a query (a command's outcome is not dropped, its write happened, but the queries that follow its write are:
+    /// `afterWrite`, a delete's reload for the query of before is not shown over a new search). An argument that also
+    /// reads a field is left out: a person types in a field while a call runs.
+    func judgedReadings(_ calls: [ModuleModel.MethodCall], afterWrite: Bool) -> [String] {
+        guard !writes || afterWrite else { return [] }
+        let field = { (name: String) in locals[name] == nil && module.fields.contains { $0.name == name } }
+        var names: [String] = []
+        for argument in calls.flatMap(\.arguments) where !argument.names.contains(where: field) {
+            for name in argument.names.sorted() where module.isStored(name) && !names.contains(name) {
+                if locals[name] == nil || readFromUnit.contains(name) { names.append(name) }
             }
         }
-        return checks
+        return names
+    }
+
+    /// The judged stored values `work`'s first calls read from the unit itself (not from a local read earlier).
+    func judgedFromUnit(_ work: ModuleModel.Work) -> [String] {
+        guard case .calls(let calls) = work else { return [] }
+        return judgedReadings(calls.calls, afterWrite: wroteBefore(work)).filter { locals[$0] == nil }
+    }
+
+    /// Where `work`'s first calls read a judged stored value from the unit now, a new local's name for the copy of
+    /// the unit's `storage.writes` taken with it (the caller spells the copy), recorded in `writesRead`.
+    mutating func takeWrites(_ work: ModuleModel.Work) -> String? {
+        let read = judgedFromUnit(work)
+        guard !read.isEmpty else { return nil }
+        let name = fresh("writes")
+        for stored in read { writesRead[stored] = name }
+        return name
     }
 
     private mutating func streamWork(_ stream: ModuleModel.StreamWork, hoisted: [String: String]) {
@@ -247,6 +233,7 @@ extension EventWriter {
         let nested = blocks.contains { $0.work != nil }
         let holds = !nested && blocks.contains { needsUnit($0) || readsWhenBound($0) }
         builder.code(Idiom.failure(holdingUnit: holds, sameReadings))
+        if holds { usedWrites.formUnion(sameReadingsCopies) }
         let outer = scope
         // The failure's `message` hides a value of that name a `when` bound (Language.md, "Names": innermost wins).
         let reads = module.freeNames(blocks)

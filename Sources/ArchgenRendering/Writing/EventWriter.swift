@@ -42,16 +42,33 @@ struct EventWriter {
     var inTask = false
     /// Whether the task's `id` is read (a later step puts back what it set for its duration).
     var readsID = false
-    /// After a query's await: that each stored value its call read is as it was (`self.page == page`).
+    /// The name of the task's `ID` in its closure: `id`, unless the event reads a name `id` (`removed(id:)`, an
+    /// input, a state's value), which the closure's parameter would hide.
+    let taskID: String
+    /// After a query's await: that no stored value its call read was set since (`self.storage.writes.page ==
+    /// writes.page`).
     var sameReadings: [String] = []
     /// Stored values read into locals of their name while the unit was held, for the calls that follow.
     var readFromUnit: Set<String> = []
+    /// For each stored value a query's call read from the unit, the local holding a copy of the unit's
+    /// `storage.writes` taken as it was read (`takeWrites`).
+    var writesRead: [String: String] = [:]
+    /// The copies `sameReadings` reads, and those a check was written with: a copy no check reads is not taken.
+    var sameReadingsCopies: Set<String> = []
+    var usedWrites: Set<String> = []
 
     init(module: ModuleModel, event: ModuleModel.Event, place: Place) {
         (self.module, self.event, self.place) = (module, event, place)
+        var read = Set(event.values.map(\.name))
+        if case .blocks(let blocks) = event.behaviour { read.formUnion(blocks.allNames) }
+        var taskID = "id"
+        while read.contains(taskID) { taskID = taskID == "id" ? "taskID" : taskID + "2" }
+        self.taskID = taskID
         taken =
             Set(module.dependencies.map(\.propertyName)).union(GeneratedMembers.names)
-            .union(["self", "error", "request", "message", "next", "handlers", "debounceWait", "id", "restoring"])
+            .union([
+                "self", "error", "request", "message", "next", "handlers", "debounceWait", "id", taskID, "restoring",
+            ])
             .union(event.values.map(\.name))
         for value in event.values {
             locals[value.name] = place.eventValue(value.name)
@@ -211,7 +228,13 @@ struct EventWriter {
                 parts.append("\(subject) is \(type)")
             }
         }
-        if let condition = block.condition { parts.append(spell(condition)) }
+        if let condition = block.condition {
+            // The guard reads what its `when` and its `case` bound (innermost wins, Language.md "Names"): a field
+            // of the same name is hidden there too.
+            var bound = self
+            bound.bind(block)
+            parts.append(bound.spell(condition))
+        }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
@@ -284,11 +307,11 @@ struct EventWriter {
     var scope:
         (
             locals: [String: String], types: [String: TypeExpression], swift: Set<String>, when: [String: Int],
-            depths: [String: Int]
+            depths: [String: Int], writes: [String: String]
         )
     {
-        get { (locals, localTypes, swiftLocals, whenBound, localDepths) }
-        set { (locals, localTypes, swiftLocals, whenBound, localDepths) = newValue }
+        get { (locals, localTypes, swiftLocals, whenBound, localDepths, writesRead) }
+        set { (locals, localTypes, swiftLocals, whenBound, localDepths, writesRead) = newValue }
     }
 
     /// Whether declaring the Swift name `name` here would declare it twice in one scope.

@@ -3,16 +3,25 @@
 /// shown). The runtime they call (`work.start`, `showing`, `setting`) is `Templates/shared/work.mustache`.
 enum Idiom {
     /// Holds the unit for what follows, unless it is gone, the task was cancelled meanwhile, or a value the awaited
-    /// call read changed meanwhile (`sameReadings`: `self.page == page`, Language.md "Work").
+    /// call read was set meanwhile (`sameReadings`, each `notSetSince`, Language.md "Work").
     static func holdUnit(_ sameReadings: [String] = []) -> String {
         "guard " + (["let self", "!Task.isCancelled"] + sameReadings).joined(separator: ", ") + " else { return }"
     }
+    /// How many times each kept value was set, as a call reads them (a copy, `Templates/shared/handlers.mustache`).
+    static let writes = "self.storage.writes"
+    /// That the kept value `name` (escaped) was not set since `taken`, a copy of `writes`, was taken.
+    static func notSetSince(_ name: String, _ taken: String) -> String {
+        "\(writes).\(name) == \(taken).\(name)"
+    }
+
     /// Ends the task if it was cancelled meanwhile, without holding the unit.
     static let checkCancelled = "guard !Task.isCancelled else { return }"
     static let checkUnitAndCancelled = "guard self != nil, !Task.isCancelled else { return }"
 
     /// A command's task past its writes: releasing the unit now cancels it.
-    static func wrote(holdingUnit: Bool) -> String { holdingUnit ? "work.wrote(id)" : "self?.work.wrote(id)" }
+    static func wrote(holdingUnit: Bool, _ id: String) -> String {
+        holdingUnit ? "work.wrote(\(id))" : "self?.work.wrote(\(id))"
+    }
     /// The start of a failure's handling: a cancellation is never a failure.
     static func failure(holdingUnit: Bool, _ sameReadings: [String] = []) -> String {
         "guard "
@@ -53,7 +62,7 @@ enum Idiom {
     static func debounce(_ wait: String) -> String { "after: \(wait), using: debounceWait" }
 
     /// What a later step of the work set for its duration, put back when the work ends.
-    static func restoreWhenDone(_ restore: String) -> String { "work.restore(id, \(restore))" }
+    static func restoreWhenDone(_ restore: String, _ id: String) -> String { "work.restore(\(id), \(restore))" }
 
     /// Shows a state while work runs (`showing(.loading)`).
     static func showing(_ state: String) -> String { "showing(\(state))" }

@@ -15,6 +15,19 @@ struct StatementBuilder {
 
     mutating func open() { levels.append([]) }
 
+    /// Takes the lines of code `lines` out, wherever they were added (a copy taken for a check no outcome wrote).
+    mutating func remove(_ lines: Set<String>) {
+        func removing(_ statements: [Context.Statement]) -> [Context.Statement] {
+            statements.compactMap { statement in
+                if let code = statement.code, lines.contains(code) { return nil }
+                var statement = statement
+                statement.nested = statement.nested.map { Context.Program(statements: removing($0.statements)) }
+                return statement
+            }
+        }
+        levels = levels.map(removing)
+    }
+
     mutating func close() {
         let inner = levels.removeLast()
         add(Context.Statement(nested: Context.Program(statements: inner)))

@@ -202,6 +202,20 @@ extension ModuleModel {
     }
 }
 
+extension ModuleModel {
+    /// The stored values some call's arguments read: the unit counts each one's writes, by which a query's result is
+    /// judged to answer what its call read (Language.md, "Work").
+    public var storageReadByCalls: Set<String> {
+        let stored = Set(storage.map(\.name))
+        return events.reduce(into: []) { names, event in
+            guard case .blocks(let blocks) = event.behaviour else { return }
+            for call in blocks.allCalls {
+                for argument in call.arguments { names.formUnion(argument.names.intersection(stored)) }
+            }
+        }
+    }
+}
+
 extension ModuleModel.Event {
     /// Whether its outcome appends a page to a list (`appendingNew`): the starter view sends it when the last row
     /// appears, it is never the appear event, and a test of it answers a page that repeats a row.

@@ -21,5 +21,8 @@ package enum GeneratedMembers {
 
     /// What a dependency, an input or a kept value cannot be named: a member of the unit, or a local of the test's
     /// `makeSUT`, which takes inputs and kept values as parameters and keeps each dependency's spy beside the unit.
-    static let parameterNames = names.union(subjectNames)
+    static let parameterNames = names.union(subjectNames).union(storeNames)
+
+    /// What the kept values' store holds beside them: how many times each was set (Language.md, "Work").
+    static let storeNames: Set<String> = ["writes"]
 }

@@ -86,8 +86,8 @@ final class HeldOutGapTests: XCTestCase {
     }
 
     /// The query a command's outcome makes after its write (a delete's reload) answers what it read: its outcome
-    /// does nothing once the stored value it read changed (review 39: a reload for the old search replaced the new
-    /// search's results). Language.md, section 4.
+    /// does nothing once the stored value it read was set (review 39: a reload for the old search replaced the new
+    /// search's results). Language.md, section 4. The unit counts the value's writes: `Storage` declares the count.
     func testAReloadAfterAWriteChecksTheValuesItRead() throws {
         let result = SpecFixtures.generator.generate(
             SpecFixtures.input(
@@ -105,7 +105,8 @@ final class HeldOutGapTests: XCTestCase {
         let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("GapViewModel.swift") }?.contents)
         let reload = try XCTUnwrap(unit.components(separatedBy: "try await s.find(query: query)").dropFirst().first)
         let guardLine = try XCTUnwrap(reload.split(separator: "\n").first { $0.contains("guard let self") })
-        XCTAssertTrue(guardLine.contains("self.query == query"), String(reload.prefix(600)))
+        XCTAssertTrue(guardLine.contains("self.storage.writes.query == writes.query"), String(reload.prefix(600)))
+        XCTAssertTrue(unit.contains("didSet { writes.query += 1 }"), unit)
     }
 
     /// A row sent again while its first send runs is another row (another `id`), so the test tells the two calls apart

@@ -353,7 +353,7 @@ final class LoginViewModel {
                         weak self, authService, preferences, wifiNetworks, sessionStore, userData, emergency, vpn,
                         locations, username = fields.username, password = fields.password,
                         twoFactorCode = fields.showsTwoFactor ? fields.twoFactorCode : "",
-                        secureToken = self.secureToken
+                        secureToken = self.secureToken, writes = self.storage.writes
                     ] _ in
                     do {
                         let result = try await authService.login(
@@ -431,7 +431,7 @@ final class LoginViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.secureToken == secureToken
+                            self.storage.writes.secureToken == writes.secureToken
                         else { return }
                         let message = describeError(error)
                         if case LoginAPIError.twoFactorInvalid = error {
@@ -469,10 +469,19 @@ final class LoginViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var secureToken: String
+        var secureToken: String {
+            didSet { writes.secureToken += 1 }
+        }
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(secureToken: String) {
             self.secureToken = secureToken
+        }
+
+        struct Writes {
+            var secureToken = 0
         }
     }
 

@@ -163,13 +163,20 @@ final class MovieSearchViewModel {
             if case .loaded(let movies) = state, !isOffline && !fields.isLoadingMore && page <= totalPages {
                 fields.isLoadingMore = true
                 return work.start(.reachedBottom) {
-                    [weak self, movieService, movieCache, query = self.query, page = self.page] _ in
+                    [
+                        weak self, movieService, movieCache, query = self.query, page = self.page,
+                        writes = self.storage.writes
+                    ] _ in
                     do {
                         let result = try await movieService.search(query: query, page: page)
                         let movies2: [Movie]
                         let query2: String
                         do {
-                            guard let self, !Task.isCancelled, self.query == query, self.page == page else { return }
+                            guard let self,
+                                !Task.isCancelled,
+                                self.storage.writes.query == writes.query,
+                                self.storage.writes.page == writes.page
+                            else { return }
                             var movies = movies
                             guard case .loaded(let currentMovies) = state else { return }
                             movies = currentMovies
@@ -185,8 +192,8 @@ final class MovieSearchViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.query == query,
-                            self.page == page
+                            self.storage.writes.query == writes.query,
+                            self.storage.writes.page == writes.page
                         else { return }
                         let message = describeError(error)
                         fields.isLoadingMore = false
@@ -234,16 +241,28 @@ final class MovieSearchViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var query: String
-        var page: Int
+        var query: String {
+            didSet { writes.query += 1 }
+        }
+        var page: Int {
+            didSet { writes.page += 1 }
+        }
         var totalPages: Int
         var isOffline: Bool
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(query: String, page: Int, totalPages: Int, isOffline: Bool) {
             self.query = query
             self.page = page
             self.totalPages = totalPages
             self.isOffline = isOffline
+        }
+
+        struct Writes {
+            var query = 0
+            var page = 0
         }
     }
 

@@ -133,10 +133,14 @@ final class UserSearchViewModel {
             if case .loaded(let users) = state, canLoadMore && !fields.isLoadingMore && !query.isEmpty {
                 fields.isLoadingMore = true
                 return work.start(.nearEndReached) {
-                    [weak self, gitHubService, query = self.query, page = self.page] _ in
+                    [weak self, gitHubService, query = self.query, page = self.page, writes = self.storage.writes] _ in
                     do {
                         let result = try await gitHubService.searchUsers(query: query, page: page, perPage: 10)
-                        guard let self, !Task.isCancelled, self.query == query, self.page == page else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            self.storage.writes.query == writes.query,
+                            self.storage.writes.page == writes.page
+                        else { return }
                         var users = users
                         guard case .loaded(let currentUsers) = state else { return }
                         users = currentUsers
@@ -148,8 +152,8 @@ final class UserSearchViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.query == query,
-                            self.page == page
+                            self.storage.writes.query == writes.query,
+                            self.storage.writes.page == writes.page
                         else { return }
                         if case APIError.noResults = error {
                             fields.isLoadingMore = false
@@ -194,14 +198,26 @@ final class UserSearchViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var query: String
-        var page: Int
+        var query: String {
+            didSet { writes.query += 1 }
+        }
+        var page: Int {
+            didSet { writes.page += 1 }
+        }
         var canLoadMore: Bool
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(query: String, page: Int, canLoadMore: Bool) {
             self.query = query
             self.page = page
             self.canLoadMore = canLoadMore
+        }
+
+        struct Writes {
+            var query = 0
+            var page = 0
         }
     }
 

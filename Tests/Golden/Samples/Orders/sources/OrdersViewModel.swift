@@ -227,10 +227,13 @@ final class OrdersViewModel {
             if case .loaded(let orders) = state, !fields.isLoadingMore {
                 fields.isLoadingMore = true
                 return work.start(.moreRequested) {
-                    [weak self, ordersService, customerID = self.customerID, page = self.page] _ in
+                    [
+                        weak self, ordersService, customerID = self.customerID, page = self.page,
+                        writes = self.storage.writes
+                    ] _ in
                     do {
                         let result = try await ordersService.orders(for: customerID, page: page)
-                        guard let self, !Task.isCancelled, self.page == page else { return }
+                        guard let self, !Task.isCancelled, self.storage.writes.page == writes.page else { return }
                         var orders = orders
                         guard case .loaded(let currentOrders) = state else { return }
                         orders = currentOrders
@@ -241,7 +244,7 @@ final class OrdersViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.page == page
+                            self.storage.writes.page == writes.page
                         else { return }
                         let message = describeError(error)
                         fields.isLoadingMore = false
@@ -303,12 +306,21 @@ final class OrdersViewModel {
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.
     @MainActor
     fileprivate final class Storage {
-        var page: Int
+        var page: Int {
+            didSet { writes.page += 1 }
+        }
         var query: String
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(page: Int, query: String) {
             self.page = page
             self.query = query
+        }
+
+        struct Writes {
+            var page = 0
         }
     }
 

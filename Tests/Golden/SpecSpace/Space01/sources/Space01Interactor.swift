@@ -501,10 +501,16 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         if !fields.isLoadingMore && fields.`protocol` > 0 {
             fields.isLoadingMore = true
             return work.start(.moreRequested) {
-                [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
+                [
+                    weak self,
+                    ordersAPI,
+                    text = lastText,
+                    page = fields.`protocol` + 1,
+                    writes = self.storage.writes,
+                ] _ in
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
-                    guard let self, !Task.isCancelled, self.lastText == text else { return }
+                    guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: result.items)
@@ -512,7 +518,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     guard let self,
                         !Task.isCancelled,
                         !(error is CancellationError),
-                        self.lastText == text
+                        self.storage.writes.lastText == writes.lastText
                     else { return }
                     let message = describeError(error)
                     fields.isLoadingMore = false
@@ -576,12 +582,15 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         if let running = work.running(.retried) { return running }
         if attempts > 0 && `any` {
             attempts = attempts - 1
-            return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
+            return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] _ in
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
                     do {
-                        guard let self, !Task.isCancelled, self.lastText == text else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            self.storage.writes.lastText == writes.lastText
+                        else { return }
                         id2 = customerID
                     }
                     do {
@@ -598,7 +607,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     guard let self,
                         !Task.isCancelled,
                         !(error is CancellationError),
-                        self.lastText == text
+                        self.storage.writes.lastText == writes.lastText
                     else { return }
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
@@ -984,7 +993,12 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         var query: String
         var onChange: (@Sendable () -> Void)?
         var attempts: Int
-        var lastText: String
+        var lastText: String {
+            didSet { writes.lastText += 1 }
+        }
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(
             pageNumber: Int,
@@ -1004,6 +1018,10 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self.onChange = onChange
             self.attempts = attempts
             self.lastText = lastText
+        }
+
+        struct Writes {
+            var lastText = 0
         }
     }
 

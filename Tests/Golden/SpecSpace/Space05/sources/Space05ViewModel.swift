@@ -364,10 +364,16 @@ final class Space05ViewModel {
             if !fields.value.isLoadingMore && fields.value.`protocol` > 0 {
                 fields.value.isLoadingMore = true
                 return work.start(.moreRequested) {
-                    [weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1] _ in
+                    [
+                        weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1,
+                        writes = self.storage.writes
+                    ] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
-                        guard let self, !Task.isCancelled, self.lastText == text else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            self.storage.writes.lastText == writes.lastText
+                        else { return }
                         fields.value.isLoadingMore = false
                         fields.value.`protocol` = fields.value.`protocol` + 1
                         state.value = .loaded(orders: result.items)
@@ -375,7 +381,7 @@ final class Space05ViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.lastText == text
+                            self.storage.writes.lastText == writes.lastText
                         else { return }
                         let message = describeError(error)
                         fields.value.isLoadingMore = false
@@ -427,12 +433,17 @@ final class Space05ViewModel {
             if let running = work.running(.retried) { return running }
             if attempts > 0 && `any` {
                 attempts = attempts - 1
-                return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
+                return work.start(
+                    .retried
+                ) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] _ in
                     do {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled, self.lastText == text else { return }
+                            guard let self,
+                                !Task.isCancelled,
+                                self.storage.writes.lastText == writes.lastText
+                            else { return }
                             id2 = customerID
                         }
                         do {
@@ -449,7 +460,7 @@ final class Space05ViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.lastText == text
+                            self.storage.writes.lastText == writes.lastText
                         else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
@@ -664,11 +675,20 @@ final class Space05ViewModel {
     @MainActor
     fileprivate final class Storage {
         var attempts: Int
-        var lastText: String
+        var lastText: String {
+            didSet { writes.lastText += 1 }
+        }
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(attempts: Int, lastText: String) {
             self.attempts = attempts
             self.lastText = lastText
+        }
+
+        struct Writes {
+            var lastText = 0
         }
     }
 

@@ -394,10 +394,16 @@ public final class Space08ViewModel {
             if case .loaded(let orders) = state.value, !fields.value.isLoadingMore && fields.value.`protocol` > 0 {
                 let restoring = [setting(\.fields.value.isLoadingMore, true)]
                 return work.start(.moreRequested, restoring: restoring) {
-                    [weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1] _ in
+                    [
+                        weak self, ordersAPI, text = lastText, page = fields.value.`protocol` + 1,
+                        writes = self.storage.writes
+                    ] _ in
                     do {
                         let result = try await ordersAPI.search(text, page)
-                        guard let self, !Task.isCancelled, self.lastText == text else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            self.storage.writes.lastText == writes.lastText
+                        else { return }
                         var orders = orders
                         guard case .loaded(let currentOrders) = state.value else { return }
                         orders = currentOrders
@@ -407,7 +413,7 @@ public final class Space08ViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.lastText == text
+                            self.storage.writes.lastText == writes.lastText
                         else { return }
                         let message = describeError(error)
                         fields.value.banner = message
@@ -458,12 +464,17 @@ public final class Space08ViewModel {
             if let running = work.running(.retried) { return running }
             if case .failed = state.value, attempts > 0 && `any` {
                 attempts = attempts - 1
-                return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
+                return work.start(
+                    .retried
+                ) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] _ in
                     do {
                         _ = try await ordersAPI.search(text, 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled, self.lastText == text else { return }
+                            guard let self,
+                                !Task.isCancelled,
+                                self.storage.writes.lastText == writes.lastText
+                            else { return }
                             id2 = customerID
                         }
                         do {
@@ -480,7 +491,7 @@ public final class Space08ViewModel {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.lastText == text
+                            self.storage.writes.lastText == writes.lastText
                         else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
@@ -736,7 +747,12 @@ public final class Space08ViewModel {
         var query: String
         var onChange: (@Sendable () -> Void)?
         var attempts: Int
-        var lastText: String
+        var lastText: String {
+            didSet { writes.lastText += 1 }
+        }
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(
             pageNumber: Int,
@@ -756,6 +772,10 @@ public final class Space08ViewModel {
             self.onChange = onChange
             self.attempts = attempts
             self.lastText = lastText
+        }
+
+        struct Writes {
+            var lastText = 0
         }
     }
 

@@ -378,10 +378,16 @@ final class Space11Presenter {
         if case .loaded(let orders) = state, !fields.isLoadingMore && fields.`protocol` > 0 {
             let restoring = [setting(\.fields.isLoadingMore, true)]
             return work.start(.moreRequested, restoring: restoring) {
-                [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
+                [
+                    weak self,
+                    ordersAPI,
+                    text = lastText,
+                    page = fields.`protocol` + 1,
+                    writes = self.storage.writes,
+                ] _ in
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
-                    guard let self, !Task.isCancelled, self.lastText == text else { return }
+                    guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
                     var orders = orders
                     guard case .loaded(let currentOrders) = state else { return }
                     orders = currentOrders
@@ -391,7 +397,7 @@ final class Space11Presenter {
                     guard let self,
                         !Task.isCancelled,
                         !(error is CancellationError),
-                        self.lastText == text
+                        self.storage.writes.lastText == writes.lastText
                     else { return }
                     let message = describeError(error)
                     fields.banner = message
@@ -454,12 +460,15 @@ final class Space11Presenter {
         if let running = work.running(.retried) { return running }
         if case .failed = state, attempts > 0 && `any` {
             attempts = attempts - 1
-            return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
+            return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] _ in
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
                     do {
-                        guard let self, !Task.isCancelled, self.lastText == text else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            self.storage.writes.lastText == writes.lastText
+                        else { return }
                         id2 = customerID
                     }
                     do {
@@ -476,7 +485,7 @@ final class Space11Presenter {
                     guard let self,
                         !Task.isCancelled,
                         !(error is CancellationError),
-                        self.lastText == text
+                        self.storage.writes.lastText == writes.lastText
                     else { return }
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
@@ -835,7 +844,12 @@ final class Space11Presenter {
         var query: String
         var onChange: (@Sendable () -> Void)?
         var attempts: Int
-        var lastText: String
+        var lastText: String {
+            didSet { writes.lastText += 1 }
+        }
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(
             pageNumber: Int,
@@ -855,6 +869,10 @@ final class Space11Presenter {
             self.onChange = onChange
             self.attempts = attempts
             self.lastText = lastText
+        }
+
+        struct Writes {
+            var lastText = 0
         }
     }
 

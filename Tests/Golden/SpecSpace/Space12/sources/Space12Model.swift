@@ -360,10 +360,16 @@ public final class Space12Model {
             if case .loaded(let orders) = state, !fields.isLoadingMore && fields.`protocol` > 0 {
                 let restoring = [setting(\.fields.isLoadingMore, true)]
                 return work.start(.moreRequested, restoring: restoring) {
-                    [weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1] _ in
+                    [
+                        weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1,
+                        writes = self.storage.writes
+                    ] _ in
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
-                        guard let self, !Task.isCancelled, self.lastText == text else { return }
+                        guard let self,
+                            !Task.isCancelled,
+                            self.storage.writes.lastText == writes.lastText
+                        else { return }
                         var orders = orders
                         guard case .loaded(let currentOrders) = state else { return }
                         orders = currentOrders
@@ -373,7 +379,7 @@ public final class Space12Model {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.lastText == text
+                            self.storage.writes.lastText == writes.lastText
                         else { return }
                         let message = describeError(error)
                         fields.banner = message
@@ -424,12 +430,17 @@ public final class Space12Model {
             if let running = work.running(.retried) { return running }
             if case .failed = state, attempts > 0 && `any` {
                 attempts = attempts - 1
-                return work.start(.retried) { [weak self, ordersAPI, text = lastText] _ in
+                return work.start(
+                    .retried
+                ) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] _ in
                     do {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
                         do {
-                            guard let self, !Task.isCancelled, self.lastText == text else { return }
+                            guard let self,
+                                !Task.isCancelled,
+                                self.storage.writes.lastText == writes.lastText
+                            else { return }
                             id2 = customerID
                         }
                         do {
@@ -446,7 +457,7 @@ public final class Space12Model {
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
-                            self.lastText == text
+                            self.storage.writes.lastText == writes.lastText
                         else { return }
                         let message = describeError(error)
                         if case OrdersError.`repeat` = error {
@@ -653,11 +664,20 @@ public final class Space12Model {
     @MainActor
     fileprivate final class Storage {
         var attempts: Int
-        var lastText: String
+        var lastText: String {
+            didSet { writes.lastText += 1 }
+        }
+        /// How many times each value a call reads was set: a query's result is dropped where a value its call read
+        /// was set while it ran, even back to what it was.
+        private(set) var writes = Writes()
 
         init(attempts: Int, lastText: String) {
             self.attempts = attempts
             self.lastText = lastText
+        }
+
+        struct Writes {
+            var lastText = 0
         }
     }
 

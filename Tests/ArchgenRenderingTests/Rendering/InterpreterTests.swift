@@ -1,0 +1,42 @@
+import ArchgenBehaviour
+import ArchgenRendering
+import ArchgenSpec
+import ArchgenTestSupport
+import XCTest
+
+/// The interpreter computes what the generated tests expect; each test here is a rule of Documentation/Language.md
+/// it must follow as the generated code does (a mismatch is a generated test that fails on correct code).
+final class InterpreterTests: XCTestCase {
+    /// Language.md 4: a value a `when` bound is read again after an await; where the unit is no longer in that state
+    /// (an element showed another), the outcome reading it does nothing. Seed 68 of the generative test: the
+    /// generated code skipped the stream's `onEnd`, the interpreter had it call `save`.
+    func testAStreamsEndReadingAValueOfAStateNoLongerShownDoesNothing() throws {
+        let module = try XCTUnwrap(
+            SpecFixtures.generator.validate(
+                SpecFixtures.input(
+                    """
+                    { "archgen": 1, "module": "Gone", "pattern": "mvvm",
+                      "dependencies": [{ "name": "S", "methods": [
+                          "changes() -> AsyncStream<Int>", "save(flag: Bool) async throws"] }],
+                      "states": ["idle(flag: Bool)", "saved"], "initialState": "saved",
+                      "events": [{ "name": "watched", "when": "idle", "observes": "S.changes()",
+                                   "onEach": [{ "if": "element > 0", "to": "saved" }, { "set": [] }],
+                                   "onEnd": { "calls": "S.save(flag: flag)", "onSuccess": {}, "onFailure": {} } }] }
+                    """)
+            ).module)
+        let event = module.events[0]
+        guard case .blocks(let blocks) = event.behaviour else { return XCTFail("blocks expected") }
+        let finder = PathFinder(module: module, event: event, blocks: blocks)
+        func run(elements: [Int]) throws -> PathFinder.Trace {
+            var scenario = PathFinder.Scenario()
+            scenario.values[.state] = .enumCase("State", "idle", ["flag"], [.bool(true)])
+            scenario.outcomes[0] = .stream(elements.map(TestValue.int), end: nil)
+            return try XCTUnwrap(finder.run(scenario)).trace
+        }
+        let shownAnother = try run(elements: [1])
+        XCTAssertEqual(shownAnother.calls.map(\.method), [0], "the end reads `flag` of a state no longer shown")
+        XCTAssertTrue(shownAnother.decisions.contains("top.0.end=gone"), "\(shownAnother.decisions)")
+        let stillIdle = try run(elements: [0])
+        XCTAssertEqual(stillIdle.calls.map(\.method), [0, 1], "still idle: the end saves")
+    }
+}
