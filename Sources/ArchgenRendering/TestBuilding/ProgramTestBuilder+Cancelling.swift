@@ -18,7 +18,9 @@ extension ProgramTestBuilder {
             let index = module.events.firstIndex(where: { $0.name == event.name })
         else { return [] }
         let heldAtOnce = callsAtOnce(to: gate, path: path, finder: finder)
-        var seconds = event.policy == .latest ? latestSends(event, path: path, finder: finder, start, &untested) : []
+        var seconds =
+            EventWriter.policyOnRunning(event, in: module) == .latest
+            ? latestSends(event, path: path, finder: finder, start, &untested) : []
         for other in module.events where other.cancels.contains(index) {
             let cancelled = "CancelsTheRunning\(upper(event.name))"
             guard case .blocks(let blocks) = other.behaviour else {

@@ -60,7 +60,7 @@ extension ProgramTestBuilder {
         _ collected: inout Collected
     ) {
         let (event, finder) = (run.event, run.finder)
-        if !run.policyTested, let policy = event.policy,
+        if !run.policyTested, let policy = EventWriter.policyOnRunning(event, in: module),
             let again = finder.sentAgain(path, differing: policy == .parallel || event.debounce != nil)
         {
             run.policyTested = true

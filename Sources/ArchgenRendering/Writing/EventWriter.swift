@@ -168,7 +168,8 @@ struct EventWriter {
     /// once the wait is over (Language.md, "Debounce").
     private mutating func debounced(_ blocks: [ModuleModel.Block]) {
         let name = SwiftNames.escaped(event.name)
-        builder.code(writes ? Idiom.cancelWaiting(name) : Idiom.cancel([name]))
+        builder.code(
+            Self.policyOnRunning(event, in: module) == .latest ? Idiom.cancel([name]) : Idiom.cancelWaiting(name))
         let wait = debounceWait(event.debounce!)
         var body = self
         body.builder = StatementBuilder()
@@ -186,6 +187,12 @@ struct EventWriter {
     var writes: Bool { Self.writes(event, in: module) }
 
     /// Whether `event`'s task starts with a write (see `writes`).
+    /// What a new send does to the event's work that is running (Language.md 6 and 7): its policy, but a debounced
+    /// event that writes supersedes only a send still waiting: one whose work started runs on, as under `parallel`.
+    static func policyOnRunning(_ event: ModuleModel.Event, in module: ModuleModel) -> ModuleModel.Policy? {
+        event.debounce != nil && writes(event, in: module) ? .parallel : event.policy
+    }
+
     static func writes(_ event: ModuleModel.Event, in module: ModuleModel) -> Bool {
         guard case .blocks(let blocks) = event.behaviour else { return false }
         let first = blocks.flatMap { block -> [ModuleModel.MethodCall] in
