@@ -84,16 +84,24 @@ extension ProgramTestBuilder {
         return test
     }
 
-    /// Under a debounce, two sends at once both wait, and only the second calls, with its own values.
+    /// Under a debounce, two sends at once both wait, and only the second calls, with its own values, from where the
+    /// test started: the first's changes never ran (Language.md, "Debounce").
     private func debounceTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
-        guard let milliseconds = setup.event.debounce,
+        var atOnce = setup.path.scenario
+        atOnce.values.merge(setup.again.values ?? [:]) { _, new in new }
+        let key = (setup.call.dependency, setup.call.method)
+        guard let milliseconds = setup.event.debounce, let alone = setup.finder.run(atOnce),
+            alone.trace.decisions.first == setup.path.trace.decisions.first
+        else { return nil }
+        let made = alone.trace.calls.filter { ($0.dependency, $0.method) == key }
+        guard
             var test = policyTest(
                 setup, names.claim(setup.event.name + "SentTwiceAtOnceOnlyTheLastCalls"),
-                made: setup.againMade.count == 1 ? setup.againMade : [])
+                made: made.count == 1 ? made : [])
         else { return nil }
         test.sentAgain = Context.SentAgain(
             gate: setup.gate, calls: setup.calls, cancelsFirst: false, isDrop: false, firstCancelled: "true",
-            secondCalls: "", expectedCalls: "\(setup.allAgain)", second: test.sentAgain?.second,
+            secondCalls: "", expectedCalls: "\(made.count)", second: test.sentAgain?.second,
             debounce: module.binding == .box ? "\(milliseconds)_000_000" : ".milliseconds(\(milliseconds))",
             argumentChecks: test.sentAgain?.argumentChecks ?? [])
         return test

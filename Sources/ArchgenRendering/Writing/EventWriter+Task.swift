@@ -194,7 +194,7 @@ extension EventWriter {
             for restore in restores(block) { builder.code(Idiom.restoreWhenDone(restore, taskID)) }
             if !restores(block).isEmpty { readsID = true }
             if let entry = taken.first(where: { $0.index == index }) {
-                let values = entry.needs.map { spell(name: $0.name) }
+                let values = entry.needs.map { spell(name: $0.name) } + entry.arguments.map { spell($0.argument) }
                 switch values.count {
                 case 0: builder.code("\(entry.name) = true")
                 case 1: builder.code("\(entry.name) = \(values[0])")
@@ -212,7 +212,7 @@ extension EventWriter {
         builder.code("}")
         for entry in taken {
             let block = blocks[entry.index]
-            let names = entry.needs.map { SwiftNames.escaped($0.name) }
+            let names = entry.needs.map { SwiftNames.escaped($0.name) } + entry.arguments.map(\.name)
             switch names.count {
             case 0: builder.code("if \(entry.name) {")
             case 1: builder.code("if let \(names[0]) = \(entry.name) {")
@@ -225,12 +225,10 @@ extension EventWriter {
                 local(need.name, type: need.type)
                 whenBound[need.name] = nil
             }
+            swiftLocals.formUnion(entry.arguments.map(\.name))
             // (The copy is optional, set where its alternative was chosen: `writes?.page`.)
             for stored in entry.writes?.read ?? [] { writesRead[stored] = entry.writes!.name + "?" }
-            let outerRead = readFromUnit
-            readFromUnit.formUnion(entry.needs.map(\.name).filter(module.isStored))
-            work(block.work!, hoisted: [:])
-            readFromUnit = outerRead
+            work(block.work!, hoisted: entry.hoisted)
             builder.close()
             builder.code("}")
             scope = outer
@@ -246,34 +244,42 @@ extension EventWriter {
     /// judged stored values (`writes`: the copy's name and what it judges).
     private mutating func declareChoices(_ blocks: [ModuleModel.Block]) -> [Choice] {
         var taken: [Choice] = []
-        for (index, block) in blocks.enumerated() where block.work != nil {
+        for (index, block) in blocks.enumerated() {
+            guard let work = block.work else { continue }
             let needs = carried(block)
+            // (The arguments taken are named apart from the values the guards bind.)
+            self.taken.formUnion(needs.map(\.name))
+            let (taking, hoisted) = takenArguments(work)
+            let arguments = taking.map { (name: SwiftNames.escaped($0.name), type: $0.type, argument: $0.argument) }
             var writes: (name: String, read: [String])?
-            if let work = block.work, case let read = judgedFromUnit(work), !read.isEmpty {
+            if case let read = judgedFromUnit(work), !read.isEmpty {
                 writes = (fresh("writes"), read)
                 builder.code("var \(writes!.name): Storage.Writes?")
             }
             let name = fresh("chose" + (blocks.count > 1 ? "\(index + 1)" : ""))
+            let kept = needs.map { ($0.name, $0.type) } + arguments.map { ($0.name, $0.type) }
             let type: String
-            switch needs.count {
+            switch kept.count {
             case 0: type = "Bool"
-            case 1: type = "\(TypeExpression.optional(needs[0].type))"
-            default: type = "(" + needs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")?"
+            case 1: type = "\(TypeExpression.optional(kept[0].1))"
+            default: type = "(" + kept.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")?"
             }
-            builder.code(needs.isEmpty ? "var \(name) = false" : "var \(name): \(type)")
-            taken.append((index, name, needs, writes))
+            builder.code(kept.isEmpty ? "var \(name) = false" : "var \(name): \(type)")
+            taken.append((index, name, needs, arguments, hoisted, writes))
         }
         return taken
     }
 
-    /// An alternative that awaits, chosen while the unit is held: the optional keeping what its work needs.
+    /// An alternative that awaits, chosen while the unit is held: the optional keeping what its work needs (the
+    /// values its guards bound, and its first calls' arguments that read the unit, taken as `hoisted` says).
     typealias Choice = (
         index: Int, name: String, needs: [(name: String, type: TypeExpression)],
+        arguments: [(name: String, type: TypeExpression, argument: Expression)], hoisted: [String: String],
         writes: (name: String, read: [String])?
     )
 
-    /// What the work of `block` reads that only the held unit or its guards give: the values its guards bind and,
-    /// for its first calls, the stored values, fields and inputs they pass.
+    /// The values the guards of `block` bind that its work reads. (What its first calls pass from the unit is taken
+    /// as their arguments: an outcome reads the unit as it is then, Language.md "Work".)
     private func carried(_ block: ModuleModel.Block) -> [(name: String, type: TypeExpression)] {
         guard let work = block.work else { return [] }
         var guardBound: [(String, TypeExpression)] = []
@@ -283,18 +289,10 @@ extension EventWriter {
                 guardBound.append((name, value.type))
             }
         }
-        let read = module.reads(ModuleModel.Block(work: work))
-        var needs = guardBound.filter { read.contains($0.0) }.map { (name: $0.0, type: $0.1) }
-        let members =
-            module.storage.map { ($0.name, $0.type) } + module.fields.map { ($0.name, $0.type) }
-            + module.inputs.map { ($0.name, $0.type) }
-        let firstArguments = firstCalls(work).flatMap(\.arguments).reduce(into: Set<String>()) {
-            $0.formUnion($1.names)
-        }
-        for (name, type) in members where firstArguments.contains(name) && locals[name] == nil {
-            if !needs.contains(where: { $0.name == name }) { needs.append((name, type)) }
-        }
-        return needs
+        // (A first call's argument that reads them is taken whole.)
+        let read = firstCalls(work).flatMap(\.arguments).filter { !readsUnit($0) }
+            .reduce(into: module.outcomesRead(work)) { $0.formUnion($1.names) }
+        return guardBound.filter { read.contains($0.0) }.map { (name: $0.0, type: $0.1) }
     }
 
     /// `guard let self, !Task.isCancelled else { return }`, then the values a `when` bound that what follows reads,

@@ -168,17 +168,18 @@ extension EventWriter {
         let field = { (name: String) in locals[name] == nil && module.fields.contains { $0.name == name } }
         var names: [String] = []
         for argument in calls.flatMap(\.arguments) where !argument.names.contains(where: field) {
-            for name in argument.names.sorted() where module.isStored(name) && !names.contains(name) {
-                if locals[name] == nil || readFromUnit.contains(name) { names.append(name) }
+            for name in argument.names.sorted()
+            where module.isStored(name) && locals[name] == nil && !names.contains(name) {
+                names.append(name)
             }
         }
         return names
     }
 
-    /// The judged stored values `work`'s first calls read from the unit itself (not from a local read earlier).
+    /// The judged stored values `work`'s first calls read.
     func judgedFromUnit(_ work: ModuleModel.Work) -> [String] {
         guard case .calls(let calls) = work else { return [] }
-        return judgedReadings(calls.calls, afterWrite: wroteBefore(work)).filter { locals[$0] == nil }
+        return judgedReadings(calls.calls, afterWrite: wroteBefore(work))
     }
 
     /// Where `work`'s first calls read a judged stored value from the unit now, a new local's name for the copy of

@@ -48,8 +48,6 @@ struct EventWriter {
     /// After a query's await: that no stored value its call read was set since (`self.storage.writes.page ==
     /// writes.page`).
     var sameReadings: [String] = []
-    /// Stored values read into locals of their name while the unit was held, for the calls that follow.
-    var readFromUnit: Set<String> = []
     /// For each stored value a query's call read from the unit, the local holding a copy of the unit's
     /// `storage.writes` taken as it was read (`takeWrites`).
     var writesRead: [String: String] = [:]

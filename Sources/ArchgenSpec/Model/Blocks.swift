@@ -166,18 +166,20 @@ extension ModuleModel {
     /// it (a later call's result of the same name, a stream's element, a failure's `message`, a case's or a
     /// state's values). The bindings of the block's own guards are not taken away.
     public func reads(_ block: Block) -> Set<String> {
-        var names = block.ownNames
-        switch block.work {
-        case .calls(let work)?:
-            names.formUnion(freeNames(work.onSuccess).subtracting(work.calls.compactMap(\.resultName)))
-            names.formUnion(freeNames(work.onFailure).subtracting(["message"]))
-        case .stream(let stream)?:
-            names.formUnion(freeNames(stream.onEach).subtracting([stream.call.resultName ?? "element"]))
-            names.formUnion(freeNames(stream.onFailure).subtracting(["message"]))
-            names.formUnion(freeNames(stream.onEnd))
-        case .handOver?, nil: break
+        block.ownNames.union(block.work.map(outcomesRead) ?? [])
+    }
+
+    /// The names the outcomes of `work` read from around them (see `reads`).
+    public func outcomesRead(_ work: Work) -> Set<String> {
+        switch work {
+        case .calls(let work):
+            freeNames(work.onSuccess).subtracting(work.calls.compactMap(\.resultName))
+                .union(freeNames(work.onFailure).subtracting(["message"]))
+        case .stream(let stream):
+            freeNames(stream.onEach).subtracting([stream.call.resultName ?? "element"])
+                .union(freeNames(stream.onFailure).subtracting(["message"])).union(freeNames(stream.onEnd))
+        case .handOver: []
         }
-        return names
     }
 
     /// The names these alternatives read from around them (see `reads`), their guards' bindings taken away.

@@ -12,6 +12,13 @@ final class HeldOutGapTests: XCTestCase {
         return result.files.filter { $0.path.contains("Tests") }.map(\.contents).joined(separator: "\n")
     }
 
+    /// The body of the generated test `name` in `tests`.
+    private func body(of name: String, in tests: String) throws -> String {
+        try XCTUnwrap(
+            tests.components(separatedBy: "func \(name)() async {").dropFirst().first?
+                .components(separatedBy: "\n    }\n").first, tests)
+    }
+
     /// A `Double` result compared with a whole number far from its sample (`result >= 1800`, the sample 64.5): the
     /// candidates of a `Double` are each side of every number the guards write, as an `Int`'s are.
     func testADoubleGuardIsTestedOnEachSideOfItsLimit() throws {
@@ -56,9 +63,7 @@ final class HeldOutGapTests: XCTestCase {
               "events": [{ "name": "reachedEnd", "when": "loaded", "calls": "Feed.page()",
                            "onSuccess": { "to": "loaded(items: items.appendingNew(result))" }, "onFailure": {} }] }
             """)
-        let test = try XCTUnwrap(
-            tests.components(separatedBy: "func testReachedEndWhenLoadedSucceeds() async {").dropFirst().first?
-                .components(separatedBy: "\n    }\n").first, tests)
+        let test = try body(of: "testReachedEndWhenLoadedSucceeds", in: tests)
         let lines = test.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let items = try XCTUnwrap(lines.first { $0.hasPrefix("let items = [") }, test)
         let row = String(items.dropFirst("let items = [".count).dropLast())
@@ -78,9 +83,7 @@ final class HeldOutGapTests: XCTestCase {
               "events": [{ "name": "searchChanged(text: String)", "during": ["isSearching = true"],
                            "calls": "S.search(text: text)", "onSuccess": "loaded", "onFailure": "failed" }] }
             """)
-        let test = try XCTUnwrap(
-            tests.components(separatedBy: "func testSearchChangedSucceeds() async {").dropFirst().first?
-                .components(separatedBy: "\n    }\n").first, tests)
+        let test = try body(of: "testSearchChangedSucceeds", in: tests)
         XCTAssertTrue(test.contains("let sut = makeSUT()"), test)
         XCTAssertTrue(test.contains("expectShows(sut, state: .loaded(items: result))"), test)
     }
@@ -120,9 +123,7 @@ final class HeldOutGapTests: XCTestCase {
               "states": ["idle"], "initialState": "idle",
               "events": [{ "name": "deleteConfirmed(todo: Todo)", "calls": "S.delete(id: todo.id)", "onFailure": {} }] }
             """)
-        let test = try XCTUnwrap(
-            tests.components(separatedBy: "func testDeleteConfirmedSentAgainRunsBesideTheRunningOne() async {")
-                .dropFirst().first?.components(separatedBy: "\n    }\n").first, tests)
+        let test = try body(of: "testDeleteConfirmedSentAgainRunsBesideTheRunningOne", in: tests)
         XCTAssertTrue(test.contains("let otherTodo = Todo.fixture(id: UUID(uuidString: "), test)
         // The two calls' ids, as the test expects them: two different ones.
         let expected = try XCTUnwrap(test.components(separatedBy: "deleteCalls.map(\\.id),").last)
